@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The query API is the same on both drivers; the PGlite database is typed through this one. */
+export type Db = PostgresJsDatabase<Schema>;
+
+export type DbOptions =
+  /** PostgreSQL at this URL, through postgres.js. */
+  | { databaseUrl: string; poolSize?: number }
+  /** Embedded PGlite: file-backed in `dataDir`, or in memory when it is omitted. */
+  | { databaseUrl?: undefined; dataDir?: string };
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives, safe to log (no password). */
+  describe: string;
+  /** Applies the committed SQL migrations; safe to call again and from several instances at once. */
+  migrate(): Promise<void>;
+  /** Fails when the database cannot answer. */
+  ping(): Promise<void>;
+  /**
+   * LISTENs on a channel over its own connection. `onReady` runs each time the listener (re)connects,
+   * so the caller can re-read whatever it may have missed.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+/** Any fixed number: instances starting together take turns to migrate. */
+const MIGRATION_LOCK_KEY = 7_311_642;
+
+export function createDb(options: DbOptions): DbHandle {
+  return options.databaseUrl
+    ? createPostgresDb(options.databaseUrl, options.poolSize ?? 10)
+    : createPgliteDb(options.dataDir);
+}
+
+function createPostgresDb(url: string, poolSize: number): DbHandle {
+  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    describe: `postgresql://${parsed.host}${parsed.pathname}`,
+    async migrate() {
+      // One connection, so the advisory lock and the migrator's transaction share a session.
+      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });
+        await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+      } finally {
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+    async ping() {
+      await client`select 1`;
+    },
+    async listen(channel, onPayload, onReady) {
+      const { unlisten } = await client.listen(channel, onPayload, onReady);
+      return unlisten;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+function createPgliteDb(dataDir: string | undefined): DbHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+    },
+    async ping() {
+      if (client.closed) throw new Error('The embedded database is closed');
+      await client.query('select 1');
+    },
+    async listen(channel, onPayload, onReady) {
+      const unlisten = await client.listen(channel, onPayload);
+      onReady?.();
+      return unlisten;
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** NOTIFY inside the caller's transaction: PostgreSQL delivers it only if and when that commits. */
+export function notifySql(channel: string, payload: string) {
+  return sql`select pg_notify(${channel}, ${payload})`;
+}

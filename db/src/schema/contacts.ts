@@ -1,0 +1,19 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** A host's saved contacts: they belong to that user alone. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt,
+  },
+  (t) => [index('contacts_user_id_idx').on(t.userId, t.name)],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { templates } from './templates.ts';
+import { uploads } from './uploads.ts';
+import { users } from './users.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location'),
+    eventDate: date('event_date'),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    /** IANA zone from the host's browser: reminders and calendar files are computed in it. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    templateId: text('template_id').references(() => templates.id, { onDelete: 'restrict' }),
+    personalMessage: text('personal_message'),
+    customData: jsonb('custom_data').notNull().default({}),
+    imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    musicId: text('music_id'),
+    musicUrl: text('music_url'),
+    musicName: text('music_name'),
+    musicUploadId: uuid('music_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** '' (none), 1d, 3d, 1w, 2w before the event, to guests who have not answered. */
+    reminderNoResponse: text('reminder_no_response').notNull().default(''),
+    /** '' (none), 0d (day of), 1d, 3d, 1w before the event, to every guest. */
+    reminderAll: text('reminder_all').notNull().default(''),
+    reminderNoResponseSentAt: timestamp('reminder_no_response_sent_at', { withTimezone: true }),
+    reminderAllSentAt: timestamp('reminder_all_sent_at', { withTimezone: true }),
+    allowAnyoneWithLink: boolean('allow_anyone_with_link').notNull().default(false),
+    /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    index('events_user_date_idx').on(t.userId, t.eventDate.desc()),
+    index('events_template_id_idx').on(t.templateId),
+    index('events_image_upload_id_idx').on(t.imageUploadId),
+    index('events_video_upload_id_idx').on(t.videoUploadId),
+    index('events_music_upload_id_idx').on(t.musicUploadId),
+    check(
+      'events_reminder_no_response_values',
+      sql`${t.reminderNoResponse} in ('', '1d', '3d', '1w', '2w')`,
+    ),
+    check('events_reminder_all_values', sql`${t.reminderAll} in ('', '0d', '1d', '3d', '1w')`),
+    check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
+  ],
+);

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  date,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { events } from './events.ts';
+
+export const invitationStatus = pgEnum('invitation_status', [
+  'unsent',
+  'pending',
+  'sent',
+  'viewed',
+  'accepted',
+  'declined',
+  'removed',
+]);
+
+export const viewState = pgEnum('view_state', ['playing', 'completed']);
+
+export const invitationSource = pgEnum('invitation_source', ['wizard', 'guest_page', 'csv', 'contacts']);
+
+/** One row per guest of an event (SPEC.md's top-level and per-event copies are one table here). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    recipientName: text('recipient_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    status: invitationStatus('status').notNull().default('unsent'),
+    peopleCount: integer('people_count').notNull().default(1),
+    uniqueCode: text('unique_code').notNull(),
+    viewState: viewState('view_state'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    source: invitationSource('source').notNull().default('wizard'),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('invitations_unique_code_key').on(t.uniqueCode),
+    index('invitations_event_status_idx').on(t.eventId, t.status),
+    check('invitations_people_count_range', sql`${t.peopleCount} between 0 and 100`),
+    check('invitations_unique_code_length', sql`length(${t.uniqueCode}) = 12`),
+  ],
+);
+
+/** The event's shared anonymous link; counters change only in SQL (`views = views + 1`). */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    views: integer('views').notNull().default(0),
+    accepted: integer('accepted').notNull().default(0),
+    declined: integer('declined').notNull().default(0),
+    people: integer('people').notNull().default(0),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('share_links_event_id_key').on(t.eventId),
+    uniqueIndex('share_links_code_key').on(t.code),
+    check('share_links_code_length', sql`length(${t.code}) = 12`),
+    check(
+      'share_links_counters_non_negative',
+      sql`${t.views} >= 0 and ${t.accepted} >= 0 and ${t.declined} >= 0 and ${t.people} >= 0`,
+    ),
+  ],
+);
+
+/** One view per browser per day on a share link: a reload is not a new view. */
+export const shareLinkViews = pgTable(
+  'share_link_views',
+  {
+    shareLinkId: uuid('share_link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    /** A random id kept in the guest's browser, hashed. */
+    visitorId: text('visitor_id').notNull(),
+    day: date('day').notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.visitorId, t.day] })],
+);

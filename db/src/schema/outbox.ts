@@ -1,0 +1,37 @@
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { events } from './events.ts';
+import { invitations } from './invitations.ts';
+
+export const outboxStatus = pgEnum('outbox_status', ['queued', 'sent', 'failed']);
+
+/** Every e-mail the app sent or tried to send; in development it is also the mailbox at /dev/mail. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Makes a retried send job a no-op once its message is recorded. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: outboxStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+    index('outbox_created_at_idx').on(t.createdAt.desc()),
+    index('outbox_to_address_idx').on(t.toAddress, t.createdAt.desc()),
+    index('outbox_event_id_idx').on(t.eventId),
+    index('outbox_invitation_id_idx').on(t.invitationId),
+  ],
+);

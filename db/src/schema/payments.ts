@@ -1,0 +1,54 @@
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { events } from './events.ts';
+import { users } from './users.ts';
+
+export const paymentStatus = pgEnum('payment_status', ['open', 'paid', 'expired', 'failed']);
+
+/** One row per checkout session; the event unlocks only from a verified webhook. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    status: paymentStatus('status').notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    promoCode: text('promo_code'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_session_id_key').on(t.checkoutSessionId),
+    index('payments_event_id_idx').on(t.eventId, t.createdAt),
+    index('payments_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Webhook deliveries already handled, keyed by the provider's event id: idempotency. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.providerEventId)],
+);

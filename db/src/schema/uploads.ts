@@ -1,0 +1,27 @@
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const uploadKind = pgEnum('upload_kind', ['image', 'video', 'audio']);
+
+/** Every stored file: who owns it, where it is and what the server measured of it. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** public/{timestamp_name} or events/{uid}/{timestamp_name} (SPEC.md §7). */
+    path: text('path').notNull(),
+    kind: uploadKind('kind').notNull(),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    originalName: text('original_name'),
+    createdAt,
+  },
+  (t) => [uniqueIndex('uploads_path_key').on(t.path), index('uploads_owner_id_idx').on(t.ownerId)],
+);

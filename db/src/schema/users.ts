@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased; null for an anonymous host until they register. */
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    /** argon2id; null for Google-only and anonymous users. */
+    passwordHash: text('password_hash'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    createdAt,
+    updatedAt,
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_registered_has_email', sql`${t.isAnonymous} or ${t.email} is not null`),
+  ],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 of the token the cookie holds (DESIGN.md §8). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('oauth_accounts_user_id_idx').on(t.userId),
+  ],
+);
+
+export const emailTokenPurpose = pgEnum('email_token_purpose', ['verify_email', 'reset_password']);
+
+/** Verification and password-reset tokens: only the hash is stored; single use; expiring. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: emailTokenPurpose('purpose').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index('email_tokens_user_id_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, so one address is one row whatever case it was typed in. */
+    email: text('email').notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('waitlist_email_key').on(t.email),
+    check('waitlist_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
