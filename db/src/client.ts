@@ -42,9 +42,8 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../mi
 const MIGRATION_LOCK_KEY = 7_311_642;
 
 export function createDb(options: DbOptions): DbHandle {
-  return options.databaseUrl
-    ? createPostgresDb(options.databaseUrl, options.poolSize ?? 10)
-    : createPgliteDb(options.dataDir);
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.poolSize ?? 10);
+  return createPgliteDb('dataDir' in options ? options.dataDir : undefined);
 }
 
 function createPostgresDb(url: string, poolSize: number): DbHandle {
@@ -97,7 +96,9 @@ function createPgliteDb(dataDir: string | undefined): DbHandle {
     async listen(channel, onPayload, onReady) {
       const unlisten = await client.listen(channel, onPayload);
       onReady?.();
-      return unlisten;
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       if (!client.closed) await client.close();

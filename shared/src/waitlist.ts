@@ -10,14 +10,17 @@ export function looksLikeWaitlistEmail(value: string): boolean {
   return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && email.includes('@') && email.includes('.');
 }
 
-export const waitlistJoinInput = z.object({
+export const waitlistJoinInput = z.object(
+  {
   email: z
     .string({ error: messages.waitlist.invalidEmail })
     .max(EMAIL_MAX_LENGTH * 4, { error: messages.waitlist.invalidEmail })
     .trim()
     .refine(looksLikeWaitlistEmail, { error: messages.waitlist.invalidEmail })
     .transform((email) => email.toLowerCase()),
-});
+  },
+  { error: messages.waitlist.invalidEmail },
+);
 
 export type WaitlistJoinInput = z.input<typeof waitlistJoinInput>;
 

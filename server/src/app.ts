@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { DbHandle } from '@partyreel/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { contextFactory } from './context.ts';
+import type { AppConfig } from './env.ts';
+import { registerHealth } from './http/health.ts';
+import { isSameOrigin } from './http/origin.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { LiveHub } from './live/hub.ts';
+import { createRateLimits } from './rate-limit/rate-limits.ts';
+import { type AppRouter, appRouter } from './router.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A migrated database; the caller owns it and closes it after the app. */
+  database: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const live = new LiveHub(database, app.log);
+  await live.start();
+  app.addHook('onClose', () => live.stop());
+
+  const createContext = contextFactory({
+    config,
+    db: database.db,
+    live,
+    rateLimits: createRateLimits(config.rateLimits),
+    log: app.log,
+  });
+
+  // CSRF: a browser may write only from the app's own pages.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/trpc') && !isSameOrigin(req.raw, config.publicUrl)) {
+      return reply.code(403).send({ error: 'Cross-origin request refused' });
+    }
+  });
+
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      verifyClient: ({ req }, done) => done(isSameOrigin(req, config.publicUrl), 403),
+    },
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    useWSS: true,
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      onError({ error, path, ctx }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          (ctx?.log ?? app.log).error({ err: error.cause ?? error, path }, 'tRPC procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerHealth(app, database);
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import type { DbHandle } from '@partyreel/db';
+import { notifySql } from '@partyreel/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { LiveTopic } from './topic.ts';
+
+/** The one channel every instance LISTENs on; the payload names the topic that changed. */
+export const LIVE_CHANNEL = 'partyreel_live';
+
+/** Queue a change notice inside a write's transaction: it is delivered only after the commit. */
+export function topicChanged(topic: string) {
+  return notifySql(LIVE_CHANNEL, topic);
+}
+
+/**
+ * This instance's live topics, fed by PostgreSQL LISTEN/NOTIFY on a connection of its own, so a
+ * write on any instance that shares the database reaches subscribers on every instance.
+ */
+export class LiveHub {
+  // biome-ignore lint/suspicious/noExplicitAny: each topic keeps its own value type; `topic<T>` restores it.
+  private readonly topics = new Map<string, LiveTopic<any>>();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.handle.listen(
+      LIVE_CHANNEL,
+      (topic) => {
+        void this.topics.get(topic)?.refresh().catch(() => {});
+      },
+      // (Re)connected: notices may have been missed meanwhile, so re-read everything watched.
+      () => {
+        for (const topic of this.topics.values()) void topic.refresh().catch(() => {});
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+  }
+
+  /** The topic named `key`, created on first use and dropped when its last subscriber leaves. */
+  topic<T>(key: string, load: () => Promise<T>): LiveTopic<T> {
+    const existing = this.topics.get(key);
+    if (existing) return existing as LiveTopic<T>;
+    const created: LiveTopic<T> = new LiveTopic(
+      load,
+      (error) => this.log.error({ err: error, topic: key }, 'live topic re-read failed'),
+      () => {
+        if (this.topics.get(key) === created && created.subscriberCount === 0) this.topics.delete(key);
+      },
+    );
+    this.topics.set(key, created);
+    return created;
+  }
+}

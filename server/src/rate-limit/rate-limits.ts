@@ -1,0 +1,31 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+/** The public writes that are rate-limited, with how many tries a client gets per window. */
+const policies = {
+  waitlistJoin: { points: 10, duration: 60 },
+} as const;
+
+export type RateLimitPolicy = keyof typeof policies;
+
+export interface RateLimits {
+  /** Resolves when `key` may act once more under `policy`; false when it has used up its tries. */
+  consume(policy: RateLimitPolicy, key: string): Promise<boolean>;
+}
+
+export function createRateLimits(enabled: boolean): RateLimits {
+  if (!enabled) return { consume: async () => true };
+  const limiters = new Map(
+    Object.entries(policies).map(([name, opts]) => [name, new RateLimiterMemory({ keyPrefix: name, ...opts })]),
+  );
+  return {
+    async consume(policy, key) {
+      try {
+        await limiters.get(policy)?.consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { createDb } from '@partyreel/db';
+import { buildApp } from './app.ts';
+import { configFromEnv, loadEnv } from './env.ts';
+
+/** Starts PartyReel: migrate, build, listen; on SIGINT/SIGTERM finish requests and close. */
+const env = loadEnv();
+const config = configFromEnv(env);
+const database = createDb(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${config.dataDir}/db` },
+);
+await database.migrate();
+const app = await buildApp({ config, database });
+app.log.info({ database: database.describe }, `database: ${database.kind}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`PartyReel is listening on ${address}`);

@@ -1,0 +1,57 @@
+import { messages } from '@partyreel/shared/messages';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { Context } from './context.ts';
+import type { RateLimitPolicy } from './rate-limit/rate-limits.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+    // The client shows `message` to the user: a validation error carries the catalogue's text, and
+    // an unexpected error never leaks its internals.
+    const message =
+      zodError?.issues[0]?.message ??
+      (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.somethingWentWrong : shape.message);
+    return {
+      ...shape,
+      message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone, signed in or not. */
+export const publicProcedure = t.procedure;
+
+/** Anyone with a session, anonymous hosts included. */
+export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** A registered (not anonymous) user. */
+export const userProcedure = sessionProcedure.use(({ ctx, next }) => {
+  if (ctx.session.isAnonymous) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  return next({ ctx });
+});
+
+/** Refuses a client that has used up its tries for `policy` with TOO_MANY_REQUESTS. */
+export function rateLimited(policy: RateLimitPolicy) {
+  return t.middleware(async ({ ctx, next }) => {
+    if (!(await ctx.rateLimits.consume(policy, ctx.clientIp))) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
+    }
+    return next();
+  });
+}
+
+/** Input of a subscription that resumes with tracked ids (the client sends the last one it saw). */
+export const resumableInput = z.object({ lastEventId: z.string().max(64).nullish() }).optional();

@@ -1,0 +1,27 @@
+import type { WaitlistCount } from '@partyreel/shared/waitlist';
+import { waitlistJoinInput } from '@partyreel/shared/waitlist';
+import { tracked } from '@trpc/server';
+import { publicProcedure, rateLimited, resumableInput, router } from '../trpc.ts';
+import { countWaitlist, joinWaitlist, WAITLIST_TOPIC } from './waitlist.queries.ts';
+
+export const waitlistRouter = router({
+  join: publicProcedure
+    .use(rateLimited('waitlistJoin'))
+    .input(waitlistJoinInput)
+    .mutation(async ({ ctx, input }) => {
+      await joinWaitlist(ctx.db, input.email);
+      return { ok: true as const };
+    }),
+
+  count: publicProcedure.query(async ({ ctx }): Promise<WaitlistCount> => {
+    return { count: await countWaitlist(ctx.db) };
+  }),
+
+  /** The count now, then each time it changes on any server instance. */
+  live: publicProcedure.input(resumableInput).subscription(async function* ({ ctx, signal }) {
+    const topic = ctx.live.topic(WAITLIST_TOPIC, async () => ({ count: await countWaitlist(ctx.db) }));
+    for await (const snapshot of topic.stream(signal)) {
+      yield tracked(String(snapshot.version), snapshot.value satisfies WaitlistCount);
+    }
+  }),
+});

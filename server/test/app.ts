@@ -1,0 +1,84 @@
+import type { DbHandle } from '@partyreel/db';
+import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
+import WebSocket from 'ws';
+import { type App, buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/env.ts';
+import type { AppRouter } from '../src/router.ts';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    production: false,
+    publicUrl: undefined,
+    dataDir: '/nonexistent',
+    webDist: '/nonexistent',
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimits: false,
+    ...overrides,
+  };
+}
+
+export interface RunningApp {
+  app: App;
+  url: string;
+  http: ReturnType<typeof httpClient>;
+  /** A WebSocket client; each call opens a new connection, closed by `close()`. */
+  ws(): ReturnType<typeof wsClient>;
+  close(): Promise<void>;
+}
+
+export function httpClient(url: string) {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/trpc` })] });
+}
+
+export function wsClient(url: string) {
+  const socket = createWSClient({ url: `${url.replace(/^http/, 'ws')}/trpc`, WebSocket: WebSocket as never });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+  return { client, socket };
+}
+
+/** Builds the real app on `database` and listens on a free loopback port. */
+export async function startApp(database: DbHandle, overrides: Partial<AppConfig> = {}): Promise<RunningApp> {
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const sockets: ReturnType<typeof wsClient>['socket'][] = [];
+  return {
+    app,
+    url,
+    http: httpClient(url),
+    ws() {
+      const created = wsClient(url);
+      sockets.push(created.socket);
+      return created;
+    },
+    async close() {
+      await Promise.all(sockets.map((s) => s.close()));
+      await app.close();
+    },
+  };
+}
+
+/** A fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set) and the app on it. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}) {
+  const database: TestDatabase = await createTestDatabase();
+  const running = await startApp(database.handle, overrides);
+  return {
+    ...running,
+    database,
+    async close() {
+      await running.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Collects what a subscription yields, for assertions with `expect.poll`. */
+export function collect<T>(subscribe: (handlers: { onData: (value: T) => void; onError: (e: unknown) => void }) => {
+  unsubscribe(): void;
+}) {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  const subscription = subscribe({ onData: (v) => values.push(v), onError: (e) => errors.push(e) });
+  return { values, errors, stop: () => subscription.unsubscribe() };
+}
