@@ -28,6 +28,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { ...common, name: 'scripts', root: './scripts', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: { ...common, name: 'web', root: './web', environment: 'happy-dom' },
       },
     ],

@@ -31,3 +31,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ host: env.HOST, port: env.PORT });
 app.log.info(`PartyReel is listening on ${address}`);
+// A parent process that started us (tests, benchmarks, `pnpm dev`) learns the address this way.
+process.send?.({ type: 'listening', address });

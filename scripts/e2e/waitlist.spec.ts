@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { WaitlistPage } from './pages/waitlist-page.ts';
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test('joining the waitlist updates the live count in another open browser', async ({ page, browser }) => {
+  const watcherContext = await browser.newContext();
+  const watcher = new WaitlistPage(await watcherContext.newPage());
+  const guest = new WaitlistPage(page);
+  await guest.open();
+  await watcher.open();
+  const before = await watcher.waiting();
+
+  await guest.submit('party.example.com');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await expect(guest.email).toHaveValue('party.example.com');
+
+  await guest.submit(uniqueEmail('guest'));
+  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+  await watcher.expectWaiting(before + 1);
+  await guest.expectWaiting(before + 1);
+  await watcherContext.close();
+});
+
+test('joining again with the same address in other letters looks the same and counts once', async ({ page }) => {
+  const guest = new WaitlistPage(page);
+  const email = uniqueEmail('twice');
+  await guest.open();
+  await guest.submit(email);
+  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+  const after = await guest.waiting();
+
+  await guest.open();
+  await guest.submit(email.toUpperCase());
+  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+  expect(await guest.waiting()).toBe(after);
+});
+
+test('a server failure says so and keeps what was typed', async ({ page }) => {
+  const guest = new WaitlistPage(page);
+  await guest.open();
+  await page.route('**/trpc/waitlist.join**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  const email = uniqueEmail('failure');
+  await guest.submit(email);
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(guest.email).toHaveValue(email);
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase } from '@partyreel/db/testing';
+import { startServer } from '../run-server.ts';
+import { measureLiveWaitlist } from './live-waitlist.ts';
+import { summarize, table } from './stats.ts';
+
+/**
+ * `pnpm bench`: how long a waitlist join takes to reach watching clients through the live layer,
+ * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
+ * DATABASE_URL is set (in a fresh database that is dropped afterwards).
+ * Options: JOINS (default 1000), SUBSCRIBERS (default "1,1000").
+ */
+const joins = Number(process.env.JOINS ?? 1000);
+const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
+
+const rows: (string | number)[][] = [];
+async function benchOn(label: string, env: Record<string, string | undefined>) {
+  const server = await startServer({ ...env, NODE_ENV: 'development', RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });
+  try {
+    // Warm up the code paths and the database before timing.
+    await measureLiveWaitlist(server.url, 1, 50);
+    for (const subscribers of subscriberCounts) {
+      const run = await measureLiveWaitlist(server.url, subscribers, joins);
+      const one = summarize(run.toOne);
+      const all = summarize(run.toAll);
+      rows.push([label, subscribers, one.n, one.p50, one.p95, one.p99, one.max, all.p50, all.p95, all.p99]);
+      console.error(`done: ${label}, ${subscribers} subscriber(s)`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-'));
+try {
+  await benchOn('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.DATABASE_URL) {
+  const database = await createTestDatabase();
+  try {
+    await benchOn('postgres', { DATABASE_URL: database.databaseUrl });
+  } finally {
+    await database.destroy();
+  }
+}
+
+console.log(
+  `\nWaitlist join → live count at subscribers (ms, loopback, ${cpus().length} cores, Node ${process.version})\n`,
+);
+console.log(
+  table(
+    ['database', 'subscribers', 'joins', 'p50 first', 'p95 first', 'p99 first', 'max first', 'p50 all', 'p95 all', 'p99 all'],
+    rows,
+  ),
+);
