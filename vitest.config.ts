@@ -13,7 +13,14 @@ export default defineConfig({
       { extends: true, test: { ...common, name: 'shared', root: './shared', environment: 'node' } },
       {
         extends: true,
-        test: { ...common, name: 'db', root: './db', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          ...common,
+          name: 'db',
+          root: './db',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -28,7 +35,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...common, name: 'scripts', root: './scripts', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          ...common,
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
       },
       {
         extends: true,

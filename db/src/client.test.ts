@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './testing.ts';
-import { waitlist } from './schema/index.ts';
 import { notifySql } from './client.ts';
+import { waitlist } from './schema/index.ts';
+import { createTestDatabase, type TestDatabase } from './testing.ts';
 
 describe('createDb', () => {
   let test: TestDatabase;
@@ -19,7 +19,9 @@ describe('createDb', () => {
   });
 
   it('refuses an e-mail that is not lower-cased, whatever the caller forgot', async () => {
-    await expect(test.handle.db.insert(waitlist).values({ email: 'Upper@Example.com' })).rejects.toThrow();
+    await expect(
+      test.handle.db.insert(waitlist).values({ email: 'Upper@Example.com' }),
+    ).rejects.toThrow();
   });
 
   it('delivers a NOTIFY to a listener only when its transaction commits', async () => {

@@ -33,7 +33,11 @@ export interface DbHandle {
    * LISTENs on a channel over its own connection. `onReady` runs each time the listener (re)connects,
    * so the caller can re-read whatever it may have missed.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReady?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReady?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -11,7 +11,10 @@ test('terms state the age limit, SMS consent and the last update', async ({ page
 
 test('privacy is reachable from the footer', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: /privacy/i }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /privacy/i })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.locator('main')).toContainText('July 2025');
 });

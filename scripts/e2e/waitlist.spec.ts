@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { WaitlistPage } from './pages/waitlist-page.ts';
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test('joining the waitlist updates the live count in another open browser', async ({ page, browser }) => {
+test('joining the waitlist updates the live count in another open browser', async ({
+  page,
+  browser,
+}) => {
   const watcherContext = await browser.newContext();
   const watcher = new WaitlistPage(await watcherContext.newPage());
   const guest = new WaitlistPage(page);
@@ -22,7 +26,9 @@ test('joining the waitlist updates the live count in another open browser', asyn
   await watcherContext.close();
 });
 
-test('joining again with the same address in other letters looks the same and counts once', async ({ page }) => {
+test('joining again with the same address in other letters looks the same and counts once', async ({
+  page,
+}) => {
   const guest = new WaitlistPage(page);
   const email = uniqueEmail('twice');
   await guest.open();
@@ -39,7 +45,9 @@ test('joining again with the same address in other letters looks the same and co
 test('a server failure says so and keeps what was typed', async ({ page }) => {
   const guest = new WaitlistPage(page);
   await guest.open();
-  await page.route('**/trpc/waitlist.join**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.route('**/trpc/waitlist.join**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
   const email = uniqueEmail('failure');
   await guest.submit(email);
   await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();

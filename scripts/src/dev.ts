@@ -15,7 +15,8 @@ function run(name: string, command: string, args: string[], cwd: string) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix}${line}\n`);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) stream.write(`${prefix}${line}\n`);
   };
   child.stdout?.on('data', forward(process.stdout));
   child.stderr?.on('data', forward(process.stderr));
@@ -37,17 +38,28 @@ process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
 run('api', 'node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'src/server.ts'], serverDir);
-run('web', process.execPath, ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'], webDir);
+run(
+  'web',
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', '--port', webPort, '--strictPort'],
+  webDir,
+);
 
 /** Polls until `url` answers 200, so the address is printed only once there is something to open. */
 async function waitFor(url: string) {
   for (;;) {
     if (stopping) return;
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
-await Promise.all([waitFor(`http://127.0.0.1:${apiPort}/healthz`), waitFor(`http://127.0.0.1:${webPort}/`)]);
+await Promise.all([
+  waitFor(`http://127.0.0.1:${apiPort}/healthz`),
+  waitFor(`http://127.0.0.1:${webPort}/`),
+]);
 if (!stopping) console.log(`\n  PartyReel is ready: open http://localhost:${webPort}/\n`);

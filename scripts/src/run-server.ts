@@ -11,7 +11,10 @@ export interface RunningServer {
  * Starts `server/src/server.ts` in a child process on a free loopback port (PORT=0) and resolves
  * with its URL once it listens. `env` adds to (or overrides) the parent's environment.
  */
-export function startServer(env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: definedOnly({ ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }),
@@ -52,5 +55,7 @@ export function startServer(env: Record<string, string | undefined>, timeoutMs =
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
 }

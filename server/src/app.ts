@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { DbHandle } from '@partyreel/db';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';

@@ -19,7 +19,9 @@ const envSchema = z
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
     WEB_DIST: z.string().min(1).default(resolve(repoRoot, 'web/dist')),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Behind a reverse proxy, trust its X-Forwarded-For for the client's address. */
     TRUST_PROXY: flag.default(false),
     /** Rate limits on public writes; turning them off is refused in production. */

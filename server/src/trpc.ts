@@ -11,7 +11,9 @@ const t = initTRPC.context<Context>().create({
     // an unexpected error never leaks its internals.
     const message =
       zodError?.issues[0]?.message ??
-      (error.code === 'INTERNAL_SERVER_ERROR' ? messages.generic.somethingWentWrong : shape.message);
+      (error.code === 'INTERNAL_SERVER_ERROR'
+        ? messages.generic.somethingWentWrong
+        : shape.message);
     return {
       ...shape,
       message,

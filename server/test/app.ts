@@ -33,13 +33,19 @@ export function httpClient(url: string) {
 }
 
 export function wsClient(url: string) {
-  const socket = createWSClient({ url: `${url.replace(/^http/, 'ws')}/trpc`, WebSocket: WebSocket as never });
+  const socket = createWSClient({
+    url: `${url.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: WebSocket as never,
+  });
   const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
   return { client, socket };
 }
 
 /** Builds the real app on `database` and listens on a free loopback port. */
-export async function startApp(database: DbHandle, overrides: Partial<AppConfig> = {}): Promise<RunningApp> {
+export async function startApp(
+  database: DbHandle,
+  overrides: Partial<AppConfig> = {},
+): Promise<RunningApp> {
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const sockets: ReturnType<typeof wsClient>['socket'][] = [];
@@ -74,9 +80,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
 }
 
 /** Collects what a subscription yields, for assertions with `expect.poll`. */
-export function collect<T>(subscribe: (handlers: { onData: (value: T) => void; onError: (e: unknown) => void }) => {
-  unsubscribe(): void;
-}) {
+export function collect<T>(
+  subscribe: (handlers: { onData: (value: T) => void; onError: (e: unknown) => void }) => {
+    unsubscribe(): void;
+  },
+) {
   const values: T[] = [];
   const errors: unknown[] = [];
   const subscription = subscribe({ onData: (v) => values.push(v), onError: (e) => errors.push(e) });

@@ -20,14 +20,12 @@ describe('waitlist e-mail rule', () => {
     });
   });
 
-  it.each([
-    { email: 'x'.repeat(10_000) + '@a.b' },
-    { email: 42 },
-    { email: { $ne: '' } },
-    {},
-  ])('refuses %# with the catalogue message', (input) => {
-    const result = waitlistJoinInput.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.waitlist.invalidEmail);
-  });
+  it.each([{ email: `${'x'.repeat(10_000)}@a.b` }, { email: 42 }, { email: { $ne: '' } }, {}])(
+    'refuses %# with the catalogue message',
+    (input) => {
+      const result = waitlistJoinInput.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(messages.waitlist.invalidEmail);
+    },
+  );
 });

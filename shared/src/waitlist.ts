@@ -7,17 +7,22 @@ export const EMAIL_MAX_LENGTH = 254;
 /** SPEC.md §5: the waitlist e-mail must contain '@' and '.'. */
 export function looksLikeWaitlistEmail(value: string): boolean {
   const email = value.trim();
-  return email.length > 0 && email.length <= EMAIL_MAX_LENGTH && email.includes('@') && email.includes('.');
+  return (
+    email.length > 0 &&
+    email.length <= EMAIL_MAX_LENGTH &&
+    email.includes('@') &&
+    email.includes('.')
+  );
 }
 
 export const waitlistJoinInput = z.object(
   {
-  email: z
-    .string({ error: messages.waitlist.invalidEmail })
-    .max(EMAIL_MAX_LENGTH * 4, { error: messages.waitlist.invalidEmail })
-    .trim()
-    .refine(looksLikeWaitlistEmail, { error: messages.waitlist.invalidEmail })
-    .transform((email) => email.toLowerCase()),
+    email: z
+      .string({ error: messages.waitlist.invalidEmail })
+      .max(EMAIL_MAX_LENGTH * 4, { error: messages.waitlist.invalidEmail })
+      .trim()
+      .refine(looksLikeWaitlistEmail, { error: messages.waitlist.invalidEmail })
+      .transform((email) => email.toLowerCase()),
   },
   { error: messages.waitlist.invalidEmail },
 );

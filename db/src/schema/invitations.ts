@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
-  date,
   text,
   timestamp,
   uniqueIndex,
@@ -27,7 +27,12 @@ export const invitationStatus = pgEnum('invitation_status', [
 
 export const viewState = pgEnum('view_state', ['playing', 'completed']);
 
-export const invitationSource = pgEnum('invitation_source', ['wizard', 'guest_page', 'csv', 'contacts']);
+export const invitationSource = pgEnum('invitation_source', [
+  'wizard',
+  'guest_page',
+  'csv',
+  'contacts',
+]);
 
 /** One row per guest of an event (SPEC.md's top-level and per-event copies are one table here). */
 export const invitations = pgTable(

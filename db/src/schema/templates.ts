@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const templateVariant = pgEnum('template_variant', ['scene', 'fancy', 'teaser']);
@@ -28,5 +37,8 @@ export const templates = pgTable(
     createdAt,
     updatedAt,
   },
-  (t) => [uniqueIndex('templates_slug_key').on(t.slug), index('templates_active_idx').on(t.isActive, t.name)],
+  (t) => [
+    uniqueIndex('templates_slug_key').on(t.slug),
+    index('templates_active_idx').on(t.isActive, t.name),
+  ],
 );

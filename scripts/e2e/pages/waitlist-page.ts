@@ -27,7 +27,9 @@ export class WaitlistPage {
 
   async expectWaiting(n: number) {
     await expect(this.count).toHaveText(
-      n === 1 ? /1 person is waiting for launch/ : new RegExp(`${n.toLocaleString('en-US')} people are waiting for launch`),
+      n === 1
+        ? /1 person is waiting for launch/
+        : new RegExp(`${n.toLocaleString('en-US')} people are waiting for launch`),
     );
   }
 

@@ -18,9 +18,15 @@ export interface LiveRun {
  * count, then makes `joins` joins one after another over HTTP from another client and times how
  * long each new count takes to reach the first subscriber and all of them.
  */
-export async function measureLiveWaitlist(baseUrl: string, subscribers: number, joins: number): Promise<LiveRun> {
+export async function measureLiveWaitlist(
+  baseUrl: string,
+  subscribers: number,
+  joins: number,
+): Promise<LiveRun> {
   const wsUrl = `${baseUrl.replace(/^http/, 'ws')}/trpc`;
-  const writer: Client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${baseUrl}/trpc` })] });
+  const writer: Client = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${baseUrl}/trpc` })],
+  });
 
   let target = Number.POSITIVE_INFINITY;
   let reached = 0;
@@ -31,7 +37,11 @@ export async function measureLiveWaitlist(baseUrl: string, subscribers: number, 
   let onReady: (() => void) | undefined;
 
   const sockets = Array.from({ length: subscribers }, (_, i) => {
-    const socket = createWSClient({ url: wsUrl, WebSocket: WebSocket as never, keepAlive: { enabled: false } });
+    const socket = createWSClient({
+      url: wsUrl,
+      WebSocket: WebSocket as never,
+      keepAlive: { enabled: false },
+    });
     const client: Client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
     const subscription = client.waitlist.live.subscribe(undefined, {
       onData: ({ data }) => {

@@ -17,7 +17,12 @@ const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Nu
 
 const rows: (string | number)[][] = [];
 async function benchOn(label: string, env: Record<string, string | undefined>) {
-  const server = await startServer({ ...env, NODE_ENV: 'development', RATE_LIMITS: 'off', LOG_LEVEL: 'warn' });
+  const server = await startServer({
+    ...env,
+    NODE_ENV: 'development',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+  });
   try {
     // Warm up the code paths and the database before timing.
     await measureLiveWaitlist(server.url, 1, 50);
@@ -25,7 +30,18 @@ async function benchOn(label: string, env: Record<string, string | undefined>) {
       const run = await measureLiveWaitlist(server.url, subscribers, joins);
       const one = summarize(run.toOne);
       const all = summarize(run.toAll);
-      rows.push([label, subscribers, one.n, one.p50, one.p95, one.p99, one.max, all.p50, all.p95, all.p99]);
+      rows.push([
+        label,
+        subscribers,
+        one.n,
+        one.p50,
+        one.p95,
+        one.p99,
+        one.max,
+        all.p50,
+        all.p95,
+        all.p99,
+      ]);
       console.error(`done: ${label}, ${subscribers} subscriber(s)`);
     }
   } finally {
@@ -53,7 +69,18 @@ console.log(
 );
 console.log(
   table(
-    ['database', 'subscribers', 'joins', 'p50 first', 'p95 first', 'p99 first', 'max first', 'p50 all', 'p95 all', 'p99 all'],
+    [
+      'database',
+      'subscribers',
+      'joins',
+      'p50 first',
+      'p95 first',
+      'p99 first',
+      'max first',
+      'p50 all',
+      'p95 all',
+      'p99 all',
+    ],
     rows,
   ),
 );

@@ -18,9 +18,15 @@ export function summarize(samples: number[]) {
 
 /** A plain-text table with right-aligned columns. */
 export function table(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((r) => r.map((c) => (typeof c === 'number' && !Number.isInteger(c) ? c.toFixed(2) : c)))];
+  const cells = [
+    headers,
+    ...rows.map((r) =>
+      r.map((c) => (typeof c === 'number' && !Number.isInteger(c) ? c.toFixed(2) : c)),
+    ),
+  ];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => String(r[i]).length)));
-  const line = (r: (string | number)[]) => `| ${r.map((c, i) => String(c).padStart(widths[i] ?? 0)).join(' | ')} |`;
+  const line = (r: (string | number)[]) =>
+    `| ${r.map((c, i) => String(c).padStart(widths[i] ?? 0)).join(' | ')} |`;
   const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
   return [line(cells[0] as string[]), rule, ...cells.slice(1).map(line)].join('\n');
 }

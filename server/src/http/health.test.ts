@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@partyreel/db/testing';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { testConfig } from '../../test/app.ts';
+import { buildApp } from '../app.ts';
 
 describe('/healthz', () => {
   it('answers 200 while the database answers and 503 once it cannot', async () => {

@@ -9,7 +9,9 @@ export function registerHealth(app: FastifyInstance, handle: DbHandle) {
     try {
       await Promise.race([
         handle.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref(),
+        ),
       ]);
       return { status: 'ok', database: handle.kind };
     } catch (error) {

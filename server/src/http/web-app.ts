@@ -12,11 +12,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (hasBuild) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
   } else {
-    app.log.info({ webDist }, 'no web build found: serving the API only (the dev server serves pages)');
+    app.log.info(
+      { webDist },
+      'no web build found: serving the API only (the dev server serves pages)',
+    );
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const isPage = req.method === 'GET' && !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    const isPage =
+      req.method === 'GET' && !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
     if (hasBuild && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ error: 'Not found' });
   });

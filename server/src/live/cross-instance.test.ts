@@ -15,7 +15,9 @@ describe('live updates across server instances', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    secondHandle = database.databaseUrl ? createDb({ databaseUrl: database.databaseUrl, poolSize: 3 }) : undefined;
+    secondHandle = database.databaseUrl
+      ? createDb({ databaseUrl: database.databaseUrl, poolSize: 3 })
+      : undefined;
     a = await startApp(database.handle);
     b = await startApp(secondHandle ?? database.handle);
   });
@@ -27,8 +29,12 @@ describe('live updates across server instances', () => {
   });
 
   it('a join on instance A reaches a subscriber on instance B, and one on A', async () => {
-    const onB = collect<{ id: string; data: { count: number } }>((h) => b.ws().client.waitlist.live.subscribe(undefined, h));
-    const onA = collect<{ id: string; data: { count: number } }>((h) => a.ws().client.waitlist.live.subscribe(undefined, h));
+    const onB = collect<{ id: string; data: { count: number } }>((h) =>
+      b.ws().client.waitlist.live.subscribe(undefined, h),
+    );
+    const onA = collect<{ id: string; data: { count: number } }>((h) =>
+      a.ws().client.waitlist.live.subscribe(undefined, h),
+    );
     await expect.poll(() => onB.values.length && onA.values.length).toBe(1);
     const start = onB.values[0]?.data.count ?? -1;
 

@@ -29,7 +29,10 @@ export class LiveHub {
     this.unlisten = await this.handle.listen(
       LIVE_CHANNEL,
       (topic) => {
-        void this.topics.get(topic)?.refresh().catch(() => {});
+        void this.topics
+          .get(topic)
+          ?.refresh()
+          .catch(() => {});
       },
       // (Re)connected: notices may have been missed meanwhile, so re-read everything watched.
       () => {
@@ -51,7 +54,8 @@ export class LiveHub {
       load,
       (error) => this.log.error({ err: error, topic: key }, 'live topic re-read failed'),
       () => {
-        if (this.topics.get(key) === created && created.subscriberCount === 0) this.topics.delete(key);
+        if (this.topics.get(key) === created && created.subscriberCount === 0)
+          this.topics.delete(key);
       },
     );
     this.topics.set(key, created);

@@ -36,7 +36,11 @@ describe('LiveTopic', () => {
   it('streams the current value first, then only changes, latest first for a slow reader', async () => {
     let value = 1;
     const idle: string[] = [];
-    const topic = new LiveTopic(async () => value, () => {}, () => idle.push('idle'));
+    const topic = new LiveTopic(
+      async () => value,
+      () => {},
+      () => idle.push('idle'),
+    );
     const controller = new AbortController();
     const stream = topic.stream(controller.signal);
     expect((await stream.next()).value).toMatchObject({ value: 1, version: 1 });
@@ -55,7 +59,11 @@ describe('LiveTopic', () => {
 
   it('a second subscriber gets the shared current state without another read', async () => {
     let loads = 0;
-    const topic = new LiveTopic(async () => ++loads, () => {}, () => {});
+    const topic = new LiveTopic(
+      async () => ++loads,
+      () => {},
+      () => {},
+    );
     const c = new AbortController();
     const one = topic.stream(c.signal);
     const two = topic.stream(c.signal);

@@ -15,7 +15,10 @@ export interface RateLimits {
 export function createRateLimits(enabled: boolean): RateLimits {
   if (!enabled) return { consume: async () => true };
   const limiters = new Map(
-    Object.entries(policies).map(([name, opts]) => [name, new RateLimiterMemory({ keyPrefix: name, ...opts })]),
+    Object.entries(policies).map(([name, opts]) => [
+      name,
+      new RateLimiterMemory({ keyPrefix: name, ...opts }),
+    ]),
   );
   return {
     async consume(policy, key) {

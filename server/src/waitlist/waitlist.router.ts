@@ -19,7 +19,9 @@ export const waitlistRouter = router({
 
   /** The count now, then each time it changes on any server instance. */
   live: publicProcedure.input(resumableInput).subscription(async function* ({ ctx, signal }) {
-    const topic = ctx.live.topic(WAITLIST_TOPIC, async () => ({ count: await countWaitlist(ctx.db) }));
+    const topic = ctx.live.topic(WAITLIST_TOPIC, async () => ({
+      count: await countWaitlist(ctx.db),
+    }));
     for await (const snapshot of topic.stream(signal)) {
       yield tracked(String(snapshot.version), snapshot.value satisfies WaitlistCount);
     }

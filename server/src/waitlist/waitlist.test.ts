@@ -3,6 +3,7 @@ import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startApp, startTestApp } from '../../test/app.ts';
+import type { AppRouter } from '../router.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 let counter = 0;
@@ -21,7 +22,9 @@ describe('waitlist.join', () => {
   it('stores the address lower-cased and the count goes up by one', async () => {
     const before = await running.http.waitlist.count.query();
     const email = uniqueEmail();
-    await expect(running.http.waitlist.join.mutate({ email: `  ${email.toUpperCase()} ` })).resolves.toEqual({
+    await expect(
+      running.http.waitlist.join.mutate({ email: `  ${email.toUpperCase()} ` }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect((await rows()).some((r) => r.email === email)).toBe(true);
@@ -44,14 +47,17 @@ describe('waitlist.join', () => {
     ['empty', ''],
     ['blank', '   '],
     ['10 kB', `${'a'.repeat(10_000)}@example.com`],
-  ])('refuses an address with %s with the catalogue message and stores nothing', async (_, email) => {
-    const before = (await rows()).length;
-    const error = await running.http.waitlist.join.mutate({ email }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TRPCClientError);
-    expect((error as TRPCClientError<never>).data?.code).toBe('BAD_REQUEST');
-    expect((error as TRPCClientError<never>).message).toBe(messages.waitlist.invalidEmail);
-    expect((await rows()).length).toBe(before);
-  });
+  ])(
+    'refuses an address with %s with the catalogue message and stores nothing',
+    async (_, email) => {
+      const before = (await rows()).length;
+      const error = await running.http.waitlist.join.mutate({ email }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TRPCClientError);
+      expect((error as TRPCClientError<AppRouter>).data?.code).toBe('BAD_REQUEST');
+      expect((error as TRPCClientError<AppRouter>).message).toBe(messages.waitlist.invalidEmail);
+      expect((await rows()).length).toBe(before);
+    },
+  );
 
   it.each([
     ['a number', { email: 42 }],
@@ -87,7 +93,11 @@ describe('waitlist.join', () => {
     const res = await running.app.inject({
       method: 'POST',
       url: '/trpc/waitlist.join',
-      headers: { 'content-type': 'application/json', origin: 'https://evil.example', host: 'localhost:3000' },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        host: 'localhost:3000',
+      },
       payload: JSON.stringify({ email: uniqueEmail() }),
     });
     expect(res.statusCode).toBe(403);
@@ -107,10 +117,13 @@ describe('waitlist rate limit', () => {
   it('refuses a client after 10 joins a minute with TOO_MANY_REQUESTS', async () => {
     const limited = await startApp(running.database.handle, { rateLimits: true });
     try {
-      for (let i = 0; i < 10; i++) await limited.http.waitlist.join.mutate({ email: uniqueEmail() });
-      const error = await limited.http.waitlist.join.mutate({ email: uniqueEmail() }).catch((e: unknown) => e);
-      expect((error as TRPCClientError<never>).data?.code).toBe('TOO_MANY_REQUESTS');
-      expect((error as TRPCClientError<never>).message).toBe(messages.generic.tooManyRequests);
+      for (let i = 0; i < 10; i++)
+        await limited.http.waitlist.join.mutate({ email: uniqueEmail() });
+      const error = await limited.http.waitlist.join
+        .mutate({ email: uniqueEmail() })
+        .catch((e: unknown) => e);
+      expect((error as TRPCClientError<AppRouter>).data?.code).toBe('TOO_MANY_REQUESTS');
+      expect((error as TRPCClientError<AppRouter>).message).toBe(messages.generic.tooManyRequests);
     } finally {
       await limited.close();
     }
@@ -139,7 +152,9 @@ describe('waitlist.live', () => {
 
   it('a client that reconnects gets the current state at once, including what it missed', async () => {
     const first = running.ws();
-    const a = collect<{ id: string; data: { count: number } }>((h) => first.client.waitlist.live.subscribe(undefined, h));
+    const a = collect<{ id: string; data: { count: number } }>((h) =>
+      first.client.waitlist.live.subscribe(undefined, h),
+    );
     await expect.poll(() => a.values.length).toBe(1);
     const lastEventId = a.values[0]?.id;
     a.stop();
@@ -158,10 +173,14 @@ describe('waitlist.live', () => {
   it('coalesces a burst: every subscriber ends on the final count', async () => {
     const subscribers = Array.from({ length: 5 }, () => {
       const { client } = running.ws();
-      return collect<{ id: string; data: { count: number } }>((h) => client.waitlist.live.subscribe(undefined, h));
+      return collect<{ id: string; data: { count: number } }>((h) =>
+        client.waitlist.live.subscribe(undefined, h),
+      );
     });
     await expect.poll(() => subscribers.every((s) => s.values.length > 0)).toBe(true);
-    await Promise.all(Array.from({ length: 25 }, () => running.http.waitlist.join.mutate({ email: uniqueEmail() })));
+    await Promise.all(
+      Array.from({ length: 25 }, () => running.http.waitlist.join.mutate({ email: uniqueEmail() })),
+    );
     const final = (await running.http.waitlist.count.query()).count;
     for (const s of subscribers) {
       await expect.poll(() => s.values.at(-1)?.data.count).toBe(final);
