@@ -1,0 +1,4 @@
+/** The facts SPEC.md §1 and §9 fix for the terms and privacy pages. */
+export const LEGAL_LAST_UPDATED = 'July 2025';
+export const MINIMUM_AGE = 13;
+export const SMS_MESSAGES_PER_MONTH = 20;

@@ -1,0 +1,11 @@
+import { useSubscription } from '@trpc/tanstack-react-query';
+import type { Trpc } from '../../lib/trpc.ts';
+
+/**
+ * How many people are on the waitlist, kept current by the server: the subscription sends the
+ * count at once, then again after every join anywhere. `undefined` until the first value arrives.
+ */
+export function useLiveWaitlistCount(trpc: Trpc): number | undefined {
+  const live = useSubscription(trpc.waitlist.live.subscriptionOptions(undefined));
+  return live.data?.data.count;
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './features/shell/route-error.tsx';
+import { queryClient, trpc } from './lib/trpc.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc },
+  defaultPreload: 'intent',
+  // Loaders read through TanStack Query, whose cache already decides when data is stale.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  // A page that fails shows the message inside the shell, so the header and footer stay usable.
+  defaultErrorComponent: RouteError,
+  Wrap: ({ children }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  ),
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
