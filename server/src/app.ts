@@ -3,12 +3,17 @@ import websocket from '@fastify/websocket';
 import type { DbHandle } from '@partyreel/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { contextFactory } from './context.ts';
+import { registerAuthHttp } from './auth/google/register.ts';
+import { SocketRegistry } from './auth/socket-registry.ts';
+import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { registerHealth } from './http/health.ts';
 import { isSameOrigin } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { LiveHub } from './live/hub.ts';
+import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
+import { createMailTransport } from './mail/mail-config.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limit/rate-limits.ts';
 import { type AppRouter, appRouter } from './router.ts';
 
@@ -33,17 +38,40 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('x-request-id', req.id);
   });
 
+  // Configuration errors (a missing key in production) stop start-up before anything opens.
+  const mail = createMailTransport(config.mail, app.log);
+  app.log.info(`e-mail: ${mail.transport.name}`);
+
   const live = new LiveHub(database, app.log);
   await live.start();
   app.addHook('onClose', () => live.stop());
 
-  const createContext = contextFactory({
+  const sockets = new SocketRegistry();
+  live.onNotice((notice) => sockets.handleNotice(notice));
+  const services: AppServices = {
     config,
     db: database.db,
     live,
     rateLimits: createRateLimits(config.rateLimits),
+    sockets,
+    mailer: createMailer({
+      db: database.db,
+      transport: mail.transport,
+      from: mail.from,
+      log: app.log,
+    }),
     log: app.log,
-  });
+  };
+  const createContext = contextFactory(services);
+
+  // HTML forms (the dev stand-ins) post url-encoded bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   // CSRF: a browser may write only from the app's own pages.
   app.addHook('onRequest', async (req, reply) => {
@@ -74,6 +102,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   registerHealth(app, database);
+  registerAuthHttp(app, services);
+  if (mail.transport.name === 'outbox' && !config.production)
+    registerDevMailRoutes(app, database.db);
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -1,11 +1,16 @@
 import type { Db } from '@partyreel/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/session-cookie.ts';
+import { validateSessionToken } from './auth/sessions.ts';
+import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
 import type { LiveHub } from './live/hub.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 
-/** Who is calling. Sessions are issued by the accounts feature; until then nobody has one. */
+/** Who is calling, from their session cookie. */
 export interface SessionUser {
   sessionId: string;
   userId: string;
@@ -17,26 +22,61 @@ export interface AppServices {
   db: Db;
   live: LiveHub;
   rateLimits: RateLimits;
+  sockets: SocketRegistry;
+  mailer: Mailer;
   log: FastifyBaseLogger;
+}
+
+/** Sets or clears the session cookie on the HTTP response (absent over WebSocket). */
+export interface SessionCookies {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
 }
 
 export interface Context extends AppServices {
   requestId: string;
   clientIp: string;
   session: SessionUser | null;
+  cookies: SessionCookies | null;
+  /** The app's origin as the user sees it, for links in e-mails. */
+  appOrigin: string;
 }
 
 export function contextFactory(services: AppServices) {
-  return async ({ req }: CreateFastifyContextOptions): Promise<Context> => {
-    // Over WebSocket the adapter hands us Node's IncomingMessage instead of Fastify's request.
-    const fastifyReq = 'id' in req && 'log' in req ? (req as FastifyRequest) : undefined;
-    const requestId = fastifyReq?.id ?? `ws-${crypto.randomUUID()}`;
+  const secure = services.config.production;
+  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
+    // Over WebSocket the adapter hands us Node's IncomingMessage and the socket instead.
+    const http =
+      'id' in req && 'log' in req
+        ? { req: req as FastifyRequest, reply: res as FastifyReply }
+        : undefined;
+    const requestId = http?.req.id ?? `ws-${crypto.randomUUID()}`;
+
+    const token = readSessionToken(req.headers.cookie);
+    const valid = token ? await validateSessionToken(services.db, token) : null;
+    if (http && token && valid?.renewed)
+      setSessionCookie(http.reply, token, valid.expiresAt, secure);
+    if (!http && valid) services.sockets.add(res as unknown as WebSocket, valid.id, valid.userId);
+
+    const host = req.headers.host ?? 'localhost';
+    const protocol = http?.req.protocol ?? (secure ? 'https' : 'http');
     return {
       ...services,
-      log: fastifyReq?.log ?? services.log.child({ reqId: requestId }),
+      log: http?.req.log ?? services.log.child({ reqId: requestId }),
       requestId,
-      clientIp: fastifyReq?.ip ?? req.socket.remoteAddress ?? 'unknown',
-      session: null,
+      clientIp: http?.req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      session: valid
+        ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }
+        : null,
+      cookies: http
+        ? {
+            set: (value, expiresAt) => setSessionCookie(http.reply, value, expiresAt, secure),
+            clear: () => clearSessionCookie(http.reply, secure),
+          }
+        : null,
+      appOrigin: services.config.publicUrl
+        ? new URL(services.config.publicUrl).origin
+        : `${protocol}://${host}`,
     };
   };
 }

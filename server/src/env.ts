@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { MailEnv } from './mail/mail-config.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +27,15 @@ const envSchema = z
     TRUST_PROXY: flag.default(false),
     /** Rate limits on public writes; turning them off is refused in production. */
     RATE_LIMITS: flag.default(true),
+    /** Resend for e-mail; without it messages go to the outbox only (read at /dev/mail). */
+    RESEND_API_KEY: z.string().min(1).optional(),
+    /** The sender Resend verified, e.g. 'PartyReel <hello@partyreel.app>'. */
+    MAIL_FROM: z.string().min(1).optional(),
+    /** Resend's API address; only to point the adapter at a stand-in. */
+    RESEND_BASE_URL: z.url().optional(),
+    /** Real Google sign-in; without both, a local stand-in consent page is used (never in production). */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .refine((env) => env.RATE_LIMITS || env.NODE_ENV !== 'production', {
     message: 'RATE_LIMITS cannot be turned off in production',
@@ -36,6 +46,8 @@ export type Env = z.output<typeof envSchema>;
 
 export interface AppConfig {
   production: boolean;
+  mail: MailEnv;
+  google: { clientId: string; clientSecret: string } | undefined;
   publicUrl: string | undefined;
   dataDir: string;
   webDist: string;
@@ -55,8 +67,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 export function configFromEnv(env: Env): AppConfig {
+  const production = env.NODE_ENV === 'production';
   return {
-    production: env.NODE_ENV === 'production',
+    production,
+    mail: {
+      RESEND_API_KEY: env.RESEND_API_KEY,
+      MAIL_FROM: env.MAIL_FROM,
+      RESEND_BASE_URL: env.RESEND_BASE_URL,
+      production,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
     publicUrl: env.PUBLIC_URL,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,

@@ -1,7 +1,13 @@
+import { accountRouter } from './account/account.router.ts';
+import { authRouter } from './auth/auth.router.ts';
+import { eventsRouter } from './events/events.router.ts';
 import { router } from './trpc.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 
 export const appRouter = router({
+  auth: authRouter,
+  account: accountRouter,
+  events: eventsRouter,
   waitlist: waitlistRouter,
 });
 

@@ -9,6 +9,8 @@ import type { AppRouter } from '../src/router.ts';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     production: false,
+    mail: { production: false },
+    google: undefined,
     publicUrl: undefined,
     dataDir: '/nonexistent',
     webDist: '/nonexistent',
@@ -89,4 +91,66 @@ export function collect<T>(
   const errors: unknown[] = [];
   const subscription = subscribe({ onData: (v) => values.push(v), onError: (e) => errors.push(e) });
   return { values, errors, stop: () => subscription.unsubscribe() };
+}
+
+/** A browser-like client: keeps the session cookie the server sets and sends it back. */
+export function browserClient(url: string) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size > 0) headers.set('cookie', cookieHeader());
+    const res = await fetch(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) jar.delete(name.trim());
+      else jar.set(name.trim(), value.trim());
+    }
+    return res;
+  };
+  const client = createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${url}/trpc`, fetch: fetchWithCookies })],
+  });
+  return {
+    client,
+    jar,
+    cookieHeader,
+    /** A WebSocket client that sends this browser's cookies on the upgrade. */
+    ws() {
+      const headers = { cookie: cookieHeader() };
+      class CookieWebSocket extends WebSocket {
+        constructor(address: string | URL, protocols?: string | string[]) {
+          super(address, protocols, { headers });
+        }
+      }
+      return wsClientWith(url, CookieWebSocket);
+    },
+  };
+}
+
+function wsClientWith(url: string, Socket: unknown) {
+  const socket = createWSClient({
+    url: `${url.replace(/^http/, 'ws')}/trpc`,
+    WebSocket: Socket as never,
+  });
+  const client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+  return { client, socket };
+}
+
+/** The messages the outbox holds for `to`, newest first (what /api/dev/mail answers). */
+export async function mailTo(url: string, to: string) {
+  const res = await fetch(`${url}/api/dev/mail?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as {
+    messages: { subject: string; text: string; html: string; kind: string }[];
+  };
+  return body.messages;
+}
+
+/** The first link in a message's text whose path is `path`. */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s)]+${path}\\?token=[a-z2-7]+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in:\n${text}`);
+  return match[0];
 }

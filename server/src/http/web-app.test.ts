@@ -44,7 +44,7 @@ describe('serving the built web app', () => {
   });
 
   it('keeps server paths as real 404s', async () => {
-    for (const url of ['/api/nothing', '/trpc/nothing.here', '/media/x.png', '/dev/mail']) {
+    for (const url of ['/api/nothing', '/trpc/nothing.here', '/media/x.png', '/dev/nothing']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);

@@ -19,6 +19,7 @@ export class LiveHub {
   // biome-ignore lint/suspicious/noExplicitAny: each topic keeps its own value type; `topic<T>` restores it.
   private readonly topics = new Map<string, LiveTopic<any>>();
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly noticeHandlers: ((notice: string) => void)[] = [];
 
   constructor(
     private readonly handle: DbHandle,
@@ -39,6 +40,11 @@ export class LiveHub {
         for (const topic of this.topics.values()) void topic.refresh().catch(() => {});
       },
     );
+  }
+
+  /** Also hands every notice to `handler` (signals that are not topics, e.g. ended sessions). */
+  onNotice(handler: (notice: string) => void): void {
+    this.noticeHandlers.push(handler);
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,14 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 /** The public writes that are rate-limited, with how many tries a client gets per window. */
 const policies = {
   waitlistJoin: { points: 10, duration: 60 },
+  signIn: { points: 10, duration: 60 },
+  signInPerAccount: { points: 20, duration: 15 * 60 },
+  register: { points: 5, duration: 60 },
+  passwordReset: { points: 5, duration: 60 },
+  passwordChange: { points: 5, duration: 60 },
+  googleStart: { points: 10, duration: 60 },
+  anonymousStart: { points: 30, duration: 10 * 60 },
+  verificationResend: { points: 3, duration: 10 * 60 },
 } as const;
 
 export type RateLimitPolicy = keyof typeof policies;

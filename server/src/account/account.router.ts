@@ -1,0 +1,44 @@
+import { users } from '@partyreel/db/schema';
+import { changePasswordInput, updateProfileInput } from '@partyreel/shared/auth';
+import { messages } from '@partyreel/shared/messages';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { createSession, invalidateUserSessions } from '../auth/sessions.ts';
+import { findUserById, getMe } from '../auth/users.queries.ts';
+import { rateLimited, router, userProcedure } from '../trpc.ts';
+
+export const accountRouter = router({
+  updateProfile: userProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
+    await ctx.db
+      .update(users)
+      .set({ displayName: input.displayName })
+      .where(eq(users.id, ctx.session.userId));
+    return getMe(ctx.db, ctx.session.userId);
+  }),
+
+  /**
+   * Checks the current password, sets the new one, and ends every session of the user, this one
+   * included; this browser gets a fresh session so it stays signed in.
+   */
+  changePassword: userProcedure
+    .use(rateLimited('passwordChange'))
+    .input(changePasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await findUserById(ctx.db, ctx.session.userId);
+      if (!user?.passwordHash)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: messages.account.passwordFailed });
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: messages.account.currentPasswordWrong,
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await invalidateUserSessions(ctx.db, user.id);
+      const { token, expiresAt } = await createSession(ctx.db, user.id);
+      ctx.cookies?.set(token, expiresAt);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,158 @@
+import { users } from '@partyreel/db/schema';
+import {
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  verifyEmailInput,
+} from '@partyreel/shared/auth';
+import { messages } from '@partyreel/shared/messages';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { consumeOrRefuse, publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
+import { sendPasswordResetEmail, sendVerificationEmail } from './auth-mail.ts';
+import { consumeEmailToken } from './email-tokens.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { invalidateSession, invalidateUserSessions } from './sessions.ts';
+import { startSession } from './sign-in.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+import { findUserByEmail, findUserById, getMe } from './users.queries.ts';
+
+export const authRouter = router({
+  /** The signed-in user, or null. */
+  me: publicProcedure.query(({ ctx }) => (ctx.session ? getMe(ctx.db, ctx.session.userId) : null)),
+
+  /** A visitor starts creating an event: give them an anonymous session (or keep the one they have). */
+  signInAnonymously: publicProcedure
+    .use(rateLimited('anonymousStart'))
+    .mutation(async ({ ctx }) => {
+      if (ctx.session) return getMe(ctx.db, ctx.session.userId);
+      const [user] = await ctx.db
+        .insert(users)
+        .values({ isAnonymous: true })
+        .returning({ id: users.id });
+      if (!user) throw new Error('anonymous user not created');
+      await startSession(ctx, user.id);
+      return getMe(ctx.db, user.id);
+    }),
+
+  /**
+   * Creates an account, or, from an anonymous session, turns that anonymous user into the account
+   * (same user, same events). Any failure, a taken e-mail included, says only 'Failed to register.'.
+   */
+  register: publicProcedure
+    .use(rateLimited('register'))
+    .input(registerInput)
+    .mutation(async ({ ctx, input }) => {
+      const passwordHash = await hashPassword(input.password);
+      const values = {
+        email: input.email,
+        displayName: input.displayName,
+        passwordHash,
+        isAnonymous: false,
+      };
+      let userId: string;
+      try {
+        if (ctx.session?.isAnonymous) {
+          userId = ctx.session.userId;
+          await ctx.db
+            .update(users)
+            .set(values)
+            .where(and(eq(users.id, userId), eq(users.isAnonymous, true)));
+          await invalidateSession(ctx.db, ctx.session.sessionId);
+        } else {
+          const [created] = await ctx.db.insert(users).values(values).returning({ id: users.id });
+          if (!created) throw new Error('user not created');
+          userId = created.id;
+        }
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.registerFailed });
+        throw error;
+      }
+      await startSession({ ...ctx, session: null }, userId);
+      await sendVerificationEmail(ctx, {
+        id: userId,
+        email: input.email,
+        displayName: input.displayName,
+      });
+      return getMe(ctx.db, userId);
+    }),
+
+  login: publicProcedure
+    .use(rateLimited('signIn'))
+    .input(loginInput)
+    .mutation(async ({ ctx, input }) => {
+      await consumeOrRefuse(ctx, 'signInPerAccount', input.email);
+      const user = await findUserByEmail(ctx.db, input.email);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await burnPasswordCheck(input.password).then(() => false);
+      if (!user || !ok)
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.loginFailed });
+      if (ctx.session && !ctx.session.isAnonymous)
+        await invalidateSession(ctx.db, ctx.session.sessionId);
+      await startSession(ctx, user.id);
+      return getMe(ctx.db, user.id);
+    }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.sessionId);
+    ctx.cookies?.clear();
+    return { ok: true as const };
+  }),
+
+  /** Always answers the same, whether or not the address has an account. */
+  requestPasswordReset: publicProcedure
+    .use(rateLimited('passwordReset'))
+    .input(requestPasswordResetInput)
+    .mutation(async ({ ctx, input }) => {
+      const user = await findUserByEmail(ctx.db, input.email);
+      if (user?.email && !user.isAnonymous)
+        await sendPasswordResetEmail(ctx, { id: user.id, email: user.email });
+      return { ok: true as const };
+    }),
+
+  /** Sets a new password from a reset link (once, within the hour) and ends every session. */
+  resetPassword: publicProcedure
+    .use(rateLimited('passwordReset'))
+    .input(resetPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      const passwordHash = await hashPassword(input.password);
+      const used = await consumeEmailToken(ctx.db, input.token, 'reset_password');
+      if (!used)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.resetLinkInvalid });
+      await ctx.db
+        .update(users)
+        .set({ passwordHash, emailVerified: true })
+        .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+      await invalidateUserSessions(ctx.db, used.userId);
+      if (ctx.session?.userId === used.userId) ctx.cookies?.clear();
+      return { ok: true as const };
+    }),
+
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    const used = await consumeEmailToken(ctx.db, input.token, 'verify_email');
+    if (!used)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.verifyLinkInvalid });
+    await ctx.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+    return { ok: true as const };
+  }),
+
+  resendVerification: userProcedure
+    .use(rateLimited('verificationResend'))
+    .mutation(async ({ ctx }) => {
+      const user = await findUserById(ctx.db, ctx.session.userId);
+      if (user?.email && !user.emailVerified) {
+        await sendVerificationEmail(ctx, {
+          id: user.id,
+          email: user.email,
+          displayName: user.displayName,
+        });
+      }
+      return { ok: true as const };
+    }),
+});

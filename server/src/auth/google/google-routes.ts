@@ -1,0 +1,113 @@
+import { generateCodeVerifier, generateState } from 'arctic';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../context.ts';
+import { readSessionToken, serializeSessionCookie } from '../session-cookie.ts';
+import { validateSessionToken } from '../sessions.ts';
+import { startSession } from '../sign-in.ts';
+import type { GoogleProvider } from './google-provider.ts';
+import { resolveGoogleUser } from './google-users.ts';
+import { popupResultPage } from './popup-result-page.ts';
+
+const STATE_COOKIE = 'partyreel_google_state';
+const VERIFIER_COOKIE = 'partyreel_google_verifier';
+const COOKIE_PATH = '/api/auth/google';
+export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
+
+/**
+ * Google sign-in in a popup: /api/auth/google/start redirects to Google (or the local stand-in), which
+ * redirects back to the callback; the callback signs the user in and answers with a page that tells
+ * the opener the result and closes itself.
+ */
+export function registerGoogleRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  provider: GoogleProvider,
+) {
+  const secure = services.config.production;
+  const origin = (req: FastifyRequest) =>
+    services.config.publicUrl
+      ? new URL(services.config.publicUrl).origin
+      : `${req.protocol}://${req.host}`;
+  const tempCookie = (name: string, value: string, maxAge: number) =>
+    stringifySetCookie({
+      name,
+      value,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: COOKIE_PATH,
+      maxAge,
+    });
+
+  app.get('/api/auth/google/start', async (req, reply) => {
+    if (!(await services.rateLimits.consume('googleStart', req.ip))) {
+      return popupResultPage(reply, origin(req), { ok: false, reason: 'rate-limited' });
+    }
+    const state = generateState();
+    const codeVerifier = generateCodeVerifier();
+    let url: URL;
+    try {
+      url = provider.authorizationUrl({
+        state,
+        codeVerifier,
+        redirectUri: origin(req) + GOOGLE_CALLBACK_PATH,
+      });
+    } catch (error) {
+      req.log.warn({ err: error }, 'Google sign-in could not start');
+      return popupResultPage(reply, origin(req), { ok: false, reason: 'unavailable' });
+    }
+    reply.header('set-cookie', [
+      tempCookie(STATE_COOKIE, state, 600),
+      tempCookie(VERIFIER_COOKIE, codeVerifier, 600),
+    ]);
+    return reply.redirect(url.toString());
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    GOOGLE_CALLBACK_PATH,
+    async (req, reply) => {
+      const appOrigin = origin(req);
+      const cookies = parseCookie(req.headers.cookie ?? '');
+      const setCookies = [tempCookie(STATE_COOKIE, '', 0), tempCookie(VERIFIER_COOKIE, '', 0)];
+      reply.header('set-cookie', setCookies);
+      const { code, state } = req.query;
+      const codeVerifier = cookies[VERIFIER_COOKIE];
+      if (!code || !state || !codeVerifier || state !== cookies[STATE_COOKIE]) {
+        return popupResultPage(reply, appOrigin, {
+          ok: false,
+          reason: req.query.error ?? 'invalid-state',
+        });
+      }
+      try {
+        const identity = await provider.exchange({
+          code,
+          codeVerifier,
+          redirectUri: appOrigin + GOOGLE_CALLBACK_PATH,
+        });
+        const session = await currentSession(services, req);
+        const userId = await resolveGoogleUser(services.db, identity, session);
+        const cookieJar = {
+          set: (token: string, expiresAt: Date) => {
+            setCookies.push(serializeSessionCookie(token, expiresAt, secure));
+            reply.header('set-cookie', setCookies);
+          },
+          clear: () => {},
+        };
+        await startSession({ db: services.db, log: req.log, session, cookies: cookieJar }, userId);
+        return popupResultPage(reply, appOrigin, { ok: true });
+      } catch (error) {
+        req.log.warn({ err: error }, 'Google sign-in failed');
+        return popupResultPage(reply, appOrigin, { ok: false, reason: 'failed' });
+      }
+    },
+  );
+}
+
+async function currentSession(services: AppServices, req: FastifyRequest) {
+  const token = readSessionToken(req.headers.cookie);
+  const valid = token ? await validateSessionToken(services.db, token) : null;
+  return valid
+    ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }
+    : null;
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+
+export type PopupResult = { ok: true } | { ok: false; reason: string };
+
+/** The message type the opener listens for. */
+export const GOOGLE_POPUP_MESSAGE = 'partyreel:google-sign-in';
+
+/**
+ * The page the popup ends on: it tells the window that opened it how sign-in went (only that window,
+ * only on our origin) and closes. Opened without an opener, it links back to the app.
+ */
+export function popupResultPage(reply: FastifyReply, appOrigin: string, result: PopupResult) {
+  const message = JSON.stringify({ type: GOOGLE_POPUP_MESSAGE, ...result }).replace(
+    /</g,
+    '\\u003c',
+  );
+  const target = JSON.stringify(appOrigin).replace(/</g, '\\u003c');
+  const next = result.ok ? '/dashboard' : '/login';
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>PartyReel sign-in</title></head>
+<body style="font-family: system-ui, sans-serif; padding: 2rem">
+<p>${result.ok ? 'Signed in. You can close this window.' : 'Sign-in did not complete. You can close this window.'}</p>
+<p><a href="${next}">Continue to PartyReel</a></p>
+<script>
+  if (window.opener) { window.opener.postMessage(${message}, ${target}); window.close(); }
+  else { window.location.replace(${JSON.stringify(next)}); }
+</script>
+</body></html>`);
+}

@@ -1,0 +1,125 @@
+import { sessions } from '@partyreel/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startApp, startTestApp } from '../../test/app.ts';
+import { newAccount } from '../../test/factories.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+import { hashToken } from './tokens.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+
+const db = () => running.database.handle.db;
+const jsonPost = { method: 'POST', headers: { 'content-type': 'application/json' } };
+
+async function registered() {
+  const browser = browserClient(running.url);
+  const account = newAccount();
+  await browser.client.auth.register.mutate(account);
+  return { browser, account, token: browser.jar.get(SESSION_COOKIE) as string };
+}
+
+describe('sessions', () => {
+  it('a token has 160 random bits and only its SHA-256 is stored', async () => {
+    const { token } = await registered();
+    expect(token).toMatch(/^[a-z2-7]{32}$/); // 32 base32 characters = 160 bits
+    const stored = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
+    expect(stored).toHaveLength(1);
+    expect(await db().select().from(sessions).where(eq(sessions.id, token))).toHaveLength(0);
+  });
+
+  it('the cookie is HttpOnly, SameSite=Lax, for 30 days, and not Secure outside production', async () => {
+    const res = await fetch(`${running.url}/trpc/auth.signInAnonymously`, jsonPost);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const expires = new Date(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? 0).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it('the cookie is Secure in production', async () => {
+    const production = await startApp(running.database.handle, { production: true });
+    try {
+      const res = await fetch(`${production.url}/trpc/auth.signInAnonymously`, jsonPost);
+      expect(res.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE))).toMatch(
+        /; Secure/i,
+      );
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('each sign-in makes a new session', async () => {
+    const { browser, account, token } = await registered();
+    await browser.client.auth.login.mutate({ email: account.email, password: account.password });
+    const second = browser.jar.get(SESSION_COOKIE);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(token);
+    // The session the browser had before is over.
+    const before = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
+    expect(before).toHaveLength(0);
+  });
+
+  it('a forged cookie is nobody', async () => {
+    const forged = browserClient(running.url);
+    forged.jar.set(SESSION_COOKIE, 'a'.repeat(32));
+    expect(await forged.client.auth.me.query()).toBeNull();
+    forged.jar.set(SESSION_COOKIE, '<script>');
+    expect(await forged.client.auth.me.query()).toBeNull();
+  });
+
+  it('an expired session is refused and removed', async () => {
+    const { browser, token } = await registered();
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(token)));
+    expect(await browser.client.auth.me.query()).toBeNull();
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(token))),
+    ).toHaveLength(0);
+  });
+
+  it('a session used in the second half of its life is extended and the cookie sent again', async () => {
+    const { browser, token } = await registered();
+    const tenDays = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: tenDays })
+      .where(eq(sessions.id, hashToken(token)));
+    const res = await fetch(`${running.url}/trpc/auth.me`, {
+      headers: { cookie: browser.cookieHeader() },
+    });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=${token}`))).toBe(
+      true,
+    );
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+
+  it('sign-out ends the session on the server, not only in the browser', async () => {
+    const { browser, token } = await registered();
+    const stolen = browserClient(running.url);
+    stolen.jar.set(SESSION_COOKIE, token);
+    expect(await stolen.client.auth.me.query()).not.toBeNull();
+    await browser.client.auth.logout.mutate();
+    expect(browser.jar.has(SESSION_COOKIE)).toBe(false);
+    expect(await stolen.client.auth.me.query()).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { CSSProperties, ReactNode } from 'react';
+
+const colors = {
+  page: '#fdf2f8',
+  card: '#ffffff',
+  brand: '#7c3aed',
+  accent: '#db2777',
+  ink: '#1f2937',
+  muted: '#6b7280',
+};
+
+const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+const styles = {
+  body: { backgroundColor: colors.page, fontFamily: font, margin: 0, padding: '24px 0' },
+  container: {
+    backgroundColor: colors.card,
+    borderRadius: '16px',
+    margin: '0 auto',
+    maxWidth: '520px',
+    overflow: 'hidden',
+  },
+  banner: { backgroundColor: colors.brand, padding: '20px 32px', textAlign: 'center' },
+  brand: { color: '#ffffff', fontSize: '24px', fontWeight: 700, letterSpacing: '0.5px', margin: 0 },
+  confetti: { color: '#fde68a', fontSize: '14px', letterSpacing: '6px', margin: '6px 0 0' },
+  content: { padding: '8px 32px 24px' },
+  heading: { color: colors.ink, fontSize: '22px', fontWeight: 700, margin: '24px 0 8px' },
+  footer: { color: colors.muted, fontSize: '12px', lineHeight: '18px', padding: '0 32px 24px' },
+  hr: { borderColor: '#f3e8ff', margin: '0 32px 16px' },
+  button: {
+    backgroundColor: colors.accent,
+    borderRadius: '999px',
+    color: '#ffffff',
+    display: 'inline-block',
+    fontSize: '16px',
+    fontWeight: 600,
+    padding: '12px 28px',
+    textDecoration: 'none',
+  },
+} satisfies Record<string, CSSProperties>;
+
+/** Body text in the house style. */
+export const paragraph: CSSProperties = {
+  color: colors.ink,
+  fontSize: '16px',
+  lineHeight: '24px',
+  margin: '12px 0',
+};
+
+/** Small print, e.g. the link spelled out under a button. */
+export const smallPrint: CSSProperties = {
+  color: colors.muted,
+  fontSize: '13px',
+  lineHeight: '20px',
+  margin: '12px 0',
+  wordBreak: 'break-all',
+};
+
+export interface LayoutProps {
+  /** The line inbox lists show after the subject. */
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}
+
+/** The PartyReel frame every e-mail shares: a festive banner, a white card, a quiet footer. */
+export function Layout({ preview, heading, children }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.banner}>
+            <Text style={styles.brand}>🎉 PartyReel</Text>
+            <Text style={styles.confetti} data-skip-in-text="true">
+              ✦ ✧ ✦ ✧ ✦
+            </Text>
+          </Section>
+          <Section style={styles.content}>
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+            {children}
+          </Section>
+          <Hr style={styles.hr} />
+          <Text style={styles.footer}>
+            You received this e-mail because this address was used on PartyReel. If that wasn't you,
+            you can safely ignore it.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The one call to action of a message. */
+export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '24px 0', textAlign: 'center' }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
