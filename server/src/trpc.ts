@@ -5,7 +5,6 @@ import type { Context } from './context.ts';
 import type { RateLimitPolicy } from './rate-limit/rate-limits.ts';
 
 const t = initTRPC.context<Context>().create({
-  isDev: true,
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
     // The client shows `message` to the user: a validation error carries the catalogue's text, and
