@@ -73,8 +73,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   );
 
-  // CSRF: a browser may write only from the app's own pages.
+  // CSRF: a browser may write only from the app's own pages. (WebSocket upgrades are refused by
+  // `verifyClient` below, which also closes the connection.)
   app.addHook('onRequest', async (req, reply) => {
+    if (req.headers.upgrade) return;
     if (req.url.startsWith('/trpc') && !isSameOrigin(req.raw, config.publicUrl)) {
       return reply.code(403).send({ error: 'Cross-origin request refused' });
     }

@@ -27,6 +27,7 @@ export const messages = {
     passwordReset: 'Your password has been reset. You can now sign in with your new password.',
     verifyLinkInvalid: 'This verification link is invalid or has expired.',
     verified: 'Your email is verified. Thank you!',
+    verificationResent: 'Verification email sent! Check your inbox.',
     wizardFailed: 'Authentication failed. Please try again.',
     sessionExpired: 'Your session expired — please reload and sign in again.',
     displayNameRequired: 'Display name is required',

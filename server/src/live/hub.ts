@@ -29,11 +29,10 @@ export class LiveHub {
   async start(): Promise<void> {
     this.unlisten = await this.handle.listen(
       LIVE_CHANNEL,
-      (topic) => {
-        void this.topics
-          .get(topic)
-          ?.refresh()
-          .catch(() => {});
+      (notice) => {
+        const topic = this.topics.get(notice);
+        if (topic) void topic.refresh().catch(() => {});
+        for (const handler of this.noticeHandlers) handler(notice);
       },
       // (Re)connected: notices may have been missed meanwhile, so re-read everything watched.
       () => {

@@ -1,0 +1,99 @@
+import { messages } from '@partyreel/shared/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startTestApp } from '../../test/app.ts';
+import { newAccount } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import { SESSION_COOKIE } from '../auth/session-cookie.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+
+async function signedIn() {
+  const browser = browserClient(running.url);
+  const account = newAccount();
+  await browser.client.auth.register.mutate(account);
+  return { browser, account };
+}
+
+describe('account.updateProfile', () => {
+  it('changes the display name and refuses a blank one', async () => {
+    const { browser } = await signedIn();
+    await expect(
+      browser.client.account.updateProfile.mutate({ displayName: '  Ada L. ' }),
+    ).resolves.toMatchObject({
+      displayName: 'Ada L.',
+    });
+    const error = await failure(
+      browser.client.account.updateProfile.mutate({ displayName: '   ' }),
+    );
+    expect(error.message).toBe(messages.auth.displayNameRequired);
+    expect((await browser.client.auth.me.query())?.displayName).toBe('Ada L.');
+  });
+
+  it('is for registered users only', async () => {
+    const visitor = browserClient(running.url);
+    expect(
+      (await failure(visitor.client.account.updateProfile.mutate({ displayName: 'X' }))).data?.code,
+    ).toBe('UNAUTHORIZED');
+    await visitor.client.auth.signInAnonymously.mutate();
+    expect(
+      (await failure(visitor.client.account.updateProfile.mutate({ displayName: 'X' }))).data?.code,
+    ).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('account.changePassword', () => {
+  it.each([
+    [
+      'a wrong current password',
+      { currentPassword: 'wrong-one' },
+      messages.account.currentPasswordWrong,
+    ],
+    ['no current password', { currentPassword: '' }, messages.account.currentPasswordRequired],
+    [
+      'a short new password',
+      { newPassword: '12345', confirmPassword: '12345' },
+      messages.account.passwordTooShort,
+    ],
+    [
+      'a confirmation that differs',
+      { confirmPassword: 'something-else' },
+      messages.account.passwordsDoNotMatch,
+    ],
+  ])('refuses %s', async (_, change, message) => {
+    const { browser, account } = await signedIn();
+    const input = {
+      currentPassword: account.password,
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+      ...change,
+    };
+    const error = await failure(browser.client.account.changePassword.mutate(input));
+    expect(error.message).toBe(message);
+  });
+
+  it('changes it, ends every other session and keeps this browser signed in with a new one', async () => {
+    const { browser, account } = await signedIn();
+    const other = browserClient(running.url);
+    await other.client.auth.login.mutate({ email: account.email, password: account.password });
+    const before = browser.jar.get(SESSION_COOKIE);
+
+    await browser.client.account.changePassword.mutate({
+      currentPassword: account.password,
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+    expect(browser.jar.get(SESSION_COOKIE)).not.toBe(before);
+    expect(await browser.client.auth.me.query()).not.toBeNull();
+    expect(await other.client.auth.me.query()).toBeNull();
+    await expect(
+      browserClient(running.url).client.auth.login.mutate({
+        email: account.email,
+        password: 'new-password-1',
+      }),
+    ).resolves.not.toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { events, users } from '@partyreel/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
+import { insertEvent, newAccount } from '../../test/factories.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+async function anonymousHost() {
+  const browser = browserClient(running.url);
+  const me = await browser.client.auth.signInAnonymously.mutate();
+  if (!me) throw new Error('no anonymous user');
+  return { browser, me };
+}
+
+async function ownerOf(eventId: string) {
+  const [row] = await db()
+    .select({ userId: events.userId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.userId;
+}
+
+describe('anonymous hosts', () => {
+  it('a visitor gets an anonymous session, and keeps it when asking again', async () => {
+    const { browser, me } = await anonymousHost();
+    expect(me).toMatchObject({ isAnonymous: true, email: null });
+    const again = await browser.client.auth.signInAnonymously.mutate();
+    expect(again?.id).toBe(me.id);
+  });
+
+  it('registering from an anonymous session keeps the same user and its events, and sends the verification mail', async () => {
+    const { browser, me } = await anonymousHost();
+    const event = await insertEvent(db(), me.id);
+    const account = newAccount();
+    const registered = await browser.client.auth.register.mutate(account);
+    expect(registered).toMatchObject({ id: me.id, isAnonymous: false, email: account.email });
+    expect(await ownerOf(event.id)).toBe(me.id);
+    const [mail] = await mailTo(running.url, account.email);
+    expect(linkIn(mail?.text ?? '', '/verify-email')).toContain('token=');
+    expect((await browser.client.events.list.query()).map((e) => e.id)).toEqual([event.id]);
+  });
+
+  it('signing in to an existing account moves only that anonymous session’s events', async () => {
+    const account = newAccount();
+    const owner = browserClient(running.url);
+    const ownerMe = await owner.client.auth.register.mutate(account);
+    const ownEvent = await insertEvent(db(), ownerMe?.id ?? '');
+
+    const mine = await anonymousHost();
+    const mineEvent = await insertEvent(db(), mine.me.id);
+    const stranger = await anonymousHost();
+    const strangerEvent = await insertEvent(db(), stranger.me.id);
+
+    const signedIn = await mine.browser.client.auth.login.mutate({
+      email: account.email,
+      password: account.password,
+    });
+    expect(signedIn?.id).toBe(ownerMe?.id);
+    expect(await ownerOf(mineEvent.id)).toBe(ownerMe?.id);
+    expect(await ownerOf(ownEvent.id)).toBe(ownerMe?.id);
+    expect(await ownerOf(strangerEvent.id)).toBe(stranger.me.id);
+    // The emptied anonymous user is gone; the other one is untouched and still signed in.
+    expect(await db().select().from(users).where(eq(users.id, mine.me.id))).toEqual([]);
+    expect((await stranger.browser.client.auth.me.query())?.id).toBe(stranger.me.id);
+  });
+});

@@ -1,0 +1,130 @@
+import { oauthAccounts, users } from '@partyreel/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startTestApp } from '../../../test/app.ts';
+import { newAccount, uniqueEmail } from '../../../test/factories.ts';
+import { SESSION_COOKIE } from '../session-cookie.ts';
+import { GOOGLE_POPUP_MESSAGE } from './popup-result-page.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+/** Plays the popup: start → stand-in consent → callback, carrying cookies like a browser. */
+async function googlePopup(
+  browser: ReturnType<typeof browserClient>,
+  consent: { email: string; name?: string; verified?: boolean; action?: 'allow' | 'deny' },
+  tamper?: (callback: URL) => void,
+) {
+  const send = async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (browser.jar.size) headers.set('cookie', browser.cookieHeader());
+    const res = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value) browser.jar.set(name, value);
+      else browser.jar.delete(name);
+    }
+    return res;
+  };
+  const start = await send(`${running.url}/api/auth/google/start`);
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  expect(authorize.pathname).toBe('/dev/google/authorize');
+  const form = new URLSearchParams({
+    state: authorize.searchParams.get('state') ?? '',
+    redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+    code_challenge: authorize.searchParams.get('code_challenge') ?? '',
+    email: consent.email,
+    name: consent.name ?? 'Google Person',
+    action: consent.action ?? 'allow',
+    ...(consent.verified === false ? {} : { email_verified: 'true' }),
+  });
+  const consented = await send(`${running.url}/dev/google/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  const callback = new URL(consented.headers.get('location') ?? '');
+  tamper?.(callback);
+  const page = await (await send(callback.toString())).text();
+  const message = /postMessage\((\{.*?\}), /.exec(page)?.[1];
+  return JSON.parse(message ?? '{}') as { type: string; ok: boolean };
+}
+
+describe('Google sign-in through the local stand-in', () => {
+  it('creates an account for a new Google user and signs it in', async () => {
+    const browser = browserClient(running.url);
+    const email = uniqueEmail('google');
+    expect(await googlePopup(browser, { email, name: 'Gina Google' })).toEqual({
+      type: GOOGLE_POPUP_MESSAGE,
+      ok: true,
+    });
+    const me = await browser.client.auth.me.query();
+    expect(me).toMatchObject({
+      email,
+      displayName: 'Gina Google',
+      emailVerified: true,
+      isAnonymous: false,
+    });
+    expect(me?.providers).toEqual(['google']);
+    // Signing in again finds the same user through the linked account.
+    const again = browserClient(running.url);
+    await googlePopup(again, { email });
+    expect((await again.client.auth.me.query())?.id).toBe(me?.id);
+  });
+
+  it('a verified Google e-mail that matches an existing user signs into that user', async () => {
+    const account = newAccount();
+    const registered = await browserClient(running.url).client.auth.register.mutate(account);
+    const browser = browserClient(running.url);
+    expect((await googlePopup(browser, { email: account.email })).ok).toBe(true);
+    const me = await browser.client.auth.me.query();
+    expect(me?.id).toBe(registered?.id);
+    expect(me?.providers).toEqual(['password', 'google']);
+  });
+
+  it('an unverified Google e-mail cannot take over an existing account', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const browser = browserClient(running.url);
+    expect((await googlePopup(browser, { email: account.email, verified: false })).ok).toBe(false);
+    expect(await browser.client.auth.me.query()).toBeNull();
+    expect(
+      await db().select().from(oauthAccounts).where(eq(oauthAccounts.email, account.email)),
+    ).toEqual([]);
+  });
+
+  it('fails when the person cancels, or when the state does not match', async () => {
+    const cancelled = browserClient(running.url);
+    expect((await googlePopup(cancelled, { email: uniqueEmail(), action: 'deny' })).ok).toBe(false);
+    expect(cancelled.jar.has(SESSION_COOKIE)).toBe(false);
+
+    const forged = browserClient(running.url);
+    const email = uniqueEmail('forged');
+    const result = await googlePopup(forged, { email }, (callback) =>
+      callback.searchParams.set('state', 'forged'),
+    );
+    expect(result.ok).toBe(false);
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('from an anonymous session, turns that anonymous user into the Google account', async () => {
+    const browser = browserClient(running.url);
+    const anonymous = await browser.client.auth.signInAnonymously.mutate();
+    await googlePopup(browser, { email: uniqueEmail('anon-google') });
+    const me = await browser.client.auth.me.query();
+    expect(me).toMatchObject({ id: anonymous?.id, isAnonymous: false });
+  });
+
+  it('refuses a consent that would send the code to another site', async () => {
+    const res = await fetch(
+      `${running.url}/dev/google/authorize?state=s&code_challenge=c&redirect_uri=${encodeURIComponent('https://evil.example/cb')}`,
+    );
+    expect(res.status).toBe(400);
+  });
+});

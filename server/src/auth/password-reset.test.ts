@@ -1,0 +1,103 @@
+import { emailTokens } from '@partyreel/db/schema';
+import { messages } from '@partyreel/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
+import { newAccount, uniqueEmail } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import { hashToken } from './tokens.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+
+async function resetLink(email: string): Promise<string> {
+  const mail = (await mailTo(running.url, email)).find((m) => m.kind === 'reset-password');
+  return new URL(linkIn(mail?.text ?? '', '/reset-password')).searchParams.get('token') ?? '';
+}
+
+describe('password reset', () => {
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = uniqueEmail('nobody');
+    await expect(
+      browserClient(running.url).client.auth.requestPasswordReset.mutate({ email }),
+    ).resolves.toEqual({ ok: true });
+    expect(await mailTo(running.url, email)).toEqual([]);
+  });
+
+  it('refuses a malformed address', async () => {
+    const error = await failure(
+      browserClient(running.url).client.auth.requestPasswordReset.mutate({ email: 'nope' }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+  });
+
+  it('the link works once, sets the password, and ends every session', async () => {
+    const account = newAccount();
+    const signedIn = browserClient(running.url);
+    await signedIn.client.auth.register.mutate(account);
+    await browserClient(running.url).client.auth.requestPasswordReset.mutate({
+      email: account.email,
+    });
+    const token = await resetLink(account.email);
+
+    const visitor = browserClient(running.url).client;
+    const short = await failure(visitor.auth.resetPassword.mutate({ token, password: '123' }));
+    expect(short.message).toBe(messages.account.passwordTooShort);
+    await expect(
+      visitor.auth.resetPassword.mutate({ token, password: 'brand-new-pw' }),
+    ).resolves.toEqual({ ok: true });
+
+    expect(await signedIn.client.auth.me.query()).toBeNull();
+    const old = await failure(
+      visitor.auth.login.mutate({ email: account.email, password: account.password }),
+    );
+    expect(old.message).toBe(messages.auth.loginFailed);
+    await expect(
+      visitor.auth.login.mutate({ email: account.email, password: 'brand-new-pw' }),
+    ).resolves.toMatchObject({
+      email: account.email,
+    });
+
+    const reused = await failure(
+      visitor.auth.resetPassword.mutate({ token, password: 'another-pw' }),
+    );
+    expect(reused.message).toBe(messages.auth.resetLinkInvalid);
+  });
+
+  it('a link older than an hour no longer works', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    await browserClient(running.url).client.auth.requestPasswordReset.mutate({
+      email: account.email,
+    });
+    const token = await resetLink(account.email);
+    await running.database.handle.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.id, hashToken(token)));
+    const error = await failure(
+      browserClient(running.url).client.auth.resetPassword.mutate({
+        token,
+        password: 'whatever-pw',
+      }),
+    );
+    expect(error.message).toBe(messages.auth.resetLinkInvalid);
+  });
+
+  it('a verification token cannot reset a password', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const verify = (await mailTo(running.url, account.email)).find(
+      (m) => m.kind === 'verify-email',
+    );
+    const token =
+      new URL(linkIn(verify?.text ?? '', '/verify-email')).searchParams.get('token') ?? '';
+    const error = await failure(
+      browserClient(running.url).client.auth.resetPassword.mutate({ token, password: 'sneaky-pw' }),
+    );
+    expect(error.message).toBe(messages.auth.resetLinkInvalid);
+  });
+});

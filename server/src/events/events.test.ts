@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startTestApp } from '../../test/app.ts';
+import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+async function host() {
+  const browser = browserClient(running.url);
+  const me = await browser.client.auth.register.mutate(newAccount());
+  return { browser, id: me?.id ?? '' };
+}
+
+describe('events.list (the dashboard)', () => {
+  it('lists the caller’s events only, newest date first, with accepted and declined counts', async () => {
+    const a = await host();
+    const b = await host();
+    const spring = await insertEvent(db(), a.id, { title: 'Spring', eventDate: '2027-03-14' });
+    const winter = await insertEvent(db(), a.id, { title: 'Winter', eventDate: '2027-12-20' });
+    const undated = await insertEvent(db(), a.id, { title: 'Someday' });
+    await insertEvent(db(), b.id, { title: 'Not yours', eventDate: '2030-01-01' });
+    for (const status of ['accepted', 'accepted', 'declined', 'viewed', 'removed'] as const) {
+      await insertInvitation(db(), winter.id, { status });
+    }
+
+    const rows = await a.browser.client.events.list.query();
+    expect(rows.map((r) => r.title)).toEqual(['Winter', 'Spring', 'Someday']);
+    expect(rows[0]).toMatchObject({
+      id: winter.id,
+      eventDate: '2027-12-20',
+      accepted: 2,
+      declined: 1,
+    });
+    expect(rows[1]).toMatchObject({ id: spring.id, accepted: 0, declined: 0 });
+    expect(rows[2]).toMatchObject({ id: undated.id, eventDate: null });
+  });
+
+  it('is empty for a new host and refused without a registered session', async () => {
+    const fresh = await host();
+    expect(await fresh.browser.client.events.list.query()).toEqual([]);
+    expect((await failure(browserClient(running.url).client.events.list.query())).data?.code).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+});
