@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { watchForExpiredSession } from './features/auth/session-expiry.ts';
 import { RouteError } from './features/shell/route-error.tsx';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
@@ -17,6 +18,8 @@ export const router = createRouter({
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   ),
 });
+
+watchForExpiredSession({ queryClient, trpc }, () => router.invalidate());
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@partyreel/db';
 import type { FastifyInstance } from 'fastify';
 
-const PING_TIMEOUT_MS = 2000;
+const PING_TIMEOUT_MS = 5000;
 
 /** `/healthz`: 200 once the database answers a ping, 503 when it cannot. */
 export function registerHealth(app: FastifyInstance, handle: DbHandle) {

@@ -1,6 +1,13 @@
 import type { AppRouter } from '@partyreel/server/router';
 import { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import {
+  createTRPCClient,
+  createWSClient,
+  httpBatchLink,
+  isTRPCClientError,
+  splitLink,
+  wsLink,
+} from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** The API lives on the page's own origin: served by the server in production, proxied by Vite in dev. */
@@ -9,8 +16,15 @@ function webSocketUrl(): string {
   return `${scheme}://${window.location.host}/trpc`;
 }
 
+/** A refusal (4xx: signed out, not found, invalid) will not change by asking again; a hiccup might. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = isTRPCClientError(error) ? error.data?.httpStatus : undefined;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000 } },
+  defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } },
 });
 
 /**

@@ -1,48 +1,87 @@
+import type { Me } from '@partyreel/shared/auth';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { replaceSession } from '../auth/session.ts';
 import { MenuIcon } from './menu-icon.tsx';
-
-/**
- * SPEC.md §2's navigation menu; both invitation entries lead to the dashboard's list. These pages
- * are not built yet, so the links go through the catch-all route (which sends them home); when a
- * page arrives, its entry becomes a plain `to="/dashboard"`.
- */
-const destinations = [
-  { label: 'Dashboard', path: 'dashboard' },
-  { label: 'Create Event', path: 'create-event' },
-  { label: 'See All Invitations', path: 'dashboard' },
-  { label: 'My Account', path: 'account' },
-] as const;
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2.5 font-semibold text-ink outline-none data-[highlighted]:bg-violet-100 data-[highlighted]:text-party-plum';
 
-export function NavMenu() {
+/** The first letter of the name (or e-mail): the avatar of a user without a photo. */
+function initialOf(me: Me): string {
+  return (me.displayName?.trim() || me.email || '?').charAt(0).toUpperCase();
+}
+
+/**
+ * SPEC.md §2's navigation menu for a signed-in host. Both invitation entries lead to the dashboard's
+ * list. /create-event is not built yet, so its entry goes through the catch-all route (which sends
+ * it home) until it is.
+ */
+export function NavMenu({ me }: { me: Me }) {
+  const context = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
+  const logout = useMutation(context.trpc.auth.logout.mutationOptions());
+
+  async function logOut() {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+      return;
+    }
+    await replaceSession(context, null);
+    await navigate({ to: '/' });
+  }
+
+  const name = me.displayName?.trim() || me.email || 'Your account';
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label="Menu"
-        className="grid size-10 place-items-center rounded-full text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100"
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100"
       >
+        <span
+          aria-hidden="true"
+          className="bg-party grid size-9 place-items-center rounded-full font-display text-lg font-semibold text-white shadow-sm"
+        >
+          {initialOf(me)}
+        </span>
+        <span data-testid="header-name" className="hidden max-w-40 truncate font-bold sm:block">
+          {name}
+        </span>
         <MenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="animate-pop-in z-40 min-w-56 rounded-2xl border border-violet-100 bg-white p-1.5 shadow-xl shadow-violet-900/15"
+          className="animate-pop-in z-40 w-64 max-w-[calc(100vw-2rem)] rounded-2xl border border-violet-100 bg-white p-1.5 shadow-xl shadow-violet-900/15"
         >
-          {destinations.map((item) => (
-            <DropdownMenu.Item key={item.label} asChild className={itemClass}>
-              <Link to="/$" params={{ _splat: item.path }}>
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
+          <DropdownMenu.Label className="px-3 pt-2 pb-2.5">
+            <span className="block truncate font-bold text-ink">{name}</span>
+            {me.email && me.email !== name ? (
+              <span className="block truncate text-sm text-ink-soft">{me.email}</span>
+            ) : null}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="mb-1 h-px bg-violet-100" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard">Dashboard</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/$" params={{ _splat: 'create-event' }}>
+              Create Event
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard">See All Invitations</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/account">My Account</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-violet-100" />
-          {/* Accounts are not built yet, so there is no session to end: Log Out returns home. */}
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate({ to: '/' })}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             Log Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
