@@ -62,4 +62,4 @@ await Promise.all([
   waitFor(`http://127.0.0.1:${apiPort}/healthz`),
   waitFor(`http://127.0.0.1:${webPort}/`),
 ]);
-if (!stopping) console.log(`\n  PartyReel is ready: open http://localhost:${webPort}/\n`);
+if (!stopping) console.log(`\n  PartyReel is ready: open http://127.0.0.1:${webPort}/\n`);

@@ -52,6 +52,22 @@ export const messages = {
   templates: {
     loadFailed: 'Failed to load templates. Please try again.',
   },
+  templatePicker: {
+    locked: 'Template Locked',
+    lockedHint: 'Cannot change after event creation',
+    selected: 'Selected',
+  },
+  preview: {
+    resourcesMissing: 'Template resources missing',
+    initFailed: 'Failed to initialize invitation',
+    themeScriptFailed: 'Failed to load theme script',
+    loadFailed: 'Failed to load preview',
+  },
+  music: {
+    empty: 'No music available for this theme.',
+    previewFailed: 'Unable to preview this song. Please try again.',
+    noMusic: 'No Music',
+  },
 } as const;
 
 /** Support contact used in marketing copy and static pages (SPEC.md §1). */
