@@ -1,6 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { events, invitations } from '@partyreel/db/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
 export interface DashboardRow {
   id: string;
@@ -32,7 +32,7 @@ export async function listDashboardEvents(
         ),
     })
     .from(events)
-    .leftJoin(invitations, and(eq(invitations.eventId, events.id)))
+    .leftJoin(invitations, eq(invitations.eventId, events.id))
     .where(eq(events.userId, scope.userId))
     .groupBy(events.id)
     .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt));
