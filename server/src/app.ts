@@ -16,6 +16,8 @@ import { createMailTransport } from './mail/mail-config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRateLimits } from './rate-limit/rate-limits.ts';
 import { type AppRouter, appRouter } from './router.ts';
+import { seedTemplates } from './templates/seed-templates.ts';
+import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -41,6 +43,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Configuration errors (a missing key in production) stop start-up before anything opens.
   const mail = createMailTransport(config.mail, app.log);
   app.log.info(`e-mail: ${mail.transport.name}`);
+
+  const seeded = await seedTemplates(database.db);
+  app.log.info(seeded, 'templates seeded');
 
   const live = new LiveHub(database, app.log);
   await live.start();
@@ -104,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
 
   registerHealth(app, database);
+  registerThumbnailRoute(app);
   registerAuthHttp(app, services);
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);

@@ -1,6 +1,7 @@
 import { accountRouter } from './account/account.router.ts';
 import { authRouter } from './auth/auth.router.ts';
 import { eventsRouter } from './events/events.router.ts';
+import { templatesRouter } from './templates/templates.router.ts';
 import { router } from './trpc.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 
@@ -8,6 +9,7 @@ export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
   events: eventsRouter,
+  templates: templatesRouter,
   waitlist: waitlistRouter,
 });
 

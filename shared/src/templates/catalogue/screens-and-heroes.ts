@@ -1,0 +1,186 @@
+import type { TemplateDefinition } from '../template-types.ts';
+import { scene } from './define.ts';
+
+/** Video games, block worlds, movies, super heroes and monsters. */
+export const SCREENS_AND_HEROES_TEMPLATES: readonly TemplateDefinition[] = [
+  scene({
+    id: 'level-up-game-night',
+    name: 'Level Up Game Night',
+    description:
+      'Press start: an 8-bit hero runs and jumps across the arcade screen collecting coins that spell out your party.',
+    theme: 'video game',
+    searchTerms: ['video game', 'gamer', 'arcade', '8-bit', 'retro', 'level up'],
+    palette: {
+      background: '#000814',
+      surface: '#e7f5ff',
+      primary: '#1864ab',
+      accent: '#ffc300',
+      text: '#001d3d',
+    },
+    fonts: { display: 'Press Start 2P', body: 'Nunito' },
+    motifs: ['pixels', 'stars', 'lightning'],
+    layout: 'arcade',
+  }),
+  scene({
+    id: 'player-two-has-joined',
+    name: 'Player Two Has Joined',
+    description:
+      'A console boot-up countdown loads your party like the next level: controllers charged, snacks ready.',
+    theme: 'video game',
+    searchTerms: ['gaming', 'console', 'controller', 'esports', 'gamer party'],
+    palette: {
+      background: '#1b1b3a',
+      surface: '#f4f0ff',
+      primary: '#7b2cbf',
+      accent: '#2ec4b6',
+      text: '#1b1b3a',
+    },
+    fonts: { display: 'Orbitron', body: 'Baloo 2' },
+    motifs: ['pixels', 'zigzag', 'dots'],
+    layout: 'countdown',
+  }),
+  scene({
+    id: 'block-builder-bash',
+    name: 'Block Builder Bash',
+    description:
+      'Mine, craft and build: blocky grass, pickaxes and creeping critters fill a pixel world ready for your party.',
+    theme: 'minecraft-style',
+    searchTerms: ['minecraft', 'blocks', 'pixel', 'crafting', 'mining', 'builder'],
+    palette: {
+      background: '#5b8c32',
+      surface: '#f2f7ec',
+      primary: '#3e2723',
+      accent: '#4fc3f7',
+      text: '#1d2611',
+    },
+    fonts: { display: 'Press Start 2P', body: 'Nunito' },
+    motifs: ['pixels', 'checkers', 'leaves'],
+    layout: 'arcade',
+  }),
+  scene({
+    id: 'pixel-quest-adventure',
+    name: 'Pixel Quest Adventure',
+    description:
+      'A blocky adventure poster with diamond ores, torches and a crafting table where your party gets made.',
+    theme: 'minecraft-style',
+    searchTerms: ['minecraft', 'pixel art', 'diamonds', 'crafting', 'blocky'],
+    palette: {
+      background: '#3a3a3a',
+      surface: '#eefbfb',
+      primary: '#0f766e',
+      accent: '#9ae600',
+      text: '#10201f',
+    },
+    fonts: { display: 'Bungee', body: 'Nunito' },
+    motifs: ['pixels', 'flames', 'sparkles'],
+    layout: 'poster',
+  }),
+  scene({
+    id: 'red-carpet-premiere',
+    name: 'Red Carpet Premiere',
+    description:
+      'Searchlights sweep the night sky, the red carpet rolls out and your name is up in lights for opening night.',
+    theme: 'movie',
+    searchTerms: ['movie premiere', 'hollywood', 'red carpet', 'oscars', 'film', 'stars'],
+    palette: {
+      background: '#1a0a0a',
+      surface: '#fff8e6',
+      primary: '#9d0208',
+      accent: '#ffba08',
+      text: '#2a1505',
+    },
+    fonts: { display: 'Playfair Display', body: 'Nunito' },
+    motifs: ['stars', 'sparkles', 'streamers'],
+    layout: 'spotlight',
+  }),
+  scene({
+    id: 'backyard-drive-in',
+    name: 'Backyard Drive-In',
+    description:
+      'A vintage ticket envelope for a movie night under the stars, with popcorn, blankets and a double feature.',
+    theme: 'movie',
+    searchTerms: ['movie night', 'drive-in', 'popcorn', 'outdoor cinema', 'film'],
+    palette: {
+      background: '#14213d',
+      surface: '#fff6ea',
+      primary: '#d62828',
+      accent: '#fca311',
+      text: '#14213d',
+    },
+    fonts: { display: 'Bungee', body: 'Quicksand' },
+    motifs: ['stars', 'dots', 'moons'],
+    layout: 'envelope',
+  }),
+  scene({
+    id: 'superhero-training-academy',
+    name: 'Superhero Training Academy',
+    description:
+      'A comic-book poster bursts with POW! and ZAP! as recruits are called to hero training, capes required.',
+    theme: 'super hero',
+    searchTerms: ['superhero', 'comic', 'cape', 'hero', 'marvel', 'powers'],
+    palette: {
+      background: '#ffe066',
+      surface: '#ffffff',
+      primary: '#c1121f',
+      accent: '#1d4ed8',
+      text: '#111827',
+    },
+    fonts: { display: 'Bangers', body: 'Nunito' },
+    motifs: ['lightning', 'stars', 'dots'],
+    layout: 'poster',
+  }),
+  scene({
+    id: 'city-signal-rescue',
+    name: 'City Signal Rescue',
+    description:
+      'A hero signal lights up the night sky over the city: the spotlight calls every caped crusader to the party.',
+    theme: 'super hero',
+    searchTerms: ['superhero', 'bat signal', 'city', 'night', 'rescue', 'hero'],
+    palette: {
+      background: '#111827',
+      surface: '#f9fafb',
+      primary: '#1e3a8a',
+      accent: '#facc15',
+      text: '#111827',
+    },
+    fonts: { display: 'Luckiest Guy', body: 'Baloo 2' },
+    motifs: ['lightning', 'moons', 'stars'],
+    layout: 'spotlight',
+  }),
+  scene({
+    id: 'monster-mash-birthday',
+    name: 'Monster Mash Birthday',
+    description:
+      'Fuzzy, googly-eyed monsters pop out of the arcade screen to dance the monster mash at your party.',
+    theme: 'monsters',
+    searchTerms: ['monsters', 'silly monsters', 'googly eyes', 'creatures', 'little monster'],
+    palette: {
+      background: '#2b8a3e',
+      surface: '#f8f0fc',
+      primary: '#862e9c',
+      accent: '#fab005',
+      text: '#23102b',
+    },
+    fonts: { display: 'Henny Penny', body: 'Fredoka' },
+    motifs: ['dots', 'zigzag', 'stars'],
+    layout: 'arcade',
+  }),
+  scene({
+    id: 'little-monsters-sleepover',
+    name: 'Little Monsters Sleepover',
+    description:
+      'Peek under the bed: friendly monsters hold a storybook invitation to a giggly, not-so-scary sleepover.',
+    theme: 'monsters',
+    searchTerms: ['monsters', 'sleepover', 'slumber party', 'pajamas', 'cute'],
+    palette: {
+      background: '#3b5bdb',
+      surface: '#f3fff4',
+      primary: '#2f9e44',
+      accent: '#e64980',
+      text: '#102a16',
+    },
+    fonts: { display: 'Fredoka', body: 'Quicksand' },
+    motifs: ['moons', 'stars', 'dots'],
+    layout: 'storybook',
+  }),
+];

@@ -1,0 +1,186 @@
+import type { TemplateDefinition } from '../template-types.ts';
+import { scene } from './define.ts';
+
+/** Football, basketball, baseball, bowling, gymnastics and all-round sports days. */
+export const SPORTS_TEMPLATES: readonly TemplateDefinition[] = [
+  scene({
+    id: 'touchdown-tailgate',
+    name: 'Touchdown Tailgate',
+    description:
+      'A game-day poster with goalposts, a spiralling pass and a scoreboard of party details: the huddle starts here.',
+    theme: 'football',
+    searchTerms: ['football', 'tailgate', 'super bowl', 'game day', 'touchdown'],
+    palette: {
+      background: '#2f6b2f',
+      surface: '#fbfaf5',
+      primary: '#7a3e12',
+      accent: '#f1c40f',
+      text: '#1b2a1b',
+    },
+    fonts: { display: 'Bungee', body: 'Nunito' },
+    motifs: ['balls', 'stars', 'streamers'],
+    layout: 'poster',
+  }),
+  scene({
+    id: 'friday-night-lights',
+    name: 'Friday Night Lights',
+    description:
+      'Stadium floodlights sweep the field and land on your name: the crowd is on its feet for your big night.',
+    theme: 'football',
+    searchTerms: ['football', 'stadium', 'homecoming', 'team party', 'playoffs'],
+    palette: {
+      background: '#0d1b2a',
+      surface: '#f1f5f9',
+      primary: '#1d4ed8',
+      accent: '#f59e0b',
+      text: '#0f172a',
+    },
+    fonts: { display: 'Bangers', body: 'Nunito' },
+    motifs: ['balls', 'stars', 'confetti'],
+    layout: 'spotlight',
+  }),
+  scene({
+    id: 'slam-dunk-birthday',
+    name: 'Slam Dunk Birthday',
+    description:
+      'The shot clock winds down, the ball swishes through the hoop at the buzzer, and the party details light up the scoreboard.',
+    theme: 'basketball',
+    searchTerms: ['basketball', 'hoops', 'dunk', 'court', 'buzzer beater'],
+    palette: {
+      background: '#e8590c',
+      surface: '#fff7ed',
+      primary: '#9a3412',
+      accent: '#1e293b',
+      text: '#1c1917',
+    },
+    fonts: { display: 'Luckiest Guy', body: 'Baloo 2' },
+    motifs: ['balls', 'lightning', 'dots'],
+    layout: 'countdown',
+  }),
+  scene({
+    id: 'home-run-hoopla',
+    name: 'Home Run Hoopla',
+    description:
+      'A ballpark poster with pennants, peanuts and a home-run swing: take me out to the party!',
+    theme: 'baseball',
+    searchTerms: ['baseball', 'ballpark', 'home run', 'little league', 'softball'],
+    palette: {
+      background: '#1e3a5f',
+      surface: '#fdfbf4',
+      primary: '#b91c1c',
+      accent: '#16a34a',
+      text: '#1e293b',
+    },
+    fonts: { display: 'Rye', body: 'Nunito' },
+    motifs: ['balls', 'stars', 'streamers'],
+    layout: 'poster',
+  }),
+  scene({
+    id: 'seventh-inning-stretch',
+    name: 'Seventh-Inning Stretch',
+    description:
+      'A ticket to the big game slides out of a ballpark envelope, stamped with your date, time and seat at the party.',
+    theme: 'baseball',
+    searchTerms: ['baseball', 'ticket', 'ballgame', 'dugout', 'team party'],
+    palette: {
+      background: '#d8f3dc',
+      surface: '#ffffff',
+      primary: '#1b4332',
+      accent: '#e63946',
+      text: '#14281d',
+    },
+    fonts: { display: 'Lilita One', body: 'Quicksand' },
+    motifs: ['balls', 'checkers', 'confetti'],
+    layout: 'envelope',
+  }),
+  scene({
+    id: 'strike-zone-bowling-bash',
+    name: 'Strike Zone Bowling Bash',
+    description:
+      'A neon bowling-alley screen rolls a strike, pins fly, and your party details roll in on the scoreboard.',
+    theme: 'bowling',
+    searchTerms: ['bowling', 'strike', 'pins', 'alley', 'cosmic bowling'],
+    palette: {
+      background: '#160c2c',
+      surface: '#f3f0ff',
+      primary: '#5f3dc4',
+      accent: '#f06595',
+      text: '#1a1030',
+    },
+    fonts: { display: 'Bungee', body: 'Fredoka' },
+    motifs: ['balls', 'stars', 'zigzag'],
+    layout: 'arcade',
+  }),
+  scene({
+    id: 'pins-and-pizza-night',
+    name: 'Pins & Pizza Night',
+    description:
+      'A retro lanes envelope with a bowling-shoe stamp: pizza, pins and a whole lot of gutter-ball giggles inside.',
+    theme: 'bowling',
+    searchTerms: ['bowling', 'pizza', 'retro', 'lanes', 'league night'],
+    palette: {
+      background: '#fef3c7',
+      surface: '#fffdf7',
+      primary: '#0e7490',
+      accent: '#dc2626',
+      text: '#292524',
+    },
+    fonts: { display: 'Shrikhand', body: 'Nunito' },
+    motifs: ['balls', 'checkers', 'dots'],
+    layout: 'envelope',
+  }),
+  scene({
+    id: 'all-star-sports-day',
+    name: 'All-Star Sports Day',
+    description:
+      'Soccer, tennis, hoops and more bounce across a stadium screen: every player makes the team at this party.',
+    theme: 'sports',
+    searchTerms: ['sports', 'soccer', 'tennis', 'field day', 'olympics', 'team'],
+    palette: {
+      background: '#0b7285',
+      surface: '#f8f9fa',
+      primary: '#c92a2a',
+      accent: '#fab005',
+      text: '#212529',
+    },
+    fonts: { display: 'Bangers', body: 'Baloo 2' },
+    motifs: ['balls', 'stars', 'confetti'],
+    layout: 'arcade',
+  }),
+  scene({
+    id: 'gold-medal-gymnastics',
+    name: 'Gold Medal Gymnastics',
+    description:
+      'A ribbon twirls into the spotlight for a perfect ten: a flipping, tumbling celebration on the podium.',
+    theme: 'gymnastics',
+    searchTerms: ['gymnastics', 'tumbling', 'cartwheel', 'ribbon', 'gold medal', 'balance beam'],
+    palette: {
+      background: '#2d1b4e',
+      surface: '#fff5fb',
+      primary: '#b5179e',
+      accent: '#ffd166',
+      text: '#2b0f2a',
+    },
+    fonts: { display: 'Pacifico', body: 'Nunito' },
+    motifs: ['streamers', 'stars', 'sparkles'],
+    layout: 'spotlight',
+  }),
+  scene({
+    id: 'cartwheel-celebration',
+    name: 'Cartwheel Celebration',
+    description:
+      'A storybook of handstands, leaps and somersaults flips its pages to reveal your tumbling party.',
+    theme: 'gymnastics',
+    searchTerms: ['gymnastics', 'cartwheel', 'tumble', 'flips', 'gym party'],
+    palette: {
+      background: '#ffdeeb',
+      surface: '#ffffff',
+      primary: '#0b7285',
+      accent: '#f76707',
+      text: '#1f2937',
+    },
+    fonts: { display: 'Baloo 2', body: 'Quicksand' },
+    motifs: ['streamers', 'hearts', 'dots'],
+    layout: 'storybook',
+  }),
+];
