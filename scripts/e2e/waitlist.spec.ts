@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WaitlistPage } from './pages/waitlist-page.ts';
+import { exclusively } from './support/exclusively.ts';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -8,38 +9,43 @@ test('joining the waitlist updates the live count in another open browser', asyn
   page,
   browser,
 }) => {
-  const watcherContext = await browser.newContext();
-  const watcher = new WaitlistPage(await watcherContext.newPage());
-  const guest = new WaitlistPage(page);
-  await guest.open();
-  await watcher.open();
-  const before = await watcher.waiting();
+  // The count is shared by every test: no other join may happen between "before" and "after".
+  await exclusively('waitlist-count', async () => {
+    const watcherContext = await browser.newContext();
+    const watcher = new WaitlistPage(await watcherContext.newPage());
+    const guest = new WaitlistPage(page);
+    await guest.open();
+    await watcher.open();
+    const before = await watcher.waiting();
 
-  await guest.submit('party.example.com');
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
-  await expect(guest.email).toHaveValue('party.example.com');
+    await guest.submit('party.example.com');
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(guest.email).toHaveValue('party.example.com');
 
-  await guest.submit(uniqueEmail('guest'));
-  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
-  await watcher.expectWaiting(before + 1);
-  await guest.expectWaiting(before + 1);
-  await watcherContext.close();
+    await guest.submit(uniqueEmail('guest'));
+    await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+    await watcher.expectWaiting(before + 1);
+    await guest.expectWaiting(before + 1);
+    await watcherContext.close();
+  });
 });
 
 test('joining again with the same address in other letters looks the same and counts once', async ({
   page,
 }) => {
-  const guest = new WaitlistPage(page);
-  const email = uniqueEmail('twice');
-  await guest.open();
-  await guest.submit(email);
-  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
-  const after = await guest.waiting();
+  await exclusively('waitlist-count', async () => {
+    const guest = new WaitlistPage(page);
+    const email = uniqueEmail('twice');
+    await guest.open();
+    await guest.submit(email);
+    await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+    const after = await guest.waiting();
 
-  await guest.open();
-  await guest.submit(email.toUpperCase());
-  await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
-  expect(await guest.waiting()).toBe(after);
+    await guest.open();
+    await guest.submit(email.toUpperCase());
+    await expect(page.getByText("We can't wait to be a part of your next party!")).toBeVisible();
+    expect(await guest.waiting()).toBe(after);
+  });
 });
 
 test('a server failure says so and keeps what was typed', async ({ page }) => {

@@ -48,20 +48,11 @@ export const userProcedure = sessionProcedure.use(({ ctx, next }) => {
 /** Refuses a client that has used up its tries for `policy` with TOO_MANY_REQUESTS. */
 export function rateLimited(policy: RateLimitPolicy) {
   return t.middleware(async ({ ctx, next }) => {
-    await consumeOrRefuse(ctx, policy, ctx.clientIp);
+    if (!(await ctx.rateLimits.consume(policy, ctx.clientIp))) {
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
+    }
     return next();
   });
-}
-
-/** The same check with any key (an e-mail address, a link code), for use inside a procedure. */
-export async function consumeOrRefuse(
-  ctx: Context,
-  policy: RateLimitPolicy,
-  key: string,
-): Promise<void> {
-  if (!(await ctx.rateLimits.consume(policy, key))) {
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
-  }
 }
 
 /** Input of a subscription that resumes with tracked ids (the client sends the last one it saw). */

@@ -9,7 +9,7 @@ import {
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import { consumeOrRefuse, publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
+import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './auth-mail.ts';
 import { consumeEmailToken } from './email-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -59,7 +59,6 @@ export const authRouter = router({
             .update(users)
             .set(values)
             .where(and(eq(users.id, userId), eq(users.isAnonymous, true)));
-          await invalidateSession(ctx.db, ctx.session.sessionId);
         } else {
           const [created] = await ctx.db.insert(users).values(values).returning({ id: users.id });
           if (!created) throw new Error('user not created');
@@ -70,7 +69,7 @@ export const authRouter = router({
           throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.registerFailed });
         throw error;
       }
-      await startSession({ ...ctx, session: null }, userId);
+      await startSession(ctx, userId);
       await sendVerificationEmail(ctx, {
         id: userId,
         email: input.email,
@@ -83,15 +82,21 @@ export const authRouter = router({
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      await consumeOrRefuse(ctx, 'signInPerAccount', input.email);
+      // Failed attempts per account, counted only when they fail, so nobody is locked out by others' successes.
+      if (await ctx.rateLimits.exhausted('signInFailuresPerAccount', input.email)) {
+        throw new TRPCError({
+          code: 'TOO_MANY_REQUESTS',
+          message: messages.generic.tooManyRequests,
+        });
+      }
       const user = await findUserByEmail(ctx.db, input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
-      if (!user || !ok)
+      if (!user || !ok) {
+        await ctx.rateLimits.consume('signInFailuresPerAccount', input.email);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.loginFailed });
-      if (ctx.session && !ctx.session.isAnonymous)
-        await invalidateSession(ctx.db, ctx.session.sessionId);
+      }
       await startSession(ctx, user.id);
       return getMe(ctx.db, user.id);
     }),

@@ -145,3 +145,25 @@ describe('auth.login', () => {
     }
   });
 });
+
+describe('sign-in lock-out per account', () => {
+  it('locks an account after 5 wrong passwords; its owner signing in does not count', async () => {
+    const limited = await startApp(running.database.handle, { rateLimits: true });
+    try {
+      const account = newAccount();
+      await browserClient(running.url).client.auth.register.mutate(account);
+      const client = browserClient(limited.url).client;
+      const right = { email: account.email, password: account.password };
+      for (let i = 0; i < 3; i++) await client.auth.login.mutate(right);
+      for (let i = 0; i < 5; i++) {
+        const wrong = await failure(client.auth.login.mutate({ ...right, password: `bad-${i}` }));
+        expect(wrong.data?.code).toBe('UNAUTHORIZED');
+      }
+      // 9 requests so far from this address, under its limit of 10: the account lock is what refuses.
+      const locked = await failure(client.auth.login.mutate(right));
+      expect(locked.data?.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 const policies = {
   waitlistJoin: { points: 10, duration: 60 },
   signIn: { points: 10, duration: 60 },
-  signInPerAccount: { points: 20, duration: 15 * 60 },
+  signInFailuresPerAccount: { points: 5, duration: 15 * 60 },
   register: { points: 5, duration: 60 },
   passwordReset: { points: 5, duration: 60 },
   passwordChange: { points: 5, duration: 60 },
@@ -18,10 +18,12 @@ export type RateLimitPolicy = keyof typeof policies;
 export interface RateLimits {
   /** Resolves when `key` may act once more under `policy`; false when it has used up its tries. */
   consume(policy: RateLimitPolicy, key: string): Promise<boolean>;
+  /** True when `key` has no tries left under `policy`, without using one. */
+  exhausted(policy: RateLimitPolicy, key: string): Promise<boolean>;
 }
 
 export function createRateLimits(enabled: boolean): RateLimits {
-  if (!enabled) return { consume: async () => true };
+  if (!enabled) return { consume: async () => true, exhausted: async () => false };
   const limiters = new Map(
     Object.entries(policies).map(([name, opts]) => [
       name,
@@ -37,6 +39,11 @@ export function createRateLimits(enabled: boolean): RateLimits {
         if (error instanceof RateLimiterRes) return false;
         throw error;
       }
+    },
+    async exhausted(policy, key) {
+      const limiter = limiters.get(policy);
+      const state = limiter ? await limiter.get(key) : null;
+      return state !== null && state.remainingPoints <= 0;
     },
   };
 }

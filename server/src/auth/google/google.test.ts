@@ -116,9 +116,14 @@ describe('Google sign-in through the local stand-in', () => {
   it('from an anonymous session, turns that anonymous user into the Google account', async () => {
     const browser = browserClient(running.url);
     const anonymous = await browser.client.auth.signInAnonymously.mutate();
+    const anonymousToken = browser.jar.get(SESSION_COOKIE) ?? '';
     await googlePopup(browser, { email: uniqueEmail('anon-google') });
     const me = await browser.client.auth.me.query();
     expect(me).toMatchObject({ id: anonymous?.id, isAnonymous: false });
+    // The anonymous session ended: its token does not carry the new account.
+    const old = browserClient(running.url);
+    old.jar.set(SESSION_COOKIE, anonymousToken);
+    expect(await old.client.auth.me.query()).toBeNull();
   });
 
   it('refuses a consent that would send the code to another site', async () => {

@@ -1,4 +1,5 @@
 import type { Me } from '@partyreel/shared/auth';
+import { messages } from '@partyreel/shared/messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -28,7 +29,7 @@ export function NavMenu({ me }: { me: Me }) {
     try {
       await logout.mutateAsync();
     } catch {
-      toast.error('Something went wrong. Please try again.');
+      toast.error(messages.generic.somethingWentWrong);
       return;
     }
     await replaceSession(context, null);

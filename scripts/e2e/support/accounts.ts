@@ -1,0 +1,33 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export interface Account {
+  displayName: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A registered account made straight through the API, for journeys that start from an existing
+ * user. `request` is Playwright's API context: its cookies are its own, so the browser page stays
+ * signed out.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  tag: string,
+  overrides: Partial<Account> = {},
+): Promise<Account> {
+  const account: Account = {
+    displayName: `Host ${tag}`,
+    email: uniqueEmail(tag),
+    password: 'party-time-1',
+    ...overrides,
+  };
+  const response = await request.post('/trpc/auth.register', { data: account });
+  expect(response.ok(), await response.text()).toBe(true);
+  return account;
+}

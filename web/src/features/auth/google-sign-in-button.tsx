@@ -1,0 +1,74 @@
+import { messages } from '@partyreel/shared/messages';
+import { useState } from 'react';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+
+export interface GoogleSignInButtonProps {
+  /**
+   * Runs the popup sign-in; rejects when it did not sign anyone in. It must open the popup before
+   * its first await (browsers only allow popups straight from a click).
+   */
+  signIn: () => Promise<void>;
+  label?: string;
+}
+
+function GoogleMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5 shrink-0">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
+      />
+    </svg>
+  );
+}
+
+/** 'Sign in with Google': the popup flow, with the catalogue's message when it does not work out. */
+export function GoogleSignInButton({
+  signIn,
+  label = 'Sign in with Google',
+}: GoogleSignInButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function start() {
+    if (busy) return;
+    setFailed(false);
+    setBusy(true);
+    signIn().then(
+      () => setBusy(false),
+      () => {
+        setFailed(true);
+        setBusy(false);
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        onClick={start}
+        aria-busy={busy}
+        className={`${buttonStyles.provider} w-full`}
+      >
+        {busy ? <Spinner /> : <GoogleMark />}
+        {label}
+      </button>
+      {failed ? <FormMessage tone="error">{messages.auth.googleFailed}</FormMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@partyreel/shared/messages';
+import { hashKey } from '@tanstack/react-query';
+import { isTRPCClientError } from '@trpc/client';
+import { toast } from 'sonner';
+import { isRegistered, type SessionContext } from './session.ts';
+
+/**
+ * When a query is refused for want of a session (it expired, or was ended from another device or
+ * by a password change elsewhere), ask the server who this is now; if no longer a signed-in host,
+ * say so and let the router run its guards again, which send the person to sign in.
+ */
+export function watchForExpiredSession(
+  { queryClient, trpc }: SessionContext,
+  recheckRoutes: () => Promise<void>,
+): () => void {
+  const meHash = hashKey(trpc.auth.me.queryKey());
+  let checking = false;
+  return queryClient.getQueryCache().subscribe(async (event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.query.queryHash === meHash || checking) return;
+    const { error } = event.action;
+    if (!isTRPCClientError(error) || error.data?.code !== 'UNAUTHORIZED') return;
+    checking = true;
+    try {
+      const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
+      if (isRegistered(me)) return;
+      // One notice, however many queries were refused at once.
+      toast.error(messages.auth.sessionExpired, { id: 'session-expired' });
+      await recheckRoutes();
+    } catch {
+      // The server is unreachable: the page's own error state already says so.
+    } finally {
+      checking = false;
+    }
+  });
+}

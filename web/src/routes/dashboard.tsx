@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRegisteredUser } from '../features/auth/access.ts';
+import { useSession } from '../features/auth/use-session.ts';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+
+export const Route = createFileRoute('/dashboard')({
+  beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
+  // The list arrives with the page; a failure is shown in the page, with a retry, not as an error page.
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions()),
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  const { trpc } = Route.useRouteContext();
+  const me = useSession();
+  const events = useQuery(trpc.events.list.queryOptions());
+  return (
+    <DashboardPage
+      displayName={me?.displayName ?? null}
+      events={events.data}
+      status={events.status}
+      retry={() => void events.refetch()}
+      retrying={events.isFetching}
+    />
+  );
+}
