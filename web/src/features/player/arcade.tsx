@@ -1,0 +1,287 @@
+import { useId } from 'react';
+import {
+  ARCADE_BEATS,
+  arcadeReveal,
+  coinDrop,
+  crtPowerOn,
+  heroPose,
+  insertCoinVisible,
+  introOpacity,
+  loadingBlocks,
+  pressStartVisible,
+  scoreAt,
+  steppedPop,
+} from './arcade.motion.ts';
+import {
+  addressText,
+  dateText,
+  greetingText,
+  guestName,
+  mediaUrl,
+  timeRangeText,
+  titleFontSize,
+  titleText,
+} from './details.ts';
+import { HostPhoto, HostVideo } from './host-media.tsx';
+import { MotifField } from './motif-field.tsx';
+import { PixelHero } from './pixel-hero.tsx';
+import { popIn } from './reveal-style.ts';
+import { SceneFrame } from './scene-frame.tsx';
+import type { SceneProps } from './scene-types.ts';
+import { typedLength } from './timeline.ts';
+
+const SCREEN = 'color-mix(in oklab, var(--pr-text) 70%, black)';
+const PIXEL_STEPS =
+  'polygon(0 2cqw, 2cqw 2cqw, 2cqw 0, calc(100% - 2cqw) 0, calc(100% - 2cqw) 2cqw, 100% 2cqw, 100% calc(100% - 2cqw), calc(100% - 2cqw) calc(100% - 2cqw), calc(100% - 2cqw) 100%, 2cqw 100%, 2cqw calc(100% - 2cqw), 0 calc(100% - 2cqw))';
+
+/** An arcade screen flickering on: insert coin, level loading, and the party as the next level. */
+export function ArcadeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
+  const titleId = useId();
+  const title = titleText(data);
+  const greeting = greetingText(data);
+  const when = timeRangeText(data);
+  const date = dateText(data);
+  const address = addressText(data);
+  const photo = mediaUrl(data.mainImageUrl);
+  const video = mediaUrl(data.eventVideoUrl);
+  const crt = crtPowerOn(t);
+  const typed = typedLength(t, ARCADE_BEATS.greeting, greeting.length, 26);
+  const intro = introOpacity(t);
+  const hero = heroPose(t);
+  const rows = [
+    { label: 'Date', value: date, beat: 'date' as const },
+    { label: 'Time', value: when, beat: 'time' as const },
+    { label: 'World', value: address, beat: 'address' as const },
+  ].filter((row) => row.value !== '');
+
+  return (
+    <SceneFrame template={template} layout="arcade" titleId={titleId} className="justify-center">
+      <MotifField template={template} t={t} count={12} opacity={0.8} />
+
+      <div
+        className="relative z-10 mx-auto my-[6cqw] w-[88cqw] rounded-[4cqw] p-[3cqw] shadow-[0_2cqw_6cqw_rgb(0_0_0/0.45)]"
+        style={{
+          background:
+            'linear-gradient(160deg, color-mix(in oklab, var(--pr-primary) 80%, white), var(--pr-primary) 40%, color-mix(in oklab, var(--pr-primary) 60%, black))',
+        }}
+      >
+        <div className="relative overflow-hidden rounded-[3cqw]" style={{ background: SCREEN }}>
+          <div
+            className="relative flex min-h-[100cqw] flex-col px-[5cqw] pt-[4cqw] pb-[16cqw] text-(--pr-surface)"
+            style={{ transform: `scale(${crt.scaleX.toFixed(3)}, ${crt.scaleY.toFixed(3)})` }}
+          >
+            <div
+              aria-hidden="true"
+              className="flex justify-between font-(family-name:--pr-display) text-[3cqw] leading-tight uppercase"
+            >
+              <span>
+                <span className="text-(--pr-accent)">1UP</span>
+                <br />
+                {guestName(data) || 'Player 1'}
+              </span>
+              <span className="text-right">
+                <span className="text-(--pr-accent)">Hi-score</span>
+                <br />
+                <span className="tabular-nums">{scoreAt(t).toLocaleString('en-US')}</span>
+              </span>
+            </div>
+
+            {intro > 0 && (
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 grid place-items-center font-(family-name:--pr-display) text-[5cqw] uppercase"
+                style={{ opacity: intro }}
+              >
+                <div className="flex flex-col items-center gap-[4cqw]">
+                  {t < ARCADE_BEATS.ready ? (
+                    <>
+                      <span style={{ opacity: insertCoinVisible(t) ? 1 : 0 }}>Insert coin</span>
+                      <div className="relative h-[16cqw] w-[10cqw]">
+                        <span
+                          className="absolute left-1/2 size-[7cqw] -translate-x-1/2 rounded-full border-[0.8cqw] border-(--pr-accent) bg-[#ffd43b]"
+                          style={{
+                            top: `${(coinDrop(t) * 9).toFixed(2)}cqw`,
+                            opacity: 1 - coinDrop(t),
+                          }}
+                        />
+                        <span className="absolute bottom-0 left-1/2 h-[5cqw] w-[1.6cqw] -translate-x-1/2 rounded-full bg-black ring-[0.8cqw] ring-(--pr-accent)" />
+                      </div>
+                    </>
+                  ) : (
+                    <>
+                      <span className="text-(--pr-accent)">Player 1 ready</span>
+                      <div className="flex gap-[0.8cqw] border-[0.6cqw] border-(--pr-surface) p-[0.8cqw]">
+                        {Array.from({ length: 12 }, (_, i) => (
+                          <span
+                            // biome-ignore lint/suspicious/noArrayIndexKey: the bar's fixed blocks
+                            key={i}
+                            className="h-[4cqw] w-[3.6cqw]"
+                            style={{
+                              background: i < loadingBlocks(t) ? 'var(--pr-accent)' : 'transparent',
+                            }}
+                          />
+                        ))}
+                      </div>
+                    </>
+                  )}
+                </div>
+              </div>
+            )}
+
+            <div
+              className="mt-[6cqw] flex flex-col items-center text-center"
+              style={{ opacity: 1 - intro }}
+            >
+              <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase">
+                {greeting.slice(0, typed)}
+                <span className="opacity-0">{greeting.slice(typed)}</span>
+              </p>
+              <p
+                aria-hidden="true"
+                className="mt-[4cqw] bg-(--pr-accent) px-[2cqw] py-[0.8cqw] font-(family-name:--pr-display) text-[2.8cqw] text-(--pr-text) uppercase"
+                style={{ opacity: arcadeReveal(t, 'title') > 0 ? 1 : 0 }}
+              >
+                Level 1
+              </p>
+              <h2
+                id={titleId}
+                className="mt-[3cqw] font-(family-name:--pr-display) leading-[1.15] text-(--pr-accent) uppercase"
+                style={{
+                  fontSize: `${titleFontSize(title, 8.5, 5)}cqw`,
+                  textShadow: '0.5cqw 0.5cqw 0 var(--pr-primary), 1cqw 1cqw 0 rgb(0 0 0 / 0.5)',
+                  ...popIn(steppedPop(t, 'title'), steppedPop(t, 'title') > 0 ? 1 : 0),
+                }}
+              >
+                {title}
+              </h2>
+
+              <dl className="mt-[5cqw] w-full space-y-[2.4cqw] text-left">
+                {rows.map((row) => {
+                  const shown = typedLength(t, ARCADE_BEATS[row.beat], row.value.length, 40);
+                  return (
+                    <div key={row.label} className="flex items-baseline gap-[2cqw]">
+                      <dt
+                        className="w-[16cqw] shrink-0 font-(family-name:--pr-display) text-[2.8cqw] text-(--pr-accent) uppercase"
+                        style={{ opacity: arcadeReveal(t, row.beat) > 0 ? 1 : 0 }}
+                      >
+                        {row.label}
+                      </dt>
+                      <dd className="text-[4.4cqw] leading-snug font-extrabold">
+                        {row.value.slice(0, shown)}
+                        <span className="opacity-0">{row.value.slice(shown)}</span>
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+
+              {(photo || video) && (
+                <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
+                  {photo && (
+                    <figure
+                      className="w-[30cqw]"
+                      style={popIn(steppedPop(t, 'photo'), steppedPop(t, 'photo') > 0 ? 1 : 0)}
+                    >
+                      <div
+                        className="bg-(--pr-accent) p-[1.4cqw]"
+                        style={{ clipPath: PIXEL_STEPS }}
+                      >
+                        <HostPhoto src={photo} className="aspect-square w-full" />
+                      </div>
+                      <figcaption
+                        aria-hidden="true"
+                        className="mt-[1.5cqw] font-(family-name:--pr-display) text-[2.6cqw] uppercase"
+                      >
+                        Host
+                      </figcaption>
+                    </figure>
+                  )}
+                  {video && (
+                    <figure
+                      className="w-[30cqw]"
+                      style={popIn(steppedPop(t, 'video'), steppedPop(t, 'video') > 0 ? 1 : 0)}
+                    >
+                      <div
+                        className="bg-(--pr-accent) p-[1.4cqw]"
+                        style={{ clipPath: PIXEL_STEPS }}
+                      >
+                        <HostVideo
+                          src={video}
+                          t={t}
+                          startAt={ARCADE_BEATS.video}
+                          playing={playing}
+                          reducedMotion={reducedMotion}
+                          className="aspect-square w-full"
+                        />
+                      </div>
+                      <figcaption
+                        aria-hidden="true"
+                        className="mt-[1.5cqw] font-(family-name:--pr-display) text-[2.6cqw] uppercase"
+                      >
+                        Cutscene
+                      </figcaption>
+                    </figure>
+                  )}
+                </div>
+              )}
+
+              <p
+                aria-hidden="true"
+                className="mt-[6cqw] font-(family-name:--pr-display) text-[3.6cqw] text-(--pr-accent) uppercase"
+                style={{ opacity: pressStartVisible(t) ? 1 : 0 }}
+              >
+                ★ Press start ★
+              </p>
+            </div>
+
+            <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[10cqw]">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 8 8"
+                className="absolute bottom-[4cqw] h-[9cqw] w-[9cqw]"
+                style={{
+                  left: `${hero.x.toFixed(2)}%`,
+                  transform: `translateY(${(-hero.jump).toFixed(2)}cqw)`,
+                }}
+                shapeRendering="crispEdges"
+              >
+                <PixelHero stride={hero.stride} />
+              </svg>
+              <div
+                className="absolute inset-x-0 bottom-0 h-[4cqw]"
+                style={{
+                  background:
+                    'repeating-linear-gradient(90deg, var(--pr-primary) 0 7cqw, color-mix(in oklab, var(--pr-primary) 70%, black) 7cqw 7.6cqw)',
+                }}
+              />
+            </div>
+          </div>
+
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0"
+            style={{
+              background:
+                'repeating-linear-gradient(rgb(0 0 0 / 0.22) 0 1px, transparent 1px 3px), radial-gradient(ellipse at center, transparent 55%, rgb(0 0 0 / 0.55))',
+            }}
+          />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-white"
+            style={{ opacity: crt.flash * 0.8 }}
+          />
+        </div>
+
+        <div aria-hidden="true" className="mt-[3cqw] flex items-center justify-center gap-[5cqw]">
+          <span className="relative h-[6cqw] w-[10cqw]">
+            <span className="absolute bottom-0 left-1/2 h-[2cqw] w-[10cqw] -translate-x-1/2 rounded-full bg-black/50" />
+            <span className="absolute bottom-[1cqw] left-1/2 h-[5cqw] w-[1.2cqw] -translate-x-1/2 bg-black/70" />
+            <span className="absolute top-0 left-1/2 size-[3.4cqw] -translate-x-1/2 rounded-full bg-(--pr-accent)" />
+          </span>
+          <span className="size-[5cqw] rounded-full bg-(--pr-accent) shadow-[inset_0_-0.8cqw_0_rgb(0_0_0/0.3)]" />
+          <span className="size-[5cqw] rounded-full bg-(--pr-surface) shadow-[inset_0_-0.8cqw_0_rgb(0_0_0/0.3)]" />
+        </div>
+      </div>
+    </SceneFrame>
+  );
+}

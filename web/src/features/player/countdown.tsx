@@ -1,0 +1,221 @@
+import { useId } from 'react';
+import { ConfettiBurst } from './confetti-burst.tsx';
+import {
+  BURST_AT,
+  burstRing,
+  COUNTDOWN_BEATS,
+  countdownNumber,
+  countdownReveal,
+  countdownVeil,
+  numberPose,
+  ringRemaining,
+  titleSlam,
+} from './countdown.motion.ts';
+import {
+  addressText,
+  dateText,
+  greetingText,
+  mediaUrl,
+  timeRangeText,
+  titleFontSize,
+  titleText,
+} from './details.ts';
+import { FlipBoard } from './flip-board.tsx';
+import { HostPhoto, HostVideo } from './host-media.tsx';
+import { MotifField } from './motif-field.tsx';
+import { popIn, riseIn } from './reveal-style.ts';
+import { SceneFrame } from './scene-frame.tsx';
+import type { SceneProps } from './scene-types.ts';
+import { progress } from './timeline.ts';
+
+const RING = 2 * Math.PI * 44;
+
+/** 3, 2, 1… and the party bursts onto the stage, the date clattering onto a flip board. */
+export function CountdownScene({ template, data, t, playing, reducedMotion }: SceneProps) {
+  const titleId = useId();
+  const title = titleText(data);
+  const when = timeRangeText(data);
+  const date = dateText(data);
+  const address = addressText(data);
+  const photo = mediaUrl(data.mainImageUrl);
+  const video = mediaUrl(data.eventVideoUrl);
+  const number = countdownNumber(t);
+  const pose = numberPose(t);
+  const ring = burstRing(t);
+  const slam = titleSlam(t);
+  const pinDrop = progress(t, COUNTDOWN_BEATS.address, COUNTDOWN_BEATS.address + 0.5);
+
+  return (
+    <SceneFrame template={template} layout="countdown" titleId={titleId} className="justify-center">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0"
+        style={{
+          background:
+            'radial-gradient(circle at 50% 40%, color-mix(in oklab, var(--pr-accent) 35%, transparent), transparent 60%), radial-gradient(circle at 50% 120%, color-mix(in oklab, var(--pr-primary) 45%, transparent), transparent 60%)',
+        }}
+      />
+      <MotifField template={template} t={t} opacity={countdownReveal(t, 'motifs', 0.8)} />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 z-10 bg-black"
+        style={{ opacity: countdownVeil(t) }}
+      />
+
+      {number !== null && (
+        <div aria-hidden="true" className="absolute inset-0 z-20 grid place-items-center">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 100 100"
+            className="absolute size-[62cqw] -rotate-90"
+          >
+            <circle
+              cx="50"
+              cy="50"
+              r="44"
+              fill="none"
+              stroke="#fff"
+              strokeOpacity="0.2"
+              strokeWidth="5"
+            />
+            <circle
+              cx="50"
+              cy="50"
+              r="44"
+              fill="none"
+              stroke="var(--pr-accent)"
+              strokeWidth="5"
+              strokeLinecap="round"
+              strokeDasharray={RING}
+              strokeDashoffset={RING * (1 - ringRemaining(t))}
+            />
+          </svg>
+          <span
+            className="font-(family-name:--pr-display) text-[40cqw] leading-none text-white drop-shadow-[0_1cqw_0_var(--pr-primary)]"
+            style={popIn(pose.scale, pose.opacity)}
+          >
+            {number}
+          </span>
+        </div>
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute top-[40%] left-1/2 z-20 size-[40cqw] rounded-full border-[3cqw] border-(--pr-accent)"
+        style={{
+          transform: `translate(-50%, -50%) scale(${ring.scale.toFixed(3)})`,
+          opacity: ring.opacity,
+        }}
+      />
+
+      <div className="relative z-10 mx-auto flex w-[86cqw] flex-col items-center py-[8cqw] text-center">
+        <p
+          className="rounded-full bg-(--pr-surface) px-[4cqw] py-[1.2cqw] text-[4.2cqw] font-extrabold text-(--pr-primary) shadow-lg"
+          style={riseIn(countdownReveal(t, 'greeting'))}
+        >
+          {greetingText(data)}
+        </p>
+        <h2
+          id={titleId}
+          className="mt-[4cqw] font-(family-name:--pr-display) leading-[1.02] text-(--pr-surface) [text-shadow:0_0.8cqw_0_var(--pr-primary),0_1.6cqw_3cqw_rgb(0_0_0/0.35)]"
+          style={{
+            fontSize: `${titleFontSize(title, 13, 7)}cqw`,
+            ...popIn(slam.scale, slam.opacity),
+          }}
+        >
+          {title}
+        </h2>
+
+        <dl className="mt-[5cqw] flex w-full flex-col items-center gap-[3cqw]">
+          {date && (
+            <div className="w-full" style={{ opacity: countdownReveal(t, 'board', 0.3) }}>
+              <dt className="sr-only">Date</dt>
+              <dd className="rounded-[2.5cqw] bg-(--pr-text) px-[3cqw] py-[2.5cqw] shadow-xl">
+                <span className="sr-only">{date}</span>
+                <FlipBoard text={date} t={t} />
+              </dd>
+            </div>
+          )}
+          {when && (
+            <div
+              style={popIn(countdownReveal(t, 'time', 0.5), countdownReveal(t, 'time', 0.3), 0.6)}
+            >
+              <dt className="sr-only">Time</dt>
+              <dd className="rounded-[2cqw] border-[0.8cqw] border-(--pr-accent) bg-(--pr-surface) px-[4cqw] py-[1.4cqw] text-[5cqw] font-black text-(--pr-primary) tabular-nums">
+                {when}
+              </dd>
+            </div>
+          )}
+          {address && (
+            <div
+              className="flex items-center gap-[2cqw]"
+              style={riseIn(countdownReveal(t, 'address'))}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-[6cqw] shrink-0"
+                style={{ transform: `translateY(${((1 - pinDrop) * -8).toFixed(2)}cqw)` }}
+              >
+                <path
+                  d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7z"
+                  fill="var(--pr-accent)"
+                />
+                <circle cx="12" cy="9" r="2.6" fill="#fff" />
+              </svg>
+              <dt className="sr-only">Address</dt>
+              <dd className="rounded-full bg-(--pr-surface)/90 px-[3cqw] py-[1cqw] text-[4.4cqw] font-bold">
+                {address}
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        {(photo || video) && (
+          <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
+            {photo && (
+              <div
+                className="w-[34cqw] -rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
+                style={popIn(
+                  countdownReveal(t, 'photo', 0.5),
+                  countdownReveal(t, 'photo', 0.3),
+                  0.4,
+                )}
+              >
+                <HostPhoto src={photo} className="aspect-square w-full" />
+              </div>
+            )}
+            {video && (
+              <div
+                className="w-[34cqw] rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
+                style={popIn(
+                  countdownReveal(t, 'video', 0.5),
+                  countdownReveal(t, 'video', 0.3),
+                  0.4,
+                )}
+              >
+                <HostVideo
+                  src={video}
+                  t={t}
+                  startAt={COUNTDOWN_BEATS.video}
+                  playing={playing}
+                  reducedMotion={reducedMotion}
+                  className="aspect-square w-full"
+                />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+
+      <ConfettiBurst
+        t={t}
+        at={BURST_AT}
+        palette={template.palette}
+        y={50}
+        count={64}
+        seed={31}
+        spread={Math.PI * 2}
+      />
+    </SceneFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { flapGlyph, flapSettleAt } from './countdown.motion.ts';
+
+/** The date as a flip board: tiles that clatter through letters before settling. Decorative copy. */
+export function FlipBoard({ text, t }: { text: string; t: number }) {
+  const count = text.length;
+  let index = 0;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex flex-wrap justify-center gap-x-[2.4cqw] gap-y-[1.4cqw]"
+    >
+      {text.split(' ').map((word, w) => {
+        const start = index;
+        index += word.length + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: words of a fixed text, in order
+          <span key={w} className="flex gap-[0.5cqw]">
+            {[...word].map((letter, i) => {
+              const at = start + i;
+              const settled = t >= flapSettleAt(at, count);
+              return (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
+                  key={i}
+                  className="relative grid h-[7.4cqw] w-[5cqw] place-items-center overflow-hidden rounded-[0.8cqw] text-[4.8cqw] font-black"
+                  style={{
+                    background: 'color-mix(in oklab, var(--pr-text) 80%, white)',
+                    color: settled
+                      ? 'var(--pr-surface)'
+                      : 'color-mix(in oklab, var(--pr-surface) 60%, transparent)',
+                  }}
+                >
+                  {flapGlyph(letter, at, count, t)}
+                  <span className="absolute inset-x-0 top-1/2 h-[0.3cqw] bg-black/40" />
+                </span>
+              );
+            })}
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,154 @@
+import { formatClock } from './scene-clock.ts';
+
+interface PlayerControlsProps {
+  t: number;
+  duration: number;
+  playing: boolean;
+  muted: boolean;
+  hasMusic: boolean;
+  disabled: boolean;
+  onToggle(): void;
+  onSeek(t: number): void;
+  onReplay(): void;
+  onMute(muted: boolean): void;
+}
+
+const button =
+  'grid size-14 shrink-0 place-items-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white active:scale-95 disabled:opacity-50 md:size-11';
+
+/**
+ * Play/pause, the progress slider (a native range: arrow keys step it, Home and End jump), mute and
+ * replay. Larger targets below 768 px.
+ */
+export function PlayerControls({
+  t,
+  duration,
+  playing,
+  muted,
+  hasMusic,
+  disabled,
+  onToggle,
+  onSeek,
+  onReplay,
+  onMute,
+}: PlayerControlsProps) {
+  return (
+    <div className="flex items-center gap-3 bg-black/45 px-4 py-3 text-white backdrop-blur md:mt-4 md:rounded-full md:px-5 md:py-2.5">
+      <button
+        type="button"
+        className={button}
+        onClick={onToggle}
+        disabled={disabled}
+        aria-label={playing ? 'Pause' : 'Play'}
+      >
+        {playing ? <PauseIcon /> : <PlayIcon />}
+      </button>
+      <input
+        type="range"
+        aria-label="Progress"
+        min={0}
+        max={duration}
+        step={0.1}
+        value={Math.min(t, duration)}
+        aria-valuetext={`${formatClock(t)} of ${formatClock(duration)}`}
+        disabled={disabled}
+        onChange={(event) => onSeek(Number(event.currentTarget.value))}
+        className="h-11 min-w-0 flex-1 cursor-pointer accent-white disabled:cursor-default"
+      />
+      <span aria-hidden="true" className="hidden shrink-0 text-sm font-bold tabular-nums sm:inline">
+        {formatClock(t)} / {formatClock(duration)}
+      </span>
+      {hasMusic && (
+        <button
+          type="button"
+          className={button}
+          onClick={() => onMute(!muted)}
+          disabled={disabled}
+          aria-label={muted ? 'Unmute' : 'Mute'}
+        >
+          {muted ? <MutedIcon /> : <SoundIcon />}
+        </button>
+      )}
+      <button
+        type="button"
+        className={button}
+        onClick={onReplay}
+        disabled={disabled}
+        aria-label="Replay"
+      >
+        <ReplayIcon />
+      </button>
+    </div>
+  );
+}
+
+const icon = 'size-6 md:size-5';
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} ml-0.5 fill-current`}>
+      <path d="M7 4.5v15l13-7.5z" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} fill-current`}>
+      <rect x="6" y="4.5" width="4" height="15" rx="1" />
+      <rect x="14" y="4.5" width="4" height="15" rx="1" />
+    </svg>
+  );
+}
+
+function SoundIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+    </svg>
+  );
+}
+
+function MutedIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 9l5 6M21 9l-5 6" />
+    </svg>
+  );
+}
+
+function ReplayIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 12a8 8 0 1 0 2.5-5.8" />
+      <path d="M4 4v5h5" />
+    </svg>
+  );
+}
