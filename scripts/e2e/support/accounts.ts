@@ -31,3 +31,13 @@ export async function createAccount(
   expect(response.ok(), await response.text()).toBe(true);
   return account;
 }
+
+/** auth.me with the cookies of `request` (a page's own `page.request` shares the page's). */
+export async function whoAmI(request: APIRequestContext) {
+  const response = await request.get('/trpc/auth.me');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    result: { data: { id: string; isAnonymous: boolean; email: string | null } | null };
+  };
+  return body.result.data;
+}

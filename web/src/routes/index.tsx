@@ -1,29 +1,37 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingFeatures } from '../features/landing/landing-features.tsx';
-import { LandingHero } from '../features/landing/landing-hero.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { useTemplates } from '../features/templates/use-templates.ts';
 
 export const Route = createFileRoute('/')({
-  component: LandingPage,
+  // The showcase's templates start loading with the page, without holding the page back.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(context.trpc.templates.list.queryOptions());
+  },
+  component: LandingRoute,
 });
 
-function LandingPage() {
+function LandingRoute() {
   const { trpc, queryClient } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   const signInAnonymously = useMutation(trpc.auth.signInAnonymously.mutationOptions());
+  const templates = useTemplates();
   return (
-    <>
-      <title>PartyReel — video invitations for every party</title>
-      <LandingHero
-        startEvent={async () => {
-          // Keeps a session the visitor already has (a host stays a host).
-          const me = await signInAnonymously.mutateAsync();
-          queryClient.setQueryData(trpc.auth.me.queryKey(), me);
-          // The create-event wizard is not built yet: saving the work starts at registration.
-          await navigate({ to: '/register' });
-        }}
-      />
-      <LandingFeatures />
-    </>
+    <LandingPage
+      signIn={async () => {
+        // Keeps a session the visitor already has (a host stays a host).
+        const me = await signInAnonymously.mutateAsync();
+        queryClient.setQueryData(trpc.auth.me.queryKey(), me);
+      }}
+      // The creation routes are addressed by href: until their pages exist, the catch-all route
+      // takes the visit back to '/'.
+      go={(href) => navigate({ href })}
+      showcase={{
+        templates: templates.data,
+        status: templates.status,
+        retry: () => void templates.refetch(),
+        retrying: templates.isFetching,
+      }}
+    />
   );
 }

@@ -1,13 +1,25 @@
 import { Link } from '@tanstack/react-router';
-import { CreateEventButton, type CreateEventButtonProps } from './create-event-button.tsx';
+import { CreateEventButton } from './create-event-button.tsx';
+import { createEventHref, templateSearchHref } from './creation-links.ts';
+import { FeaturedShortcuts } from './featured-shortcuts.tsx';
 import { InvitationPreviewCard } from './invitation-preview-card.tsx';
+import { LandingSearch } from './landing-search.tsx';
+import { StartFailedBanner } from './start-failed-banner.tsx';
+import { type StartEventActions, useStartEvent } from './use-start-event.ts';
 
-/** The landing page's opening: what PartyReel is, the way to start an event, and the waitlist. */
-export function LandingHero({ startEvent }: CreateEventButtonProps) {
+const SEARCH = 'search';
+const CREATE = 'create';
+
+/**
+ * The landing page's opening: what PartyReel is, a template search, the featured shortcuts, the way
+ * to start an event from scratch, and the waitlist.
+ */
+export function LandingHero(actions: StartEventActions) {
+  const { start, starting, failed, dismiss } = useStartEvent(actions);
   return (
     <section className="bg-party-confetti relative overflow-hidden">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-14 pb-20 sm:px-8 md:grid-cols-[1.15fr_1fr] md:pt-20 md:pb-28">
-        <div className="text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:px-8 md:grid-cols-[1.15fr_1fr] md:pt-20 md:pb-24">
+        <div className="min-w-0 text-white">
           <p className="inline-flex rounded-full bg-white/20 px-4 py-1 text-sm font-bold uppercase tracking-wider backdrop-blur">
             Video invitations · coming soon
           </p>
@@ -19,6 +31,16 @@ export function LandingHero({ startEvent }: CreateEventButtonProps) {
             invitation by email or a link. Guests tap to RSVP — and you watch the answers roll in
             live.
           </p>
+          <div className="mt-8 max-w-xl space-y-4">
+            <LandingSearch
+              onSearch={(term) => void start(templateSearchHref(term), SEARCH)}
+              busy={starting === SEARCH}
+            />
+            <FeaturedShortcuts
+              onChoose={(search) => void start(templateSearchHref(search), search)}
+              busySearch={starting}
+            />
+          </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
             <Link
               to="/waitlist"
@@ -26,8 +48,16 @@ export function LandingHero({ startEvent }: CreateEventButtonProps) {
             >
               Join the Waitlist
             </Link>
-            <CreateEventButton startEvent={startEvent} />
+            <CreateEventButton
+              onClick={() => void start(createEventHref, CREATE)}
+              busy={starting === CREATE}
+            />
           </div>
+          {failed ? (
+            <div className="mt-4 max-w-xl">
+              <StartFailedBanner onDismiss={dismiss} />
+            </div>
+          ) : null}
           <p className="mt-4 font-semibold text-white/90">
             Join the waitlist and get <span className="text-party-sun">100% off</span> on launch
             day.

@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The landing page (/), as a visitor sees and uses it. */
+export class LandingPage {
+  readonly search: Locator;
+  readonly showcase: Locator;
+  readonly showcaseCards: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.search = main.getByRole('searchbox', { name: 'Search templates' });
+    this.showcase = main.getByRole('region', { name: 'What kind of party are you throwing?' });
+    this.showcaseCards = this.showcase.getByRole('listitem');
+  }
+
+  async open() {
+    await this.page.goto('/');
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  shortcut(name: 'Halloween Invitations' | 'Wizarding Invitations'): Locator {
+    return this.page.getByRole('main').getByRole('button', { name });
+  }
+
+  async searchFor(term: string) {
+    await this.search.fill(term);
+    await this.search.press('Enter');
+  }
+
+  /**
+   * Every address the page's own frame shows from now on, in order, including in-page history
+   * changes: a visit the app redirects at once still leaves its address here.
+   */
+  recordAddresses(): string[] {
+    const seen: string[] = [];
+    this.page.on('framenavigated', (frame) => {
+      if (frame === this.page.mainFrame()) seen.push(frame.url());
+    });
+    return seen;
+  }
+}
