@@ -14,6 +14,7 @@ import { LiveHub } from './live/hub.ts';
 import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createMailTransport } from './mail/mail-config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerMusicRoutes } from './music/music-routes.ts';
 import { createRateLimits } from './rate-limit/rate-limits.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthHttp(app, services);
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);
+  registerMusicRoutes(app);
   await registerWebApp(app, config.webDist);
 
   return app;

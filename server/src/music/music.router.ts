@@ -1,0 +1,10 @@
+import { type MusicOption, musicForTemplate } from '@partyreel/shared/music/music-catalogue';
+import { z } from 'zod';
+import { publicProcedure, router } from '../trpc.ts';
+
+export const musicRouter = router({
+  /** The tracks offered with a template (SPEC.md §2 music picker); empty when it has none. */
+  forTemplate: publicProcedure
+    .input(z.object({ templateId: z.string().min(1).max(200) }))
+    .query(({ input }): MusicOption[] => musicForTemplate(input.templateId)),
+});

@@ -1,0 +1,129 @@
+import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
+import type { Style } from '../compose/style.ts';
+
+const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
+
+/** Calypso: steel drums in thirds, off-beat guitar strums, bongos and a shaker. */
+export const CALYPSO: Style = {
+  meter: '4/4',
+  swing: 0.5,
+  scale: 'major',
+  progression: { a: 'I | IV | V7 | I', a2: 'I | IV | V7 | I', b: 'IV | IV | I | V7' },
+  instruments: { lead: 'steel-drum', comp: 'guitar', bass: 'bass-pluck', arp: 'marimba' },
+  leadOctave: 0,
+  leadDouble: 'third-below',
+  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.7, leaps: 0.3 },
+  bass: [
+    { at: 0, length: 1.5, tone: 'root' },
+    { at: 1.5, length: 0.5, tone: 'fifth' },
+    { at: 2, length: 1, tone: 'root' },
+    { at: 3, length: 1, tone: 'fifth' },
+  ],
+  comp: OFFBEATS,
+  compCentre: 60,
+  strum: 0.012,
+  arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.9 },
+  drums: {
+    a: {
+      kick: 'X.....X.X.......',
+      shaker: 'xoxoxoxoxoxoxoxo',
+      'bongo-high': '..x...x...x...x.',
+      'bongo-low': '......x.....x...',
+    },
+    b: {
+      kick: 'X.....X.X.......',
+      shaker: 'xoxoxoxoxoxoxoxo',
+      'bongo-high': '..x...x...x.x.x.',
+      'bongo-low': '......x.....x...',
+      clave: 'X..X..X...X.X...',
+    },
+    fill: {
+      kick: 'X.....X.X.......',
+      'bongo-high': 'x.x.x.x.xxxxXXXX',
+      'bongo-low': '..........x.x...',
+    },
+  },
+  accent: 'crash',
+  reverb: { size: 0.45, mix: 0.18 },
+};
+
+/** Cha-cha: cowbell on the beat, timbales on "cha-cha-cha", a flute and a montuno piano. */
+export const CHA_CHA: Style = {
+  meter: '4/4',
+  swing: 0.5,
+  scale: 'major',
+  progression: { a: 'I | ii7 | V7 | I', a2: 'I | ii7 | V7 | I', b: 'IV | iii7 | ii7 | V7' },
+  instruments: { lead: 'flute', comp: 'piano', bass: 'bass-pluck', harmony: 'flute' },
+  leadOctave: 0,
+  leadDouble: 'third-below',
+  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.3 },
+  bass: [
+    { at: 0, length: 1.5, tone: 'root' },
+    { at: 2, length: 1, tone: 'fifth' },
+    { at: 3, length: 0.5, tone: 'root' },
+    { at: 3.5, length: 0.5, tone: 'root' },
+  ],
+  comp: [
+    { at: 0.5, length: 0.4 },
+    { at: 1, length: 0.4, accent: 0.8 },
+    { at: 2.5, length: 0.4 },
+    { at: 3, length: 0.25, accent: 0.8 },
+    { at: 3.5, length: 0.25, accent: 0.8 },
+  ],
+  compCentre: 62,
+  strum: 0,
+  drums: {
+    a: {
+      cowbell: 'X...x...X...x...',
+      kick: 'X.......X.......',
+      'tom-high': '............x.x.',
+      shaker: 'x.oox.oox.oox.oo',
+    },
+    b: {
+      cowbell: 'X...x...X...x...',
+      kick: 'X.......X.......',
+      'tom-high': '............x.x.',
+      shaker: 'x.oox.oox.oox.oo',
+      clave: '....X.X.X..X..X.',
+    },
+    fill: {
+      kick: 'X.......X.......',
+      'tom-high': '........x.x.xxXX',
+      'tom-low': '..............X.',
+    },
+  },
+  accent: 'crash',
+  reverb: { size: 0.45, mix: 0.18 },
+};
+
+/** Surf rock: twangy guitar drenched in spring reverb, combo organ stabs, pounding toms. */
+export const SURF: Style = {
+  meter: '4/4',
+  swing: 0.5,
+  scale: 'minor',
+  progression: { a: 'i | i | bVI | V', a2: 'i | bVII | bVI V | i', b: 'iv | i | bVI | V' },
+  instruments: { lead: 'surf-guitar', comp: 'organ', bass: 'bass-pluck', harmony: 'brass' },
+  leadOctave: 0,
+  leadDouble: 'octave-down',
+  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.35 },
+  bass: (['root', 'root', 'octave', 'root', 'fifth', 'root', 'octave', 'approach'] as const).map(
+    (tone, i) => ({ at: i * 0.5, length: 0.5, tone }),
+  ),
+  comp: [
+    { at: 1, length: 0.4 },
+    { at: 3, length: 0.4 },
+  ],
+  compCentre: 60,
+  strum: 0,
+  drums: {
+    a: { kick: 'X.......X.......', snare: '....X.......X...', 'hat-closed': 'x.x.x.x.x.x.x.x.' },
+    b: { kick: 'X.......X.......', snare: '....X.......X...', 'tom-low': 'x.o.x.o.x.o.x.o.' },
+    fill: {
+      kick: 'X.......X.......',
+      'tom-high': 'X.x.X.x.........',
+      'tom-low': '........X.x.XxXx',
+    },
+  },
+  accent: 'crash',
+  reverb: { size: 0.7, mix: 0.3 },
+};
