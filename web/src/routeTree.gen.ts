@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as CreateEventFromTemplateRouteImport } from './routes/create-event-from-template'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PreviewInvitationRouteImport } from './routes/preview-invitation'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -38,6 +40,11 @@ const AccountRoute = AccountRouteImport.update({
   path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreateEventFromTemplateRoute = CreateEventFromTemplateRouteImport.update({
+  id: '/create-event-from-template',
+  path: '/create-event-from-template',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -51,6 +58,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreviewInvitationRoute = PreviewInvitationRouteImport.update({
+  id: '/preview-invitation',
+  path: '/preview-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -93,9 +105,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -108,9 +122,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -124,9 +140,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/preview-invitation': typeof PreviewInvitationRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -141,9 +159,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
     | '/login'
+    | '/preview-invitation'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -156,9 +176,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
     | '/login'
+    | '/preview-invitation'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -171,9 +193,11 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
     | '/login'
+    | '/preview-invitation'
     | '/privacy'
     | '/register'
     | '/reset-password'
@@ -187,9 +211,11 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
+  CreateEventFromTemplateRoute: typeof CreateEventFromTemplateRoute
   DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PreviewInvitationRoute: typeof PreviewInvitationRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -222,6 +248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-event-from-template': {
+      id: '/create-event-from-template'
+      path: '/create-event-from-template'
+      fullPath: '/create-event-from-template'
+      preLoaderRoute: typeof CreateEventFromTemplateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -241,6 +274,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preview-invitation': {
+      id: '/preview-invitation'
+      path: '/preview-invitation'
+      fullPath: '/preview-invitation'
+      preLoaderRoute: typeof PreviewInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -299,9 +339,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
+  CreateEventFromTemplateRoute: CreateEventFromTemplateRoute,
   DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PreviewInvitationRoute: PreviewInvitationRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,

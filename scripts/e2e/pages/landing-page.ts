@@ -26,16 +26,4 @@ export class LandingPage {
     await this.search.fill(term);
     await this.search.press('Enter');
   }
-
-  /**
-   * Every address the page's own frame shows from now on, in order, including in-page history
-   * changes: a visit the app redirects at once still leaves its address here.
-   */
-  recordAddresses(): string[] {
-    const seen: string[] = [];
-    this.page.on('framenavigated', (frame) => {
-      if (frame === this.page.mainFrame()) seen.push(frame.url());
-    });
-    return seen;
-  }
 }

@@ -3,17 +3,30 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@partyreel/db/testing';
 import { startServer } from '../run-server.ts';
+import { benchInvitationPage } from './invitation-page.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
 import { summarize, table } from './stats.ts';
 
 /**
- * `pnpm bench`: how long a waitlist join takes to reach watching clients through the live layer,
+ * `pnpm bench`: BENCH=waitlist, BENCH=invitation or BENCH=all (the default) picks what runs.
+ *
+ * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
  * DATABASE_URL is set (in a fresh database that is dropped afterwards).
  * Options: JOINS (default 1000), SUBSCRIBERS (default "1,1000").
+ *
+ * invitation: the invitation page's first-load JavaScript and each layout's frame times
+ * (invitation-page.ts); it needs the built web app (`pnpm build`).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
+
+const BENCHES = ['waitlist', 'invitation'] as const;
+const chosen = process.env.BENCH ?? 'all';
+if (chosen !== 'all' && !(BENCHES as readonly string[]).includes(chosen)) {
+  throw new Error(`BENCH must be one of ${[...BENCHES, 'all'].join(', ')}; it is "${chosen}"`);
+}
+const runs = (name: (typeof BENCHES)[number]) => chosen === 'all' || chosen === name;
 
 const rows: (string | number)[][] = [];
 async function benchOn(label: string, env: Record<string, string | undefined>) {
@@ -49,38 +62,43 @@ async function benchOn(label: string, env: Record<string, string | undefined>) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-'));
-try {
-  await benchOn('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (process.env.DATABASE_URL) {
-  const database = await createTestDatabase();
+async function benchWaitlist() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-'));
   try {
-    await benchOn('postgres', { DATABASE_URL: database.databaseUrl });
+    await benchOn('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
   } finally {
-    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   }
+  if (process.env.DATABASE_URL) {
+    const database = await createTestDatabase();
+    try {
+      await benchOn('postgres', { DATABASE_URL: database.databaseUrl });
+    } finally {
+      await database.destroy();
+    }
+  }
+
+  console.log(
+    `\nWaitlist join → live count at subscribers (ms, loopback, ${cpus().length} cores, Node ${process.version})\n`,
+  );
+  console.log(
+    table(
+      [
+        'database',
+        'subscribers',
+        'joins',
+        'p50 first',
+        'p95 first',
+        'p99 first',
+        'max first',
+        'p50 all',
+        'p95 all',
+        'p99 all',
+      ],
+      rows,
+    ),
+  );
 }
 
-console.log(
-  `\nWaitlist join → live count at subscribers (ms, loopback, ${cpus().length} cores, Node ${process.version})\n`,
-);
-console.log(
-  table(
-    [
-      'database',
-      'subscribers',
-      'joins',
-      'p50 first',
-      'p95 first',
-      'p99 first',
-      'max first',
-      'p50 all',
-      'p95 all',
-      'p99 all',
-    ],
-    rows,
-  ),
-);
+if (runs('waitlist')) await benchWaitlist();
+if (runs('invitation')) await benchInvitationPage();

@@ -1,0 +1,67 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import type { InvitationSample } from '../support/sample-invitation.ts';
+
+/** The session storage key the preview keeps its invitation under (web/src/features/preview). */
+export const PREVIEW_STORAGE_KEY = 'partyreel:preview';
+
+export interface PreviewPayload {
+  templateId: string;
+  data: InvitationSample;
+}
+
+/** The full preview (/preview-invitation), as the person who opened it sees it. */
+export class InvitationPreviewPage {
+  readonly failure: Locator;
+  readonly pause: Locator;
+  readonly fancyFrame: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.failure = main.getByRole('alert');
+    this.pause = main.getByRole('button', { name: 'Pause' });
+    this.fancyFrame = main.locator('iframe');
+  }
+
+  /**
+   * Puts `payload` where the preview keeps what it plays, before any of the page's scripts run, as
+   * if the tab had been given it and then reloaded. Only in the page itself: a sandboxed frame has
+   * no storage to write to.
+   */
+  async seed(payload: PreviewPayload) {
+    await this.page.addInitScript(
+      ({ key, value }) => {
+        const self = globalThis as unknown as {
+          top: unknown;
+          sessionStorage: { setItem(key: string, value: string): void };
+        };
+        if (self.top === globalThis) self.sessionStorage.setItem(key, value);
+      },
+      { key: PREVIEW_STORAGE_KEY, value: JSON.stringify(payload) },
+    );
+  }
+
+  async open() {
+    await this.page.goto('/preview-invitation');
+  }
+
+  /** The scene player, named after the invitation's title. */
+  player(title: string): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: `Invitation: ${title}` });
+  }
+
+  /** The scene's title heading. */
+  title(title: string): Locator {
+    return this.player(title).getByRole('heading', { name: title });
+  }
+
+  /** Waits until the invitation has loaded and plays on its own (the preview autoplays). */
+  async expectPlaying(title: string) {
+    await expect(this.title(title)).toBeVisible();
+    await expect(this.pause).toBeVisible({ timeout: 15_000 });
+  }
+
+  /** Inside the fancy template's sandboxed frame. */
+  get fancy(): FrameLocator {
+    return this.page.getByRole('main').frameLocator('iframe');
+  }
+}

@@ -1,0 +1,144 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCENE_LAYOUTS, type SceneLayout } from '@partyreel/shared/templates/template-types';
+import { webDir } from '../paths.ts';
+import { startServer } from '../run-server.ts';
+import { BENCH_VIEWPORT, launchChromium } from './bench-browser.ts';
+import { type FirstLoad, measureFirstLoadJs } from './first-load-js.ts';
+import { CPU_SLOWDOWN, type LayoutFrames, measureLayoutFrames } from './layout-frames.ts';
+import { summarize, table } from './stats.ts';
+
+/** The goals the figures are read against (issue 4). */
+const FIRST_LOAD_GOAL_KB = 150;
+const P95_FRAME_GOAL_MS = 16.7;
+
+interface ListedTemplate {
+  id: string;
+  variant: string;
+  layout: string;
+}
+
+async function sceneTemplates(baseUrl: string): Promise<Map<SceneLayout, string>> {
+  const response = await fetch(`${baseUrl}/trpc/templates.list`);
+  if (!response.ok) throw new Error(`templates.list answered ${response.status}`);
+  const { result } = (await response.json()) as { result: { data: ListedTemplate[] } };
+  const byLayout = new Map<SceneLayout, string>();
+  for (const layout of SCENE_LAYOUTS) {
+    const found = result.data.find((t) => t.variant === 'scene' && t.layout === layout);
+    if (!found) throw new Error(`templates.list has no scene template with the ${layout} layout`);
+    byLayout.set(layout, found.id);
+  }
+  return byLayout;
+}
+
+/** Kilobytes with one decimal, as text so the table keeps the decimal. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printFirstLoad({ scripts, visibleMs }: FirstLoad) {
+  const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  const gzip = scripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(
+    `\n/preview-invitation: first-load JavaScript until the player shows (empty cache; gzip -9 of each body; player on screen after ${visibleMs} ms)\n`,
+  );
+  console.log(
+    table(
+      ['file', 'raw KB', 'gzip KB'],
+      [...scripts.map((s) => [s.file, kb(s.raw), kb(s.gzip)]), ['total', kb(raw), kb(gzip)]],
+    ),
+  );
+  const verdict = gzip / 1024 <= FIRST_LOAD_GOAL_KB ? 'meets' : 'MISSES';
+  console.log(`\n${kb(gzip)} KB gzipped: ${verdict} the goal of at most ${FIRST_LOAD_GOAL_KB} KB.`);
+}
+
+function printFrames(rows: { layout: string; templateId: string; frames: LayoutFrames }[]) {
+  const [load1] = loadavg();
+  console.log(
+    `\nFrame times per layout (ms between drawn frames, Chromium trace, ${CPU_SLOWDOWN}× CPU throttling, ${BENCH_VIEWPORT.width}×${BENCH_VIEWPORT.height}, one play of each scene; ${cpus().length} cores, load ${load1?.toFixed(1)})\n`,
+  );
+  console.log(
+    table(
+      [
+        'layout',
+        'template',
+        'scene s',
+        'frames',
+        'p50',
+        'p95',
+        'p99',
+        'max',
+        'dropped',
+        'p95 goal',
+      ],
+      rows.map(({ layout, templateId, frames }) => {
+        const s = summarize(frames.intervals);
+        return [
+          layout,
+          templateId,
+          frames.sceneSeconds,
+          s.n,
+          s.p50,
+          s.p95,
+          s.p99,
+          s.max,
+          frames.dropped,
+          s.p95 <= P95_FRAME_GOAL_MS ? 'meets' : 'MISSES',
+        ];
+      }),
+    ),
+  );
+  console.log(`\nGoal: p95 frame at most ${P95_FRAME_GOAL_MS} ms.`);
+}
+
+/**
+ * `pnpm bench` (BENCH=invitation): the invitation page's first-load JavaScript and each layout's
+ * frame times. Serves a copy of the built web app (web/dist, from `pnpm build`), so a rebuild
+ * while it runs cannot change the files under it.
+ */
+export async function benchInvitationPage(): Promise<void> {
+  const builtDist = join(webDir, 'dist');
+  if (!existsSync(join(builtDist, 'index.html'))) {
+    throw new Error('web/dist is missing: run `pnpm build` first, then `pnpm bench`.');
+  }
+  const built = statSync(join(builtDist, 'index.html')).mtime;
+  console.error(`invitation bench: measuring the web build of ${built.toISOString()}`);
+  const workDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-invitation-'));
+  const dist = join(workDir, 'dist');
+  cpSync(builtDist, dist, { recursive: true });
+  mkdirSync(join(workDir, 'data'));
+
+  const server = await startServer({
+    NODE_ENV: 'development',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(workDir, 'data'),
+    DATABASE_URL: undefined,
+    WEB_DIST: dist,
+  });
+  const browser = await launchChromium();
+  try {
+    const templates = await sceneTemplates(server.url);
+    const first = templates.get(SCENE_LAYOUTS[0]) as string;
+    // Once to fill the server's caches and compile its code paths, then the measured load.
+    await measureFirstLoadJs(browser, server.url, first);
+    const firstLoad = await measureFirstLoadJs(browser, server.url, first);
+    console.error('done: first-load JavaScript');
+
+    const rows = [];
+    for (const [layout, templateId] of templates) {
+      rows.push({
+        layout,
+        templateId,
+        frames: await measureLayoutFrames(browser, server.url, templateId),
+      });
+      console.error(`done: frames of ${layout}`);
+    }
+
+    printFirstLoad(firstLoad);
+    printFrames(rows);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
