@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isRegistered } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import { Logo } from './logo.tsx';
-import { NavMenu } from './nav-menu.tsx';
+
+/** The menu (and its dropdown library) loads only for signed-in hosts: guests never download it. */
+const NavMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
 /**
  * The bar on every page: logo home, then Sign In and Sign Up for visitors (an anonymous
@@ -18,7 +21,11 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Account and menu" className="flex items-center gap-1.5 sm:gap-3">
           {me === undefined ? null : isRegistered(me) ? (
-            <NavMenu me={me} />
+            <Suspense
+              fallback={<span className="size-10 rounded-full bg-violet-100" aria-hidden="true" />}
+            >
+              <NavMenu me={me} />
+            </Suspense>
           ) : (
             <>
               <Link
