@@ -53,6 +53,7 @@ export function createDb(options: DbOptions): DbHandle {
 function createPostgresDb(url: string, poolSize: number): DbHandle {
   const client = postgres(url, { max: poolSize, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
+  let closed = false;
   const parsed = new URL(url);
   return {
     db,
@@ -74,9 +75,12 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
     },
     async listen(channel, onPayload, onReady) {
       const { unlisten } = await client.listen(channel, onPayload, onReady);
-      return unlisten;
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     async close() {
+      closed = true;
       await client.end({ timeout: 5 });
     },
   };

@@ -47,8 +47,12 @@ export class LiveHub {
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
+    const unlisten = this.unlisten;
     this.unlisten = undefined;
+    // The database may already be gone (shutdown order, an outage): stopping must still succeed.
+    await unlisten?.().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'live: unlisten failed'),
+    );
   }
 
   /** The topic named `key`, created on first use and dropped when its last subscriber leaves. */
