@@ -24,6 +24,7 @@ import {
 } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
+import { Motion } from './motion.tsx';
 import { PixelHero } from './pixel-hero.tsx';
 import { popIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
@@ -44,10 +45,10 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
   const address = addressText(data);
   const photo = mediaUrl(data.mainImageUrl);
   const video = mediaUrl(data.eventVideoUrl);
-  const crt = crtPowerOn(t);
-  const typed = typedLength(t, ARCADE_BEATS.greeting, greeting.length, 26);
-  const intro = introOpacity(t);
-  const hero = heroPose(t);
+  const crt = (t: number) => crtPowerOn(t);
+  const typed = (t: number) => typedLength(t, ARCADE_BEATS.greeting, greeting.length, 26);
+  const intro = (t: number) => introOpacity(t);
+  const hero = (t: number) => heroPose(t);
   const rows = [
     { label: 'Date', value: date, beat: 'date' as const },
     { label: 'Time', value: when, beat: 'time' as const },
@@ -55,7 +56,13 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
   ].filter((row) => row.value !== '');
 
   return (
-    <SceneFrame template={template} layout="arcade" titleId={titleId} className="justify-center">
+    <SceneFrame
+      t={t}
+      template={template}
+      layout="arcade"
+      titleId={titleId}
+      className="justify-center"
+    >
       <MotifField template={template} t={t} count={12} opacity={0.8} />
 
       <div
@@ -66,9 +73,12 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
         }}
       >
         <div className="relative overflow-hidden rounded-[3cqw]" style={{ background: SCREEN }}>
-          <div
+          <Motion
+            as="div"
             className="relative flex min-h-[100cqw] flex-col px-[5cqw] pt-[4cqw] pb-[16cqw] text-(--pr-surface)"
-            style={{ transform: `scale(${crt.scaleX.toFixed(3)}, ${crt.scaleY.toFixed(3)})` }}
+            motion={(t: number) => ({
+              transform: `scale(${crt(t).scaleX.toFixed(3)}, ${crt(t).scaleY.toFixed(3)})`,
+            })}
           >
             <div
               aria-hidden="true"
@@ -82,93 +92,130 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               <span className="text-right">
                 <span className="text-(--pr-accent)">Hi-score</span>
                 <br />
-                <span className="tabular-nums">{scoreAt(t).toLocaleString('en-US')}</span>
+                <Motion
+                  as="span"
+                  className="tabular-nums"
+                  text={(t: number) => scoreAt(t).toLocaleString('en-US')}
+                />
               </span>
             </div>
 
-            {intro > 0 && (
-              <div
+            {
+              <Motion
+                as="div"
                 aria-hidden="true"
                 className="absolute inset-0 grid place-items-center font-(family-name:--pr-display) text-[5cqw] uppercase"
-                style={{ opacity: intro }}
+                motion={(t: number) => ({
+                  opacity: intro(t),
+                  display: intro(t) > 0 ? undefined : 'none',
+                })}
               >
                 <div className="flex flex-col items-center gap-[4cqw]">
-                  {t < ARCADE_BEATS.ready ? (
-                    <>
-                      <span style={{ opacity: insertCoinVisible(t) ? 1 : 0 }}>Insert coin</span>
-                      <div className="relative h-[16cqw] w-[10cqw]">
-                        <span
-                          className="absolute left-1/2 size-[7cqw] -translate-x-1/2 rounded-full border-[0.8cqw] border-(--pr-accent) bg-[#ffd43b]"
-                          style={{
-                            top: `${(coinDrop(t) * 9).toFixed(2)}cqw`,
-                            opacity: 1 - coinDrop(t),
-                          }}
+                  <Motion
+                    as="div"
+                    className="contents"
+                    motion={(t: number) => ({
+                      display: t < ARCADE_BEATS.ready ? 'contents' : 'none',
+                    })}
+                  >
+                    <Motion
+                      as="span"
+                      motion={(t: number) => ({ opacity: insertCoinVisible(t) ? 1 : 0 })}
+                    >
+                      Insert coin
+                    </Motion>
+                    <div className="relative h-[16cqw] w-[10cqw]">
+                      <Motion
+                        as="span"
+                        className="absolute left-1/2 size-[7cqw] -translate-x-1/2 rounded-full border-[0.8cqw] border-(--pr-accent) bg-[#ffd43b]"
+                        motion={(t: number) => ({
+                          top: `${(coinDrop(t) * 9).toFixed(2)}cqw`,
+                          opacity: 1 - coinDrop(t),
+                        })}
+                      />
+                      <span className="absolute bottom-0 left-1/2 h-[5cqw] w-[1.6cqw] -translate-x-1/2 rounded-full bg-black ring-[0.8cqw] ring-(--pr-accent)" />
+                    </div>
+                  </Motion>
+                  <Motion
+                    as="div"
+                    className="contents"
+                    motion={(t: number) => ({
+                      display: t < ARCADE_BEATS.ready ? 'none' : 'contents',
+                    })}
+                  >
+                    <span className="text-(--pr-accent)">Player 1 ready</span>
+                    <div className="flex gap-[0.8cqw] border-[0.6cqw] border-(--pr-surface) p-[0.8cqw]">
+                      {Array.from({ length: 12 }, (_, i) => (
+                        <Motion
+                          as="span"
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the bar's fixed blocks
+                          key={i}
+                          className="h-[4cqw] w-[3.6cqw]"
+                          motion={(t: number) => ({
+                            background: i < loadingBlocks(t) ? 'var(--pr-accent)' : 'transparent',
+                          })}
                         />
-                        <span className="absolute bottom-0 left-1/2 h-[5cqw] w-[1.6cqw] -translate-x-1/2 rounded-full bg-black ring-[0.8cqw] ring-(--pr-accent)" />
-                      </div>
-                    </>
-                  ) : (
-                    <>
-                      <span className="text-(--pr-accent)">Player 1 ready</span>
-                      <div className="flex gap-[0.8cqw] border-[0.6cqw] border-(--pr-surface) p-[0.8cqw]">
-                        {Array.from({ length: 12 }, (_, i) => (
-                          <span
-                            // biome-ignore lint/suspicious/noArrayIndexKey: the bar's fixed blocks
-                            key={i}
-                            className="h-[4cqw] w-[3.6cqw]"
-                            style={{
-                              background: i < loadingBlocks(t) ? 'var(--pr-accent)' : 'transparent',
-                            }}
-                          />
-                        ))}
-                      </div>
-                    </>
-                  )}
+                      ))}
+                    </div>
+                  </Motion>
                 </div>
-              </div>
-            )}
+              </Motion>
+            }
 
-            <div
+            <Motion
+              as="div"
               className="mt-[6cqw] flex flex-col items-center text-center"
-              style={{ opacity: 1 - intro }}
+              motion={(t: number) => ({ opacity: 1 - intro(t) })}
             >
               <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase">
-                {greeting.slice(0, typed)}
-                <span className="opacity-0">{greeting.slice(typed)}</span>
+                <Motion as="span" text={(t: number) => greeting.slice(0, typed(t))} />
+                <Motion
+                  as="span"
+                  className="opacity-0"
+                  text={(t: number) => greeting.slice(typed(t))}
+                />
               </p>
-              <p
+              <Motion
+                as="p"
                 aria-hidden="true"
                 className="mt-[4cqw] bg-(--pr-accent) px-[2cqw] py-[0.8cqw] font-(family-name:--pr-display) text-[2.8cqw] text-(--pr-text) uppercase"
-                style={{ opacity: arcadeReveal(t, 'title') > 0 ? 1 : 0 }}
+                motion={(t: number) => ({ opacity: arcadeReveal(t, 'title') > 0 ? 1 : 0 })}
               >
                 Level 1
-              </p>
-              <h2
+              </Motion>
+              <Motion
+                as="h2"
                 id={titleId}
                 className="mt-[3cqw] font-(family-name:--pr-display) leading-[1.15] text-(--pr-accent) uppercase"
-                style={{
+                motion={(t: number) => ({
                   fontSize: `${titleFontSize(title, 8.5, 5)}cqw`,
                   textShadow: '0.5cqw 0.5cqw 0 var(--pr-primary), 1cqw 1cqw 0 rgb(0 0 0 / 0.5)',
                   ...popIn(steppedPop(t, 'title'), steppedPop(t, 'title') > 0 ? 1 : 0),
-                }}
+                })}
               >
                 {title}
-              </h2>
+              </Motion>
 
               <dl className="mt-[5cqw] w-full space-y-[2.4cqw] text-left">
                 {rows.map((row) => {
-                  const shown = typedLength(t, ARCADE_BEATS[row.beat], row.value.length, 40);
+                  const shown = (t: number) =>
+                    typedLength(t, ARCADE_BEATS[row.beat], row.value.length, 40);
                   return (
                     <div key={row.label} className="flex items-baseline gap-[2cqw]">
-                      <dt
+                      <Motion
+                        as="dt"
                         className="w-[16cqw] shrink-0 font-(family-name:--pr-display) text-[2.8cqw] text-(--pr-accent) uppercase"
-                        style={{ opacity: arcadeReveal(t, row.beat) > 0 ? 1 : 0 }}
+                        motion={(t: number) => ({ opacity: arcadeReveal(t, row.beat) > 0 ? 1 : 0 })}
                       >
                         {row.label}
-                      </dt>
+                      </Motion>
                       <dd className="text-[4.4cqw] leading-snug font-extrabold">
-                        {row.value.slice(0, shown)}
-                        <span className="opacity-0">{row.value.slice(shown)}</span>
+                        <Motion as="span" text={(t: number) => row.value.slice(0, shown(t))} />
+                        <Motion
+                          as="span"
+                          className="opacity-0"
+                          text={(t: number) => row.value.slice(shown(t))}
+                        />
                       </dd>
                     </div>
                   );
@@ -178,9 +225,12 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               {(photo || video) && (
                 <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
                   {photo && (
-                    <figure
+                    <Motion
+                      as="figure"
                       className="w-[30cqw]"
-                      style={popIn(steppedPop(t, 'photo'), steppedPop(t, 'photo') > 0 ? 1 : 0)}
+                      motion={(t: number) =>
+                        popIn(steppedPop(t, 'photo'), steppedPop(t, 'photo') > 0 ? 1 : 0)
+                      }
                     >
                       <div
                         className="bg-(--pr-accent) p-[1.4cqw]"
@@ -194,12 +244,15 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                       >
                         Host
                       </figcaption>
-                    </figure>
+                    </Motion>
                   )}
                   {video && (
-                    <figure
+                    <Motion
+                      as="figure"
                       className="w-[30cqw]"
-                      style={popIn(steppedPop(t, 'video'), steppedPop(t, 'video') > 0 ? 1 : 0)}
+                      motion={(t: number) =>
+                        popIn(steppedPop(t, 'video'), steppedPop(t, 'video') > 0 ? 1 : 0)
+                      }
                     >
                       <div
                         className="bg-(--pr-accent) p-[1.4cqw]"
@@ -220,33 +273,46 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                       >
                         Cutscene
                       </figcaption>
-                    </figure>
+                    </Motion>
                   )}
                 </div>
               )}
 
-              <p
+              <Motion
+                as="p"
                 aria-hidden="true"
                 className="mt-[6cqw] font-(family-name:--pr-display) text-[3.6cqw] text-(--pr-accent) uppercase"
-                style={{ opacity: pressStartVisible(t) ? 1 : 0 }}
+                motion={(t: number) => ({ opacity: pressStartVisible(t) ? 1 : 0 })}
               >
                 ★ Press start ★
-              </p>
-            </div>
+              </Motion>
+            </Motion>
 
             <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[10cqw]">
-              <svg
+              <Motion
+                as="svg"
                 aria-hidden="true"
                 viewBox="0 0 8 8"
                 className="absolute bottom-[4cqw] h-[9cqw] w-[9cqw]"
-                style={{
-                  left: `${hero.x.toFixed(2)}%`,
-                  transform: `translateY(${(-hero.jump).toFixed(2)}cqw)`,
-                }}
+                motion={(t: number) => ({
+                  left: `${hero(t).x.toFixed(2)}%`,
+                  transform: `translateY(${(-hero(t).jump).toFixed(2)}cqw)`,
+                })}
                 shapeRendering="crispEdges"
               >
-                <PixelHero stride={hero.stride} />
-              </svg>
+                <Motion
+                  as="g"
+                  attrs={(t: number) => ({ display: hero(t).stride === 0 ? undefined : 'none' })}
+                >
+                  <PixelHero stride={0} />
+                </Motion>
+                <Motion
+                  as="g"
+                  attrs={(t: number) => ({ display: hero(t).stride === 1 ? undefined : 'none' })}
+                >
+                  <PixelHero stride={1} />
+                </Motion>
+              </Motion>
               <div
                 className="absolute inset-x-0 bottom-0 h-[4cqw]"
                 style={{
@@ -255,7 +321,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 }}
               />
             </div>
-          </div>
+          </Motion>
 
           <div
             aria-hidden="true"
@@ -265,10 +331,11 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 'repeating-linear-gradient(rgb(0 0 0 / 0.22) 0 1px, transparent 1px 3px), radial-gradient(ellipse at center, transparent 55%, rgb(0 0 0 / 0.55))',
             }}
           />
-          <div
+          <Motion
+            as="div"
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-white"
-            style={{ opacity: crt.flash * 0.8 }}
+            motion={(t: number) => ({ opacity: crt(t).flash * 0.8 })}
           />
         </div>
 

@@ -23,6 +23,7 @@ import {
 import { FlipBoard } from './flip-board.tsx';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
+import { Motion } from './motion.tsx';
 import { popIn, riseIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
@@ -39,14 +40,21 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
   const address = addressText(data);
   const photo = mediaUrl(data.mainImageUrl);
   const video = mediaUrl(data.eventVideoUrl);
-  const number = countdownNumber(t);
-  const pose = numberPose(t);
-  const ring = burstRing(t);
-  const slam = titleSlam(t);
-  const pinDrop = progress(t, COUNTDOWN_BEATS.address, COUNTDOWN_BEATS.address + 0.5);
+  const number = (t: number) => countdownNumber(t);
+  const pose = (t: number) => numberPose(t);
+  const ring = (t: number) => burstRing(t);
+  const slam = (t: number) => titleSlam(t);
+  const pinDrop = (t: number) =>
+    progress(t, COUNTDOWN_BEATS.address, COUNTDOWN_BEATS.address + 0.5);
 
   return (
-    <SceneFrame template={template} layout="countdown" titleId={titleId} className="justify-center">
+    <SceneFrame
+      t={t}
+      template={template}
+      layout="countdown"
+      titleId={titleId}
+      className="justify-center"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0"
@@ -55,15 +63,21 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
             'radial-gradient(circle at 50% 40%, color-mix(in oklab, var(--pr-accent) 35%, transparent), transparent 60%), radial-gradient(circle at 50% 120%, color-mix(in oklab, var(--pr-primary) 45%, transparent), transparent 60%)',
         }}
       />
-      <MotifField template={template} t={t} opacity={countdownReveal(t, 'motifs', 0.8)} />
-      <div
+      <MotifField template={template} t={t} opacity={(t) => countdownReveal(t, 'motifs', 0.8)} />
+      <Motion
+        as="div"
         aria-hidden="true"
         className="absolute inset-0 z-10 bg-black"
-        style={{ opacity: countdownVeil(t) }}
+        motion={(t: number) => ({ opacity: countdownVeil(t) })}
       />
 
-      {number !== null && (
-        <div aria-hidden="true" className="absolute inset-0 z-20 grid place-items-center">
+      {
+        <Motion
+          as="div"
+          aria-hidden="true"
+          className="absolute inset-0 z-20 grid place-items-center"
+          motion={(t: number) => ({ display: number(t) !== null ? undefined : 'none' })}
+        >
           <svg
             aria-hidden="true"
             viewBox="0 0 100 100"
@@ -78,7 +92,8 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
               strokeOpacity="0.2"
               strokeWidth="5"
             />
-            <circle
+            <Motion
+              as="circle"
               cx="50"
               cy="50"
               r="44"
@@ -87,111 +102,123 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
               strokeWidth="5"
               strokeLinecap="round"
               strokeDasharray={RING}
-              strokeDashoffset={RING * (1 - ringRemaining(t))}
+              attrs={(t: number) => ({ strokeDashoffset: RING * (1 - ringRemaining(t)) })}
             />
           </svg>
-          <span
+          <Motion
+            as="span"
             className="font-(family-name:--pr-display) text-[40cqw] leading-none text-white drop-shadow-[0_1cqw_0_var(--pr-primary)]"
-            style={popIn(pose.scale, pose.opacity)}
-          >
-            {number}
-          </span>
-        </div>
-      )}
-      <div
+            motion={(t: number) => popIn(pose(t).scale, pose(t).opacity)}
+            text={(t: number) => String(number(t) ?? '')}
+          />
+        </Motion>
+      }
+      <Motion
+        as="div"
         aria-hidden="true"
         className="absolute top-[40%] left-1/2 z-20 size-[40cqw] rounded-full border-[3cqw] border-(--pr-accent)"
-        style={{
-          transform: `translate(-50%, -50%) scale(${ring.scale.toFixed(3)})`,
-          opacity: ring.opacity,
-        }}
+        motion={(t: number) => ({
+          transform: `translate(-50%, -50%) scale(${ring(t).scale.toFixed(3)})`,
+          opacity: ring(t).opacity,
+        })}
       />
 
       <div className="relative z-10 mx-auto flex w-[86cqw] flex-col items-center py-[8cqw] text-center">
-        <p
+        <Motion
+          as="p"
           className="rounded-full bg-(--pr-surface) px-[4cqw] py-[1.2cqw] text-[4.2cqw] font-extrabold text-(--pr-primary) shadow-lg"
-          style={riseIn(countdownReveal(t, 'greeting'))}
+          motion={(t: number) => riseIn(countdownReveal(t, 'greeting'))}
         >
           {greetingText(data)}
-        </p>
-        <h2
+        </Motion>
+        <Motion
+          as="h2"
           id={titleId}
           className="mt-[4cqw] font-(family-name:--pr-display) leading-[1.02] text-(--pr-surface) [text-shadow:0_0.8cqw_0_var(--pr-primary),0_1.6cqw_3cqw_rgb(0_0_0/0.35)]"
-          style={{
+          motion={(t: number) => ({
             fontSize: `${titleFontSize(title, 13, 7)}cqw`,
-            ...popIn(slam.scale, slam.opacity),
-          }}
+            ...popIn(slam(t).scale, slam(t).opacity),
+          })}
         >
           {title}
-        </h2>
+        </Motion>
 
         <dl className="mt-[5cqw] flex w-full flex-col items-center gap-[3cqw]">
           {date && (
-            <div className="w-full" style={{ opacity: countdownReveal(t, 'board', 0.3) }}>
+            <Motion
+              as="div"
+              className="w-full"
+              motion={(t: number) => ({ opacity: countdownReveal(t, 'board', 0.3) })}
+            >
               <dt className="sr-only">Date</dt>
               <dd className="rounded-[2.5cqw] bg-(--pr-text) px-[3cqw] py-[2.5cqw] shadow-xl">
                 <span className="sr-only">{date}</span>
-                <FlipBoard text={date} t={t} />
+                <FlipBoard text={date} />
               </dd>
-            </div>
+            </Motion>
           )}
           {when && (
-            <div
-              style={popIn(countdownReveal(t, 'time', 0.5), countdownReveal(t, 'time', 0.3), 0.6)}
+            <Motion
+              as="div"
+              motion={(t: number) =>
+                popIn(countdownReveal(t, 'time', 0.5), countdownReveal(t, 'time', 0.3), 0.6)
+              }
             >
               <dt className="sr-only">Time</dt>
               <dd className="rounded-[2cqw] border-[0.8cqw] border-(--pr-accent) bg-(--pr-surface) px-[4cqw] py-[1.4cqw] text-[5cqw] font-black text-(--pr-primary) tabular-nums">
                 {when}
               </dd>
-            </div>
+            </Motion>
           )}
           {address && (
-            <div
+            <Motion
+              as="div"
               className="flex items-center gap-[2cqw]"
-              style={riseIn(countdownReveal(t, 'address'))}
+              motion={(t: number) => riseIn(countdownReveal(t, 'address'))}
             >
-              <svg
+              <Motion
+                as="svg"
                 aria-hidden="true"
                 viewBox="0 0 24 24"
                 className="size-[6cqw] shrink-0"
-                style={{ transform: `translateY(${((1 - pinDrop) * -8).toFixed(2)}cqw)` }}
+                motion={(t: number) => ({
+                  transform: `translateY(${((1 - pinDrop(t)) * -8).toFixed(2)}cqw)`,
+                })}
               >
                 <path
                   d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7z"
                   fill="var(--pr-accent)"
                 />
                 <circle cx="12" cy="9" r="2.6" fill="#fff" />
-              </svg>
+              </Motion>
               <dt className="sr-only">Address</dt>
               <dd className="rounded-full bg-(--pr-surface)/90 px-[3cqw] py-[1cqw] text-[4.4cqw] font-bold">
                 {address}
               </dd>
-            </div>
+            </Motion>
           )}
         </dl>
 
         {(photo || video) && (
           <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
             {photo && (
-              <div
+              <Motion
+                as="div"
                 className="w-[34cqw] -rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
-                style={popIn(
-                  countdownReveal(t, 'photo', 0.5),
-                  countdownReveal(t, 'photo', 0.3),
-                  0.4,
-                )}
+                motion={(t: number) =>
+                  popIn(countdownReveal(t, 'photo', 0.5), countdownReveal(t, 'photo', 0.3), 0.4)
+                }
               >
                 <HostPhoto src={photo} className="aspect-square w-full" />
-              </div>
+              </Motion>
             )}
             {video && (
-              <div
+              <Motion
+                as="div"
                 className="w-[34cqw] rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
-                style={popIn(
-                  countdownReveal(t, 'video', 0.5),
-                  countdownReveal(t, 'video', 0.3),
-                  0.4,
-                )}
+                motion={(t: number) =>
+                  popIn(countdownReveal(t, 'video', 0.5), countdownReveal(t, 'video', 0.3), 0.4)
+                }
               >
                 <HostVideo
                   src={video}
@@ -201,7 +228,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
                   reducedMotion={reducedMotion}
                   className="aspect-square w-full"
                 />
-              </div>
+              </Motion>
             )}
           </div>
         )}

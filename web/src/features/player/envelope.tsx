@@ -23,6 +23,7 @@ import {
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
 import { MOTIF_SHAPES } from './motifs.tsx';
+import { Motion } from './motion.tsx';
 import { popIn, riseIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
@@ -40,14 +41,20 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
   const address = addressText(data);
   const photo = mediaUrl(data.mainImageUrl);
   const video = mediaUrl(data.eventVideoUrl);
-  const seal = sealPose(t);
-  const flap = envelopeFlapAngle(t);
-  const exit = envelopeExit(t);
-  const unfold = cardUnfold(t);
+  const seal = (t: number) => sealPose(t);
+  const flap = (t: number) => envelopeFlapAngle(t);
+  const exit = (t: number) => envelopeExit(t);
+  const unfold = (t: number) => cardUnfold(t);
   const firstMotif = template.motifs[0];
 
   return (
-    <SceneFrame template={template} layout="envelope" titleId={titleId} className="justify-center">
+    <SceneFrame
+      t={t}
+      template={template}
+      layout="envelope"
+      titleId={titleId}
+      className="justify-center"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0"
@@ -56,31 +63,39 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             'radial-gradient(circle at 50% 45%, color-mix(in oklab, var(--pr-accent) 30%, transparent), transparent 65%)',
         }}
       />
-      <MotifField template={template} t={t} opacity={envelopeReveal(t, 'motifs', 1.2)} />
+      <MotifField template={template} t={t} opacity={(t) => envelopeReveal(t, 'motifs', 1.2)} />
 
-      {exit < 1 && (
-        <div
+      {
+        <Motion
+          as="div"
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 z-10 h-[52cqw] w-[80cqw] [perspective:120cqw]"
-          style={{
-            transform: `translate(-50%, calc(-50% + ${(envelopeDropOffset(t) + exit * 80).toFixed(2)}cqw)) rotate(${(exit * 8).toFixed(2)}deg)`,
-            opacity: 1 - exit,
-          }}
+          motion={(t: number) => ({
+            transform: `translate(-50%, calc(-50% + ${(envelopeDropOffset(t) + exit(t) * 80).toFixed(2)}cqw)) rotate(${(exit(t) * 8).toFixed(2)}deg)`,
+            opacity: 1 - exit(t),
+            display: exit(t) < 1 ? undefined : 'none',
+          })}
         >
           <div
             className="absolute inset-0 rounded-[2cqw] shadow-2xl"
             style={{ background: shade(78) }}
           />
-          <div
+          <Motion
+            as="div"
             className="absolute inset-x-[5cqw] bottom-[3cqw] h-[44cqw] rounded-[1.5cqw] bg-(--pr-surface) p-[4cqw] text-center"
-            style={{ transform: `translateY(${(-letterRise(t) * 30).toFixed(2)}cqw)` }}
+            motion={(t: number) => ({
+              transform: `translateY(${(-letterRise(t) * 30).toFixed(2)}cqw)`,
+            })}
           >
-            <p className="font-(family-name:--pr-display) text-[5cqw] text-(--pr-primary)">
-              {greetingText(data)}
-            </p>
+            {/* Gone with the envelope: the card's greeting is the one that stays. */}
+            <Motion
+              as="p"
+              className="font-(family-name:--pr-display) text-[5cqw] text-(--pr-primary)"
+              text={(t: number) => (exit(t) < 1 ? greetingText(data) : '')}
+            />
             <div className="mx-auto mt-[3cqw] h-[1.4cqw] w-3/4 rounded-full bg-(--pr-accent) opacity-40" />
             <div className="mx-auto mt-[2cqw] h-[1.4cqw] w-1/2 rounded-full bg-(--pr-accent) opacity-25" />
-          </div>
+          </Motion>
           <svg
             aria-hidden="true"
             viewBox="0 0 160 104"
@@ -91,12 +106,13 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             <path d="M160 0 L80 60 L160 104 Z" fill={tint(88)} />
             <path d="M0 104 L80 52 L160 104 Z" fill={tint(80)} />
           </svg>
-          <div
+          <Motion
+            as="div"
             className="absolute inset-x-0 top-0 h-[62%] origin-top"
-            style={{
-              transform: `rotateX(${flap.toFixed(1)}deg)`,
-              zIndex: flap > 90 ? -1 : 1,
-            }}
+            motion={(t: number) => ({
+              transform: `rotateX(${flap(t).toFixed(1)}deg)`,
+              zIndex: flap(t) > 90 ? -1 : 1,
+            })}
           >
             <svg
               aria-hidden="true"
@@ -104,48 +120,55 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
               className="size-full"
               preserveAspectRatio="none"
             >
-              <path d="M0 0 L160 0 L80 64 Z" fill={flap > 90 ? shade(65) : tint(94)} />
+              <Motion
+                as="path"
+                d="M0 0 L160 0 L80 64 Z"
+                attrs={(t: number) => ({ fill: flap(t) > 90 ? shade(65) : tint(94) })}
+              />
             </svg>
-          </div>
-          <svg
+          </Motion>
+          <Motion
+            as="svg"
             aria-hidden="true"
             viewBox="-14 -14 28 28"
             className="absolute top-[62%] left-1/2 z-10 size-[14cqw]"
-            style={{
-              transform: `translate(-50%, -50%) scale(${seal.scale}) rotate(${seal.rotate}deg)`,
-              opacity: seal.opacity,
-            }}
+            motion={(t: number) => ({
+              transform: `translate(-50%, -50%) scale(${seal(t).scale}) rotate(${seal(t).rotate}deg)`,
+              opacity: seal(t).opacity,
+            })}
           >
             <circle r="13" fill="var(--pr-accent)" />
             <circle r="10.5" fill="none" stroke="#fff" strokeOpacity="0.5" strokeWidth="0.8" />
             <g transform="scale(0.62)">
               {firstMotif ? MOTIF_SHAPES[firstMotif]('#fff', 'var(--pr-accent)') : null}
             </g>
-          </svg>
-        </div>
-      )}
+          </Motion>
+        </Motion>
+      }
 
-      <div
+      <Motion
+        as="div"
         className="relative z-20 mx-auto my-[6cqw] w-[84cqw] rounded-[4cqw] bg-(--pr-surface) px-[6cqw] py-[7cqw] text-center shadow-2xl"
-        style={popIn(unfold, Math.min(1, unfold * 1.5), 0.55)}
+        motion={(t: number) => popIn(unfold(t), Math.min(1, unfold(t) * 1.5), 0.55)}
       >
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-[2cqw] rounded-[3cqw] border-[0.6cqw] border-dashed border-(--pr-accent) opacity-50"
         />
-        <p
+        <Motion
+          as="p"
           className="text-[4.2cqw] font-bold tracking-[0.14em] text-(--pr-accent) uppercase"
-          style={riseIn(envelopeReveal(t, 'greeting'))}
+          motion={(t: number) => riseIn(envelopeReveal(t, 'greeting'))}
         >
           {greetingText(data)}
-        </p>
+        </Motion>
         <SplitText
           as="h2"
           id={titleId}
           text={title}
           className="mt-[2cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary)"
           style={{ fontSize: `${titleFontSize(title, 12)}cqw` }}
-          letterStyle={(i, count) => {
+          letterStyle={(i, count, t) => {
             const p = envelopeLetter(t, i, count);
             return { ...popIn(p, Math.min(1, p * 2)), transformOrigin: '50% 80%' };
           }}
@@ -162,41 +185,46 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
         </div>
         <dl className="space-y-[2.4cqw] text-[4.6cqw] leading-snug">
           {date && (
-            <div style={riseIn(envelopeReveal(t, 'date'))}>
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'date'))}>
               <dt className="sr-only">Date</dt>
               <dd className="font-extrabold tracking-wide">{date}</dd>
-            </div>
+            </Motion>
           )}
           {when && (
-            <div style={riseIn(envelopeReveal(t, 'time'))}>
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'time'))}>
               <dt className="sr-only">Time</dt>
               <dd className="font-bold text-(--pr-primary)">{when}</dd>
-            </div>
+            </Motion>
           )}
           {address && (
-            <div style={riseIn(envelopeReveal(t, 'address'))}>
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'address'))}>
               <dt className="sr-only">Address</dt>
               <dd>{address}</dd>
-            </div>
+            </Motion>
           )}
         </dl>
         {(photo || video) && (
           <div className="mt-[5cqw] flex items-center justify-center gap-[4cqw]">
             {photo && (
-              <div
+              <Motion
+                as="div"
                 className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] pb-[5cqw] shadow-lg"
-                style={{
+                motion={(t: number) => ({
                   ...riseIn(envelopeReveal(t, 'photo', 0.8), -10),
                   rotate: `${(-4 - (1 - envelopeReveal(t, 'photo', 0.8)) * 14).toFixed(1)}deg`,
-                }}
+                })}
               >
                 <HostPhoto src={photo} className="aspect-square w-full rounded-[0.8cqw]" />
-              </div>
+              </Motion>
             )}
             {video && (
-              <div
+              <Motion
+                as="div"
                 className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] shadow-lg"
-                style={{ ...riseIn(envelopeReveal(t, 'video', 0.8), -10), rotate: '3deg' }}
+                motion={(t: number) => ({
+                  ...riseIn(envelopeReveal(t, 'video', 0.8), -10),
+                  rotate: '3deg',
+                })}
               >
                 <HostVideo
                   src={video}
@@ -206,11 +234,11 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
                   reducedMotion={reducedMotion}
                   className="aspect-square w-full rounded-[0.8cqw]"
                 />
-              </div>
+              </Motion>
             )}
           </div>
         )}
-      </div>
+      </Motion>
 
       <ConfettiBurst t={t} at={ENVELOPE_BEATS.burst} palette={template.palette} y={40} seed={11} />
     </SceneFrame>

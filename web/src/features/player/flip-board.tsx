@@ -1,7 +1,8 @@
 import { flapGlyph, flapSettleAt } from './countdown.motion.ts';
+import { Motion } from './motion.tsx';
 
 /** The date as a flip board: tiles that clatter through letters before settling. Decorative copy. */
-export function FlipBoard({ text, t }: { text: string; t: number }) {
+export function FlipBoard({ text }: { text: string }) {
   const count = text.length;
   let index = 0;
   return (
@@ -17,20 +18,23 @@ export function FlipBoard({ text, t }: { text: string; t: number }) {
           <span key={w} className="flex gap-[0.5cqw]">
             {[...word].map((letter, i) => {
               const at = start + i;
-              const settled = t >= flapSettleAt(at, count);
               return (
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
                   key={i}
                   className="relative grid h-[7.4cqw] w-[5cqw] place-items-center overflow-hidden rounded-[0.8cqw] text-[4.8cqw] font-black"
-                  style={{
-                    background: 'color-mix(in oklab, var(--pr-text) 80%, white)',
-                    color: settled
-                      ? 'var(--pr-surface)'
-                      : 'color-mix(in oklab, var(--pr-surface) 60%, transparent)',
-                  }}
+                  style={{ background: 'color-mix(in oklab, var(--pr-text) 80%, white)' }}
                 >
-                  {flapGlyph(letter, at, count, t)}
+                  <Motion
+                    as="span"
+                    motion={(t: number) => ({
+                      color:
+                        t >= flapSettleAt(at, count)
+                          ? 'var(--pr-surface)'
+                          : 'color-mix(in oklab, var(--pr-surface) 60%, transparent)',
+                    })}
+                    text={(t: number) => flapGlyph(letter, at, count, t)}
+                  />
                   <span className="absolute inset-x-0 top-1/2 h-[0.3cqw] bg-black/40" />
                 </span>
               );

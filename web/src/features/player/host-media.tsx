@@ -1,22 +1,43 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { useCoarseTime, useFrame, useRenderTime, writeStyle } from './motion.tsx';
 import { loopDistance, MAX_VIDEO_DRIFT, videoTimeAt } from './video-sync.ts';
+
+/** An animated style at scene time t, written every frame (motion.tsx). */
+function useMotionStyle<E extends HTMLElement>(
+  ref: RefObject<E | null>,
+  motion: ((t: number) => CSSProperties) | undefined,
+  style: CSSProperties | undefined,
+) {
+  const last = useRef<Record<string, string>>({});
+  const t = useRenderTime();
+  useFrame((now) => {
+    if (motion && ref.current) writeStyle(ref.current, motion(now), last.current);
+  });
+  last.current = {};
+  return motion ? { ...style, ...motion(t) } : style;
+}
 
 export function HostPhoto({
   src,
   className,
   style,
+  motion,
 }: {
   src: string;
   className?: string;
   style?: CSSProperties;
+  motion?: (t: number) => CSSProperties;
 }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const drawn = useMotionStyle(ref, motion, style);
   return (
     <img
+      ref={ref}
       src={src}
       alt="From the host"
       decoding="async"
       className={`block object-cover ${className ?? ''}`}
-      style={style}
+      style={drawn}
     />
   );
 }
@@ -32,6 +53,7 @@ interface HostVideoProps {
   reducedMotion: boolean;
   className?: string;
   style?: CSSProperties;
+  motion?: (t: number) => CSSProperties;
 }
 
 /**
@@ -41,14 +63,18 @@ interface HostVideoProps {
  */
 export function HostVideo({
   src,
-  t,
+  t: sceneT,
   startAt,
   playing,
   reducedMotion,
   className,
   style,
+  motion,
 }: HostVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  const drawn = useMotionStyle(ref, motion, style);
+  // The scene is drawn per frame without re-rendering; the video follows the clock 4 times a second.
+  const t = useCoarseTime(sceneT);
   const [length, setLength] = useState(Number.NaN);
 
   useEffect(() => {
@@ -93,7 +119,7 @@ export function HostVideo({
       aria-label="Video from the host"
       onLoadedMetadata={(event) => setLength(event.currentTarget.duration)}
       className={`block object-cover ${className ?? ''}`}
-      style={style}
+      style={drawn}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { backgroundsFor } from './backgrounds.ts';
 import { mediaUrl, titleText } from './details.ts';
 import type { InvitationData } from './invitation-data.ts';
 import { LoadingScreen } from './loading-screen.tsx';
+import { type FrameSource, FrameSourceProvider } from './motion.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { RotatingBackground } from './rotating-background.tsx';
 import { playbackDuration } from './scene-clock.ts';
@@ -54,7 +55,22 @@ export function InvitationPlayer({
     duration: playbackDuration(sceneDuration, musicDuration),
     audio,
     onEnded: onFinished,
+    uiStep: 0.25,
   });
+  // The scene renders only when something other than time changes; every frame is drawn from
+  // this source (motion.tsx), so the React tree is not re-rendered 60 times a second.
+  const SceneView = useMemo(() => memo(Scene), [Scene]);
+  const startedRef = useRef(started);
+  startedRef.current = started;
+  const { time: clockNow, subscribe: clockSubscribe } = clock;
+  const source = useMemo<FrameSource>(() => {
+    const toScene = (at: number) =>
+      startedRef.current ? sceneTime(at, sceneDuration, reducedMotion) : sceneDuration;
+    return {
+      time: () => toScene(clockNow()),
+      subscribe: (listener) => clockSubscribe((at) => listener(toScene(at))),
+    };
+  }, [clockNow, clockSubscribe, sceneDuration, reducedMotion]);
   const layers = useMemo(
     () => backgroundsFor(template.palette, backgrounds),
     [template.palette, backgrounds],
@@ -62,6 +78,7 @@ export function InvitationPlayer({
 
   const { play, toggle, replay } = clock;
   const start = useCallback(() => {
+    startedRef.current = true;
     setStarted(true);
     play();
   }, [play]);
@@ -83,7 +100,11 @@ export function InvitationPlayer({
   }, [audio, music]);
 
   // Before the first play the scene shows its resting frame: the poster, every detail readable.
-  const t = started ? sceneTime(clock.t, sceneDuration, reducedMotion) : sceneDuration;
+  // While the clock runs the scene keeps the time it had when it started: it is drawn per frame.
+  const liveT = started ? sceneTime(clock.t, sceneDuration, reducedMotion) : sceneDuration;
+  const stillT = useRef(liveT);
+  if (!clock.playing || reducedMotion) stillT.current = liveT;
+  const t = stillT.current;
 
   return (
     <section
@@ -93,13 +114,15 @@ export function InvitationPlayer({
       <RotatingBackground backgrounds={layers} reducedMotion={reducedMotion} />
       <div className="w-full md:max-w-[30rem]">
         <div className="relative overflow-hidden shadow-2xl md:rounded-[2rem] md:ring-4 md:ring-white/50">
-          <Scene
-            template={template}
-            data={data}
-            t={t}
-            playing={clock.playing && !reducedMotion}
-            reducedMotion={reducedMotion}
-          />
+          <FrameSourceProvider value={source}>
+            <SceneView
+              template={template}
+              data={data}
+              t={t}
+              playing={clock.playing && !reducedMotion}
+              reducedMotion={reducedMotion}
+            />
+          </FrameSourceProvider>
           {!ready && <LoadingScreen reducedMotion={reducedMotion} />}
           {ready && !started && <PlayOverlay onPlay={start} />}
           {started && clock.playing && clock.soundBlocked && music !== '' && !clock.muted && (
@@ -121,10 +144,12 @@ export function InvitationPlayer({
           disabled={!ready}
           onToggle={started ? toggle : start}
           onSeek={(to) => {
+            startedRef.current = true;
             setStarted(true);
             clock.seek(to);
           }}
           onReplay={() => {
+            startedRef.current = true;
             setStarted(true);
             replay();
           }}

@@ -11,6 +11,7 @@ import {
 } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
+import { Motion } from './motion.tsx';
 import {
   badgePop,
   POSTER_BEATS,
@@ -38,38 +39,49 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
   const address = addressText(data);
   const photo = mediaUrl(data.mainImageUrl);
   const video = mediaUrl(data.eventVideoUrl);
-  const stamp = stampPose(t);
-  const tape = popIn(posterReveal(t, 'tape', 0.3), posterReveal(t, 'tape', 0.3), 1.6);
+  const stamp = (t: number) => stampPose(t);
+  const tape = (t: number) =>
+    popIn(posterReveal(t, 'tape', 0.3), posterReveal(t, 'tape', 0.3), 1.6);
 
   return (
-    <SceneFrame template={template} layout="poster" titleId={titleId} className="justify-center">
-      <div
+    <SceneFrame
+      t={t}
+      template={template}
+      layout="poster"
+      titleId={titleId}
+      className="justify-center"
+    >
+      <Motion
+        as="div"
         aria-hidden="true"
         className="absolute -inset-1/2"
-        style={{
+        motion={(t: number) => ({
           background:
             'repeating-conic-gradient(from 0deg at 50% 50%, color-mix(in oklab, var(--pr-accent) 28%, transparent) 0deg 10deg, transparent 10deg 20deg)',
           transform: `rotate(${posterRaysTurn(t).toFixed(2)}deg)`,
-        }}
+        })}
       />
       <MotifField template={template} t={t} count={12} />
 
-      <div
+      <Motion
+        as="div"
         className="relative z-10 mx-auto my-[6cqw] w-[82cqw] bg-(--pr-surface) shadow-[0_2cqw_5cqw_rgb(0_0_0/0.35)]"
-        style={{
+        motion={(t: number) => ({
           transform: `translateY(${posterDropOffset(t).toFixed(2)}cqw) rotate(${posterSwing(t).toFixed(2)}deg)`,
           transformOrigin: '50% 0',
-        }}
+        })}
       >
-        <div
+        <Motion
+          as="div"
           aria-hidden="true"
           className="absolute -top-[2.5cqw] -left-[4cqw] h-[5cqw] w-[18cqw] -rotate-[30deg] bg-white/70 shadow-sm"
-          style={tape}
+          motion={(t: number) => tape(t)}
         />
-        <div
+        <Motion
+          as="div"
           aria-hidden="true"
           className="absolute -top-[2.5cqw] -right-[4cqw] h-[5cqw] w-[18cqw] rotate-[30deg] bg-white/70 shadow-sm"
-          style={tape}
+          motion={(t: number) => tape(t)}
         />
         <div
           aria-hidden="true"
@@ -80,12 +92,13 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
         />
 
         <div className="relative px-[6cqw] pt-[7cqw] pb-[5cqw] text-center">
-          <p
+          <Motion
+            as="p"
             className="mx-auto inline-block -rotate-3 bg-(--pr-accent) px-[4cqw] py-[1.5cqw] text-[4.4cqw] font-extrabold tracking-wider text-white uppercase shadow-md"
-            style={slideIn(posterReveal(t, 'greeting'), -40)}
+            motion={(t: number) => slideIn(posterReveal(t, 'greeting'), -40)}
           >
             {greetingText(data)}
-          </p>
+          </Motion>
           <SplitText
             as="h2"
             id={titleId}
@@ -95,7 +108,7 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
               fontSize: `${titleFontSize(title, 12, 6.5)}cqw`,
               textShadow: '0.7cqw 0.7cqw 0 var(--pr-accent)',
             }}
-            letterStyle={(i, count) => {
+            letterStyle={(i, count, t) => {
               const p = posterLetter(t, i, count);
               const tilt = ((i % 3) - 1) * 8 * (1 - p);
               return {
@@ -108,9 +121,12 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
           {(photo || video) && (
             <div className="mt-[5cqw] flex items-center justify-center gap-[5cqw]">
               {photo && (
-                <div
+                <Motion
+                  as="div"
                   className="relative size-[28cqw]"
-                  style={popIn(badgePop(t, 'photo'), Math.min(1, badgePop(t, 'photo') * 3))}
+                  motion={(t: number) =>
+                    popIn(badgePop(t, 'photo'), Math.min(1, badgePop(t, 'photo') * 3))
+                  }
                 >
                   <svg
                     aria-hidden="true"
@@ -123,12 +139,15 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
                     src={photo}
                     className="relative size-full rounded-full border-[1.4cqw] border-(--pr-surface)"
                   />
-                </div>
+                </Motion>
               )}
               {video && (
-                <div
+                <Motion
+                  as="div"
                   className="w-[28cqw] rotate-2 rounded-[2cqw] bg-(--pr-text) p-[1.4cqw] shadow-lg"
-                  style={popIn(badgePop(t, 'video'), Math.min(1, badgePop(t, 'video') * 3))}
+                  motion={(t: number) =>
+                    popIn(badgePop(t, 'video'), Math.min(1, badgePop(t, 'video') * 3))
+                  }
                 >
                   <HostVideo
                     src={video}
@@ -138,15 +157,16 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
                     reducedMotion={reducedMotion}
                     className="aspect-[4/5] w-full rounded-[1cqw]"
                   />
-                </div>
+                </Motion>
               )}
             </div>
           )}
         </div>
 
-        <div
+        <Motion
+          as="div"
           className="relative border-t-[0.6cqw] border-dashed border-(--pr-text)/30"
-          style={riseIn(posterReveal(t, 'stub'), 8)}
+          motion={(t: number) => riseIn(posterReveal(t, 'stub'), 8)}
         >
           <span
             aria-hidden="true"
@@ -158,47 +178,48 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
           />
           <dl className="grid gap-[2cqw] px-[6cqw] pt-[4cqw] pb-[5cqw] text-center">
             {date && (
-              <div style={riseIn(posterReveal(t, 'date'))}>
+              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'date'))}>
                 <dt className="text-[3cqw] font-bold tracking-[0.25em] text-(--pr-accent) uppercase">
                   When
                 </dt>
                 <dd className="font-(family-name:--pr-display) text-[5.6cqw] leading-tight text-(--pr-primary)">
                   {date}
                 </dd>
-              </div>
+              </Motion>
             )}
             {when && (
-              <div style={riseIn(posterReveal(t, 'time'))}>
+              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'time'))}>
                 <dt className="sr-only">Time</dt>
                 <dd className="text-[4.8cqw] font-extrabold">{when}</dd>
-              </div>
+              </Motion>
             )}
             {address && (
-              <div style={riseIn(posterReveal(t, 'address'))}>
+              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'address'))}>
                 <dt className="text-[3cqw] font-bold tracking-[0.25em] text-(--pr-accent) uppercase">
                   Where
                 </dt>
                 <dd className="text-[4.4cqw] font-semibold">{address}</dd>
-              </div>
+              </Motion>
             )}
           </dl>
-        </div>
+        </Motion>
 
-        <div
+        <Motion
+          as="div"
           aria-hidden="true"
           className="absolute -top-[6cqw] -right-[2cqw] grid size-[18cqw] place-items-center rounded-full border-[0.8cqw] border-double border-(--pr-primary) bg-(--pr-surface)/80 text-center font-(family-name:--pr-display) text-[3.2cqw] leading-none text-(--pr-primary)"
-          style={{
-            transform: `rotate(-14deg) scale(${stamp.scale.toFixed(3)})`,
-            opacity: stamp.opacity * 0.85,
-          }}
+          motion={(t: number) => ({
+            transform: `rotate(-14deg) scale(${stamp(t).scale.toFixed(3)})`,
+            opacity: stamp(t).opacity * 0.85,
+          })}
         >
           SAVE
           <br />
           THE
           <br />
           DATE
-        </div>
-      </div>
+        </Motion>
+      </Motion>
 
       <ConfettiBurst t={t} at={POSTER_BEATS.burst} palette={template.palette} y={20} seed={23} />
     </SceneFrame>

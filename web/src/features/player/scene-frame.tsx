@@ -1,6 +1,7 @@
 import { fontStack } from '@partyreel/shared/templates/fonts';
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import type { CSSProperties, ReactNode } from 'react';
+import { SceneTime } from './motion.tsx';
 
 /**
  * The stage every scene draws on: a 4:5 box (taller when the words need it: a grid cell holds both
@@ -16,7 +17,10 @@ export function SceneFrame({
   className = '',
   style,
   children,
+  t,
 }: {
+  /** Scene time, for the motion nodes inside when no live clock draws them (motion.tsx). */
+  t: number;
   template: TemplateDefinition;
   layout: string;
   /** The id of the scene's title heading, which names the whole invitation. */
@@ -39,12 +43,12 @@ export function SceneFrame({
     <article
       aria-labelledby={titleId}
       data-layout={layout}
-      className="@container relative isolate grid w-full grid-cols-[minmax(0,1fr)] overflow-hidden bg-(--pr-background) font-(family-name:--pr-body) text-(--pr-text)"
+      className="@container relative isolate grid [contain:layout_paint] w-full grid-cols-[minmax(0,1fr)] overflow-hidden bg-(--pr-background) font-(family-name:--pr-body) text-(--pr-text)"
       style={{ ...variables, ...style }}
     >
       <div aria-hidden="true" className="col-start-1 row-start-1 aspect-[4/5] w-full self-start" />
       <div className={`relative col-start-1 row-start-1 flex flex-col ${className}`}>
-        {children}
+        <SceneTime t={t}>{children}</SceneTime>
       </div>
     </article>
   );

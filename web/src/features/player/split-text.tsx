@@ -1,4 +1,5 @@
 import type { CSSProperties, ElementType } from 'react';
+import { Motion } from './motion.tsx';
 
 /**
  * Text animated a letter at a time. The words are read once, whole, from a visually hidden copy;
@@ -17,8 +18,8 @@ export function SplitText({
   id?: string;
   className?: string;
   style?: CSSProperties;
-  /** The style of the letter at `index` of `count` (spaces included). */
-  letterStyle: (index: number, count: number) => CSSProperties;
+  /** The style of the letter at `index` of `count` (spaces included) at scene time `t`. */
+  letterStyle: (index: number, count: number, t: number) => CSSProperties;
 }) {
   const count = text.length;
   let index = 0;
@@ -35,10 +36,17 @@ export function SplitText({
             <span key={w}>
               <span className="inline-block whitespace-nowrap">
                 {[...word].map((letter, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
-                  <span key={i} className="inline-block" style={letterStyle(start + i, count)}>
+                  <Motion
+                    as="span"
+                    // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
+                    key={i}
+                    className="inline-block"
+                    // Dozens of letters: one layer each would cost more than their repaint.
+                    layer={false}
+                    motion={(t: number) => letterStyle(start + i, count, t)}
+                  >
                     {letter}
-                  </span>
+                  </Motion>
                 ))}
               </span>
               {w < words.length - 1 ? ' ' : null}

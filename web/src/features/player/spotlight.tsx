@@ -11,6 +11,7 @@ import {
 } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
+import { Motion } from './motion.tsx';
 import { popIn, riseIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
@@ -41,19 +42,22 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
   const address = addressText(data);
   const photo = mediaUrl(data.mainImageUrl);
   const video = mediaUrl(data.eventVideoUrl);
-  const curtain = curtainScale(t);
-  const lit = bulbsLit(t);
-  const glow = spotlightReveal(t, 'title', 1.3);
-  const beam = (side: -1 | 1): CSSProperties => ({
-    transform: `translateX(-50%) rotate(${spotAngle(t, side).toFixed(2)}deg)`,
-    opacity: spotOpacity(t) * 0.55,
-    background:
-      'linear-gradient(to bottom, rgb(255 250 220 / 0.9), rgb(255 250 220 / 0.15) 85%, transparent)',
-    clipPath: 'polygon(45% 0, 55% 0, 100% 100%, 0 100%)',
-  });
+  const curtain = (t: number) => curtainScale(t);
+  const lit = (t: number) => bulbsLit(t);
+  const glow = (t: number) => spotlightReveal(t, 'title', 1.3);
+  const beam =
+    (t: number) =>
+    (side: -1 | 1): CSSProperties => ({
+      transform: `translateX(-50%) rotate(${spotAngle(t, side).toFixed(2)}deg)`,
+      opacity: spotOpacity(t) * 0.55,
+      background:
+        'linear-gradient(to bottom, rgb(255 250 220 / 0.9), rgb(255 250 220 / 0.15) 85%, transparent)',
+      clipPath: 'polygon(45% 0, 55% 0, 100% 100%, 0 100%)',
+    });
 
   return (
     <SceneFrame
+      t={t}
       template={template}
       layout="spotlight"
       titleId={titleId}
@@ -67,80 +71,86 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
         template={template}
         t={t}
         count={12}
-        opacity={spotlightReveal(t, 'lights', 1) * 0.8}
+        opacity={(t) => spotlightReveal(t, 'lights', 1) * 0.8}
       />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-[5] mix-blend-screen"
       >
-        <div
+        <Motion
+          as="div"
           className="absolute -top-[4cqw] left-[10%] h-[150cqw] w-[60cqw] origin-top"
-          style={beam(-1)}
+          motion={(t: number) => beam(t)(-1)}
         />
-        <div
+        <Motion
+          as="div"
           className="absolute -top-[4cqw] left-[90%] h-[150cqw] w-[60cqw] origin-top"
-          style={beam(1)}
+          motion={(t: number) => beam(t)(1)}
         />
       </div>
 
       <div className="relative z-10 mx-auto flex w-[74cqw] flex-col items-center pt-[14cqw] pb-[8cqw] text-center text-white">
-        <p
+        <Motion
+          as="p"
           aria-hidden="true"
           className="text-[3.4cqw] font-bold tracking-[0.5em] text-(--pr-accent) uppercase"
-          style={{ opacity: spotlightReveal(t, 'presenting') }}
+          motion={(t: number) => ({ opacity: spotlightReveal(t, 'presenting') })}
         >
           Presenting
-        </p>
-        <p
+        </Motion>
+        <Motion
+          as="p"
           className="mt-[2cqw] text-[4.6cqw] font-bold"
-          style={riseIn(spotlightReveal(t, 'greeting'))}
+          motion={(t: number) => riseIn(spotlightReveal(t, 'greeting'))}
         >
           {greetingText(data)}
-        </p>
-        <h2
+        </Motion>
+        <Motion
+          as="h2"
           id={titleId}
           className="mt-[3cqw] font-(family-name:--pr-display) leading-[1.05]"
-          style={{
+          motion={(t: number) => ({
             fontSize: `${titleFontSize(title, 12, 6.5)}cqw`,
             letterSpacing: `${titleTracking(t).toFixed(3)}em`,
-            opacity: glow,
+            opacity: glow(t),
             color: 'color-mix(in oklab, var(--pr-surface) 85%, var(--pr-accent))',
-            textShadow: `0 0 ${(glow * 3).toFixed(2)}cqw var(--pr-accent), 0 0 ${(glow * 8).toFixed(2)}cqw var(--pr-primary)`,
-          }}
+            textShadow: `0 0 ${(glow(t) * 3).toFixed(2)}cqw var(--pr-accent), 0 0 ${(glow(t) * 8).toFixed(2)}cqw var(--pr-primary)`,
+          })}
         >
           {title}
-        </h2>
+        </Motion>
 
-        <div
+        <Motion
+          as="div"
           className="mt-[6cqw] w-full rounded-[3cqw] p-[2.6cqw] shadow-[0_0_6cqw_rgb(255_224_102/0.35)]"
-          style={{
+          motion={(t: number) => ({
             ...popIn(spotlightReveal(t, 'marquee', 0.5), spotlightReveal(t, 'marquee', 0.3), 0.7),
-            background: `${bulbs(lit.even, '0 0')}, ${bulbs(lit.odd, '2.5cqw 2.5cqw')}, var(--pr-primary)`,
-          }}
+            background: `${bulbs(lit(t).even, '0 0')}, ${bulbs(lit(t).odd, '2.5cqw 2.5cqw')}, var(--pr-primary)`,
+          })}
         >
           <dl className="space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)">
             {date && (
-              <div style={riseIn(spotlightReveal(t, 'date'), 3)}>
+              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'date'), 3)}>
                 <dt className="sr-only">Date</dt>
                 <dd className="font-(family-name:--pr-display) text-[5.4cqw] leading-tight text-(--pr-primary)">
                   {date}
                 </dd>
-              </div>
+              </Motion>
             )}
             {when && (
-              <div style={riseIn(spotlightReveal(t, 'time'), 3)}>
+              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'time'), 3)}>
                 <dt className="sr-only">Time</dt>
                 <dd className="text-[4.6cqw] font-extrabold">{when}</dd>
-              </div>
+              </Motion>
             )}
             {address && (
-              <div style={riseIn(spotlightReveal(t, 'address'), 3)}>
+              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'address'), 3)}>
                 <dt className="sr-only">Address</dt>
                 <dd className="text-[4.2cqw] font-semibold">{address}</dd>
-              </div>
+              </Motion>
             )}
           </dl>
-        </div>
+        </Motion>
 
         {(photo || video) && (
           <div className="mt-[6cqw] flex items-center justify-center gap-[5cqw]">
@@ -155,9 +165,12 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
               />
             )}
             {video && (
-              <div
+              <Motion
+                as="div"
                 className="w-[32cqw] rounded-[1.5cqw] border-[1cqw] border-(--pr-accent) bg-black"
-                style={popIn(spotlightReveal(t, 'video'), spotlightReveal(t, 'video'), 0.5)}
+                motion={(t: number) =>
+                  popIn(spotlightReveal(t, 'video'), spotlightReveal(t, 'video'), 0.5)
+                }
               >
                 <HostVideo
                   src={video}
@@ -167,20 +180,28 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
                   reducedMotion={reducedMotion}
                   className="aspect-[4/5] w-full"
                 />
-              </div>
+              </Motion>
             )}
           </div>
         )}
       </div>
 
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20">
-        <div
+        <Motion
+          as="div"
           className="absolute inset-y-0 left-0 w-[52%] origin-left"
-          style={{ background: FOLDS, transform: `scaleX(${curtain.toFixed(3)})` }}
+          motion={(t: number) => ({
+            background: FOLDS,
+            transform: `scaleX(${curtain(t).toFixed(3)})`,
+          })}
         />
-        <div
+        <Motion
+          as="div"
           className="absolute inset-y-0 right-0 w-[52%] origin-right"
-          style={{ background: FOLDS, transform: `scaleX(${curtain.toFixed(3)})` }}
+          motion={(t: number) => ({
+            background: FOLDS,
+            transform: `scaleX(${curtain(t).toFixed(3)})`,
+          })}
         />
         <div
           className="absolute inset-x-0 top-0 h-[10cqw]"

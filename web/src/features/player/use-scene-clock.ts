@@ -19,6 +19,11 @@ export interface SceneClockOptions {
   audio: HTMLAudioElement | null;
   /** Called once each time the clock reaches its end. */
   onEnded?: () => void;
+  /**
+   * Seconds between updates of `t` while playing (0: every frame). The scenes draw every frame
+   * through `subscribe`; `t` is for the coarse UI (progress bar), so the player sets ~0.25.
+   */
+  uiStep?: number;
 }
 
 export interface SceneClock {
@@ -37,6 +42,10 @@ export interface SceneClock {
   seek(t: number): void;
   replay(): void;
   setMuted(muted: boolean): void;
+  /** The clock's time right now (seconds), computed, not stored. */
+  time(): number;
+  /** Called with the clock's time on every animation frame while it plays, and on every change. */
+  subscribe(listener: (t: number) => void): () => void;
 }
 
 /** A music correction never follows another within this long, so a buffering track can catch up. */
@@ -58,9 +67,26 @@ function musicCovers(audio: HTMLAudioElement, t: number): boolean {
  * play, pause, seek and replay move it. The music's currentTime follows it (moved when it drifts more
  * than 0.15 s); when the music cannot play, the clock runs silently all the same.
  */
-export function useSceneClock({ duration, audio, onEnded }: SceneClockOptions): SceneClock {
+export function useSceneClock({
+  duration,
+  audio,
+  onEnded,
+  uiStep = 0,
+}: SceneClockOptions): SceneClock {
   const clockRef = useRef<ClockState>(initialClock(duration));
   const [t, setT] = useState(0);
+  const uiT = useRef(0);
+  const listeners = useRef(new Set<(t: number) => void>());
+  const notify = useCallback((time: number) => {
+    for (const listener of listeners.current) listener(time);
+  }, []);
+  const time = useCallback(() => clockTime(clockRef.current, now()), []);
+  const subscribe = useCallback((listener: (t: number) => void) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
   const [playing, setPlaying] = useState(false);
   const [muted, setMutedState] = useState(false);
   const [soundBlocked, setSoundBlocked] = useState(false);
@@ -70,11 +96,17 @@ export function useSceneClock({ duration, audio, onEnded }: SceneClockOptions): 
   });
   const lastCorrection = useRef(Number.NEGATIVE_INFINITY);
 
-  const commit = useCallback((next: ClockState) => {
-    clockRef.current = next;
-    setT(clockTime(next, now()));
-    setPlaying(isPlaying(next));
-  }, []);
+  const commit = useCallback(
+    (next: ClockState) => {
+      clockRef.current = next;
+      const at = clockTime(next, now());
+      uiT.current = at;
+      setT(at);
+      setPlaying(isPlaying(next));
+      notify(at);
+    },
+    [notify],
+  );
 
   const startMusic = useCallback(
     (at: number) => {
@@ -166,7 +198,11 @@ export function useSceneClock({ duration, audio, onEnded }: SceneClockOptions): 
     const tick = () => {
       const clock = clockRef.current;
       const time = clockTime(clock, now());
-      setT(time);
+      notify(time);
+      if (Math.abs(time - uiT.current) >= uiStep) {
+        uiT.current = time;
+        setT(time);
+      }
       if (hasSource(audio) && !audio.paused && musicCovers(audio, time)) {
         audio.volume = musicVolumeAt(time, clock.duration);
         const drift = Math.abs(audio.currentTime - time);
@@ -185,7 +221,7 @@ export function useSceneClock({ duration, audio, onEnded }: SceneClockOptions): 
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [playing, audio, commit]);
+  }, [playing, audio, commit, notify, uiStep]);
 
   return {
     t,
@@ -200,5 +236,7 @@ export function useSceneClock({ duration, audio, onEnded }: SceneClockOptions): 
     seek,
     replay,
     setMuted,
+    time,
+    subscribe,
   };
 }
