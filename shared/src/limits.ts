@@ -4,3 +4,14 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 256;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const REGISTRATION_REDIRECT_MS = 2000;
+/** SPEC.md §9. */
+export const MAX_GUESTS_PER_EVENT = 200;
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 15;
+/** The host's own song. */
+export const MAX_AUDIO_BYTES = 15 * 1024 * 1024;
+export const CSV_REVIEW_ROWS = 5;
+export const COPY_FEEDBACK_MS = 2000;
+export const SEND_SUCCESS_DELAY_MS = 1500;
+export const SHARE_CODE_LENGTH = 12;

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * What the wizards send to the server (events.create / events.update). One schema shared by the
+ * browser (to show a message before the round trip) and the server (which decides).
+ */
+
+export const REMINDER_NO_RESPONSE = ['', '1d', '3d', '1w', '2w'] as const;
+export const REMINDER_ALL = ['', '0d', '1d', '3d', '1w'] as const;
+export type ReminderNoResponse = (typeof REMINDER_NO_RESPONSE)[number];
+export type ReminderAll = (typeof REMINDER_ALL)[number];
+
+/** A phone holds only digits, dash, plus, parentheses and spaces (SPEC.md §5), and some digits. */
+export const PHONE_PATTERN = /^[\d\-+() ]*\d[\d\-+() ]*$/;
+/** "Looks like an e-mail": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A guest the wizard adds: a name and an e-mail or a phone. */
+export const recipientInput = z
+  .object({
+    name: z.string().trim().max(200),
+    email: optionalText(254),
+    phone: optionalText(40),
+    source: z.enum(['wizard', 'csv', 'contacts']).default('wizard'),
+  })
+  .superRefine((r, ctx) => {
+    if (!r.name || (!r.email && !r.phone))
+      ctx.addIssue({ code: 'custom', message: messages.recipients.nameAndContactRequired });
+    else if (r.email && !EMAIL_PATTERN.test(r.email))
+      ctx.addIssue({ code: 'custom', message: messages.recipients.invalidEmail, path: ['email'] });
+    else if (r.phone && !PHONE_PATTERN.test(r.phone))
+      ctx.addIssue({ code: 'custom', message: messages.recipients.invalidPhone, path: ['phone'] });
+  });
+export type RecipientInput = z.input<typeof recipientInput>;
+
+/** 'YYYY-MM-DD' that is a real calendar date. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.wizard.invalidDate)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, messages.wizard.invalidDate);
+
+/** 'HH:MM' (24-hour) that parses; a missing time means 00:00 (SPEC.md §5). */
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.wizard.invalidDateTime);
+
+/** The song: a catalogue track, or the host's own upload (then uploadId is set). */
+export const musicChoice = z.object({
+  id: z.string().min(1).max(200),
+  url: z.string().min(1).max(500),
+  name: z.string().trim().max(200),
+  uploadId: z.string().uuid().nullish(),
+});
+export type MusicChoice = z.infer<typeof musicChoice>;
+
+/** The details both wizards and the edit page share. */
+export const eventDetailsInput = z.object({
+  title: z.string().trim().min(1, messages.wizard.nameRequired).max(200),
+  description: optionalText(2000),
+  location: optionalText(300),
+  eventDate: calendarDate.nullish(),
+  startTime: clockTime.nullish(),
+  endTime: clockTime.nullish(),
+  /** IANA zone of the host's browser, e.g. 'Asia/Kathmandu'. */
+  timeZone: z.string().min(1).max(64).default('UTC'),
+  personalMessage: optionalText(1000),
+  imageUploadId: z.string().uuid().nullish(),
+  videoUploadId: z.string().uuid().nullish(),
+  music: musicChoice.nullish(),
+});
+export type EventDetailsInput = z.input<typeof eventDetailsInput>;
+
+export const remindersInput = z.object({
+  reminderNoResponse: z.enum(REMINDER_NO_RESPONSE),
+  reminderAll: z.enum(REMINDER_ALL),
+});
+
+/** events.create: the review step. The date is required when creating (SPEC.md §5). */
+export const createEventInput = eventDetailsInput.extend({
+  eventDate: calendarDate,
+  templateId: z.string().min(1, messages.wizard.templateRequired).max(100),
+  recipients: z.array(recipientInput).max(MAX_GUESTS_PER_EVENT, messages.wizard.tooManyGuests),
+  reminderNoResponse: z.enum(REMINDER_NO_RESPONSE).default(''),
+  reminderAll: z.enum(REMINDER_ALL).default(''),
+});
+export type CreateEventInput = z.input<typeof createEventInput>;
+
+/**
+ * events.update: edit mode and the edit page. Only the fields sent change. The template never
+ * changes once the event exists. `recipients`, when sent, adds these guests (status 'unsent').
+ */
+export const updateEventInput = eventDetailsInput.partial().extend({
+  eventId: z.string().uuid(),
+  recipients: z
+    .array(recipientInput)
+    .max(MAX_GUESTS_PER_EVENT, messages.wizard.tooManyGuests)
+    .optional(),
+});
+export type UpdateEventInput = z.input<typeof updateEventInput>;
+
+export const setRemindersInput = remindersInput.extend({ eventId: z.string().uuid() });

@@ -1,0 +1,43 @@
+import type { CustomData } from '../format/custom-data.ts';
+
+/**
+ * The guest-facing API (invite router, public procedures). `code` is a personal invitation's unique
+ * code or the event's share-link code; `invitationId` is the ?id= of the guest URL.
+ */
+export interface InviteLoadInput {
+  code: string;
+  invitationId?: string;
+}
+
+export interface InviteView {
+  kind: 'personal' | 'link';
+  /** The invitation's id (personal) or the share link's id (link). */
+  invitationId: string;
+  eventId: string;
+  templateId: string;
+  /** Display-ready, with the guest's first name for a personal invitation. */
+  customData: CustomData;
+  /** The event's calendar facts, for the end screen (.ics, Google Calendar, map link). */
+  calendar: {
+    title: string;
+    location: string | null;
+    eventDate: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    timeZone: string;
+  };
+  /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
+  answer: { response: 'accepted' | 'declined'; peopleCount: number } | null;
+}
+
+export interface InviteRespondInput {
+  code: string;
+  invitationId?: string;
+  response: 'accepted' | 'declined';
+  peopleCount: number;
+  /** A random id kept in the guest's browser (share-link views and answers). */
+  visitorId?: string;
+}
+
+/** The highest head count a guest may give. */
+export const MAX_PEOPLE_PER_ANSWER = 20;
