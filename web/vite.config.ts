@@ -2,9 +2,28 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Issue 4: `import … from 'sonner'` anywhere in the app resolves to lazy-sonner.tsx, the same
+ * toast API that downloads sonner with the first toast shown, so pages that never toast (the
+ * guest's invitation) never load it. Only sonner-module.ts reaches the package itself. (Vitest does
+ * not read this file: tests use sonner as it is.)
+ */
+function lazySonner(): Plugin {
+  const proxy = here('./src/features/shell/lazy-sonner.tsx');
+  const real = here('./src/features/shell/sonner-module.ts');
+  return {
+    name: 'partyreel:lazy-sonner',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'sonner' || importer?.split('?')[0] === real) return null;
+      return proxy;
+    },
+  };
+}
 
 /** The API server in development; `scripts` starts it on API_PORT. */
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
@@ -23,6 +42,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    lazySonner(),
   ],
   server: {
     host: '127.0.0.1',

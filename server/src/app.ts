@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuthHttp } from './auth/google/register.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
+import { registerDevEventRoutes } from './dev/dev-event-routes.ts';
 import type { AppConfig } from './env.ts';
 import { registerHealth } from './http/health.ts';
 import { isSameOrigin } from './http/origin.ts';
@@ -19,6 +20,7 @@ import { createRateLimits } from './rate-limit/rate-limits.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -114,7 +116,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthHttp(app, services);
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);
+  if (!config.production) registerDevEventRoutes(app, database.db);
   registerMusicRoutes(app);
+  registerUploadRoutes(app, services);
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -1,15 +1,20 @@
 import { accountRouter } from './account/account.router.ts';
 import { authRouter } from './auth/auth.router.ts';
+import { contactsRouter } from './contacts/contacts.router.ts';
 import { eventsRouter } from './events/events.router.ts';
+import { eventsLiveRouter } from './events/live.router.ts';
+import { inviteRouter } from './invite/invite.router.ts';
 import { musicRouter } from './music/music.router.ts';
 import { templatesRouter } from './templates/templates.router.ts';
-import { router } from './trpc.ts';
+import { mergeRouters, router } from './trpc.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
   account: accountRouter,
-  events: eventsRouter,
+  contacts: contactsRouter,
+  events: mergeRouters(eventsRouter, eventsLiveRouter),
+  invite: inviteRouter,
   music: musicRouter,
   templates: templatesRouter,
   waitlist: waitlistRouter,

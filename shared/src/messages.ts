@@ -84,6 +84,7 @@ export const messages = {
     unlockYourInvitation: 'Unlock Your Invitation',
     skipForNow: 'Skip for now',
     customize: 'Customize this invitation',
+    remindersFailed: 'Failed to update reminder settings. Please try again.',
   },
   media: {
     imageInvalid: 'Please select a valid image file.',
@@ -112,6 +113,11 @@ export const messages = {
     csvNameRequired: 'Name column is required for mapping.',
     csvContactRequired: 'Please map either an Email or Phone column.',
     contactPickerUnsupported: 'Contact Picker API not supported in this browser',
+    // Not in SPEC.md §8 (it has no text for these cases):
+    contactNameRequired: 'Please enter a name.',
+    alreadyInvited: 'This guest is already on the list.',
+    csvTooLarge: 'This file is too large. Please choose a CSV file under 5 MB.',
+    contactsLoadFailed: 'Failed to load your contacts. Please try again.',
   },
   editEvent: {
     notFound: 'Event not found.',
@@ -144,6 +150,8 @@ export const messages = {
     invalidState: 'Invalid state',
     accepted: 'See you there!',
     declined: 'Maybe next time!',
+    /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
+    peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
   },
   music: {
     empty: 'No music available for this theme.',

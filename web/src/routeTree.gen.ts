@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as CreateEventRouteImport } from './routes/create-event'
 import { Route as CreateEventFromTemplateRouteImport } from './routes/create-event-from-template'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -23,7 +24,11 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WaitlistRouteImport } from './routes/waitlist'
+import { Route as EditEventEventIdRouteImport } from './routes/edit-event/$eventId'
 import { Route as EventEventIdRouteImport } from './routes/event/$eventId'
+import { Route as RecipientsUniqueCodeRouteImport } from './routes/recipients/$uniqueCode'
+import { Route as InviteCodeIndexRouteImport } from './routes/invite/$code/index'
+import { Route as InviteCodeEndRouteImport } from './routes/invite/$code/end'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,6 +43,11 @@ const SplatRoute = SplatRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateEventRoute = CreateEventRouteImport.update({
+  id: '/create-event',
+  path: '/create-event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateEventFromTemplateRoute = CreateEventFromTemplateRouteImport.update({
@@ -95,9 +105,29 @@ const WaitlistRoute = WaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EditEventEventIdRoute = EditEventEventIdRouteImport.update({
+  id: '/edit-event/$eventId',
+  path: '/edit-event/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventEventIdRoute = EventEventIdRouteImport.update({
   id: '/event/$eventId',
   path: '/event/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecipientsUniqueCodeRoute = RecipientsUniqueCodeRouteImport.update({
+  id: '/recipients/$uniqueCode',
+  path: '/recipients/$uniqueCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteCodeIndexRoute = InviteCodeIndexRouteImport.update({
+  id: '/invite/$code/',
+  path: '/invite/$code/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteCodeEndRoute = InviteCodeEndRouteImport.update({
+  id: '/invite/$code/end',
+  path: '/invite/$code/end',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -105,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -116,12 +147,17 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/waitlist': typeof WaitlistRoute
+  '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
+  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/invite/$code/end': typeof InviteCodeEndRoute
+  '/invite/$code/': typeof InviteCodeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -133,13 +169,18 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/waitlist': typeof WaitlistRoute
+  '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
+  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/invite/$code/end': typeof InviteCodeEndRoute
+  '/invite/$code': typeof InviteCodeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -151,7 +192,11 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/waitlist': typeof WaitlistRoute
+  '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
+  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/invite/$code/end': typeof InviteCodeEndRoute
+  '/invite/$code/': typeof InviteCodeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -159,6 +204,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
@@ -170,12 +216,17 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/edit-event/$eventId'
     | '/event/$eventId'
+    | '/recipients/$uniqueCode'
+    | '/invite/$code/end'
+    | '/invite/$code/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/account'
+    | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
@@ -187,12 +238,17 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/edit-event/$eventId'
     | '/event/$eventId'
+    | '/recipients/$uniqueCode'
+    | '/invite/$code/end'
+    | '/invite/$code'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/account'
+    | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
     | '/forgot-password'
@@ -204,13 +260,18 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/waitlist'
+    | '/edit-event/$eventId'
     | '/event/$eventId'
+    | '/recipients/$uniqueCode'
+    | '/invite/$code/end'
+    | '/invite/$code/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
+  CreateEventRoute: typeof CreateEventRoute
   CreateEventFromTemplateRoute: typeof CreateEventFromTemplateRoute
   DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -222,7 +283,11 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   WaitlistRoute: typeof WaitlistRoute
+  EditEventEventIdRoute: typeof EditEventEventIdRoute
   EventEventIdRoute: typeof EventEventIdRoute
+  RecipientsUniqueCodeRoute: typeof RecipientsUniqueCodeRoute
+  InviteCodeEndRoute: typeof InviteCodeEndRoute
+  InviteCodeIndexRoute: typeof InviteCodeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -246,6 +311,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-event': {
+      id: '/create-event'
+      path: '/create-event'
+      fullPath: '/create-event'
+      preLoaderRoute: typeof CreateEventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-event-from-template': {
@@ -325,11 +397,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaitlistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/edit-event/$eventId': {
+      id: '/edit-event/$eventId'
+      path: '/edit-event/$eventId'
+      fullPath: '/edit-event/$eventId'
+      preLoaderRoute: typeof EditEventEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/event/$eventId': {
       id: '/event/$eventId'
       path: '/event/$eventId'
       fullPath: '/event/$eventId'
       preLoaderRoute: typeof EventEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recipients/$uniqueCode': {
+      id: '/recipients/$uniqueCode'
+      path: '/recipients/$uniqueCode'
+      fullPath: '/recipients/$uniqueCode'
+      preLoaderRoute: typeof RecipientsUniqueCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/$code/': {
+      id: '/invite/$code/'
+      path: '/invite/$code'
+      fullPath: '/invite/$code/'
+      preLoaderRoute: typeof InviteCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite/$code/end': {
+      id: '/invite/$code/end'
+      path: '/invite/$code/end'
+      fullPath: '/invite/$code/end'
+      preLoaderRoute: typeof InviteCodeEndRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -339,6 +439,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
+  CreateEventRoute: CreateEventRoute,
   CreateEventFromTemplateRoute: CreateEventFromTemplateRoute,
   DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
@@ -350,7 +451,11 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   WaitlistRoute: WaitlistRoute,
+  EditEventEventIdRoute: EditEventEventIdRoute,
   EventEventIdRoute: EventEventIdRoute,
+  RecipientsUniqueCodeRoute: RecipientsUniqueCodeRoute,
+  InviteCodeEndRoute: InviteCodeEndRoute,
+  InviteCodeIndexRoute: InviteCodeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

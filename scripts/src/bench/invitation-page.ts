@@ -92,13 +92,14 @@ function printFrames(rows: { layout: string; templateId: string; frames: LayoutF
 
 /**
  * `pnpm bench` (BENCH=invitation): the invitation page's first-load JavaScript and each layout's
- * frame times. Serves a copy of the built web app (web/dist, from `pnpm build`), so a rebuild
+ * frame times. Serves a copy of the built web app (web/dist, from `pnpm build`, or WEB_DIST), so a rebuild
  * while it runs cannot change the files under it.
  */
 export async function benchInvitationPage(): Promise<void> {
-  const builtDist = join(webDir, 'dist');
+  // WEB_DIST measures another build (as the Playwright journeys serve one); web/dist by default.
+  const builtDist = process.env.WEB_DIST ?? join(webDir, 'dist');
   if (!existsSync(join(builtDist, 'index.html'))) {
-    throw new Error('web/dist is missing: run `pnpm build` first, then `pnpm bench`.');
+    throw new Error(`${builtDist} has no build: run \`pnpm build\` first, then \`pnpm bench\`.`);
   }
   const built = statSync(join(builtDist, 'index.html')).mtime;
   console.error(`invitation bench: measuring the web build of ${built.toISOString()}`);
@@ -124,8 +125,11 @@ export async function benchInvitationPage(): Promise<void> {
     const firstLoad = await measureFirstLoadJs(browser, server.url, first);
     console.error('done: first-load JavaScript');
 
+    // LAYOUTS=poster,arcade measures only those (LAYOUTS=none: the first load alone).
+    const only = process.env.LAYOUTS?.split(',').map((name) => name.trim());
     const rows = [];
     for (const [layout, templateId] of templates) {
+      if (only && !only.includes(layout)) continue;
       rows.push({
         layout,
         templateId,

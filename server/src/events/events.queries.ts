@@ -1,6 +1,11 @@
 import type { Db } from '@partyreel/db';
-import { events, invitations } from '@partyreel/db/schema';
-import { desc, eq, sql } from 'drizzle-orm';
+import { events, invitations, shareLinks } from '@partyreel/db/schema';
+import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
+import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
+import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { mediaViews, type Queryable } from './event-media.ts';
+import { newInvitationCode } from './share-code.ts';
 
 export interface DashboardRow {
   id: string;
@@ -36,4 +41,139 @@ export async function listDashboardEvents(
     .where(eq(events.userId, scope.userId))
     .groupBy(events.id)
     .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt));
+}
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The caller's event `eventId`, or undefined when it does not exist or is someone else's. */
+export async function findOwnEvent(
+  db: Queryable,
+  scope: { userId: string; eventId: string },
+): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)));
+  return row;
+}
+
+/** 'HH:MM:SS' as PostgreSQL returns a time → 'HH:MM'. */
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** The customData scenes show, from an event row and its media addresses. */
+export function customDataFor(
+  row: Pick<
+    EventRow,
+    | 'title'
+    | 'location'
+    | 'eventDate'
+    | 'startTime'
+    | 'endTime'
+    | 'musicId'
+    | 'musicUrl'
+    | 'musicName'
+  >,
+  media: { imageUrl: string | null; videoUrl: string | null },
+): CustomData {
+  return buildCustomData({
+    title: row.title,
+    location: row.location,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    imageUrl: media.imageUrl,
+    videoUrl: media.videoUrl,
+    music:
+      row.musicId && row.musicUrl
+        ? { id: row.musicId, url: row.musicUrl, name: row.musicName ?? '' }
+        : null,
+  });
+}
+
+/**
+ * The event's share link. Events made before links existed get theirs here, once (a concurrent
+ * call that loses the race reads the winner's).
+ */
+async function shareLinkOf(db: Queryable, eventId: string) {
+  const read = () =>
+    db
+      .select({
+        code: shareLinks.code,
+        views: shareLinks.views,
+        accepted: shareLinks.accepted,
+        declined: shareLinks.declined,
+        people: shareLinks.people,
+      })
+      .from(shareLinks)
+      .where(eq(shareLinks.eventId, eventId));
+  const [existing] = await read();
+  if (existing) return existing;
+  await db
+    .insert(shareLinks)
+    .values({ eventId, code: newInvitationCode() })
+    .onConflictDoNothing({ target: shareLinks.eventId });
+  const [created] = await read();
+  if (!created) throw new Error(`no share link for event ${eventId}`);
+  return created;
+}
+
+/** The guests of an event its owner sees: every invitation but the removed ones, oldest first. */
+async function guestsOf(db: Queryable, eventId: string): Promise<GuestView[]> {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.recipientName,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    peopleCount: r.peopleCount,
+    uniqueCode: r.uniqueCode,
+    sentAt: r.sentAt?.toISOString() ?? null,
+    respondedAt: r.respondedAt?.toISOString() ?? null,
+  }));
+}
+
+/** events.byId: the caller's own event, or undefined (missing and foreign look the same). */
+export async function findEventView(
+  db: Queryable,
+  scope: { userId: string; eventId: string },
+): Promise<EventView | undefined> {
+  const row = await findOwnEvent(db, scope);
+  if (!row) return undefined;
+  const media = await mediaViews(db, row);
+  const shareLink = await shareLinkOf(db, row.id);
+  const guests = await guestsOf(db, row.id);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    eventDate: row.eventDate,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+    timeZone: row.timeZone,
+    templateId: row.templateId,
+    personalMessage: row.personalMessage,
+    image: media.image,
+    video: media.video,
+    music:
+      row.musicId && row.musicUrl
+        ? {
+            id: row.musicId,
+            url: row.musicUrl,
+            name: row.musicName ?? '',
+            uploadId: row.musicUploadId,
+          }
+        : null,
+    reminderNoResponse: row.reminderNoResponse as ReminderNoResponse,
+    reminderAll: row.reminderAll as ReminderAll,
+    unlocked: row.unlockedAt !== null,
+    shareLink,
+    guests,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -11,6 +11,13 @@ const policies = {
   googleStart: { points: 10, duration: 60 },
   anonymousStart: { points: 30, duration: 10 * 60 },
   verificationResend: { points: 3, duration: 10 * 60 },
+  /** Events created per session (anonymous sessions are free to get, so the limit is per user). */
+  eventCreate: { points: 30, duration: 10 * 60 },
+  /** Guest answers: per invitation or per browser on a share link, and per share link. */
+  inviteAnswerPerGuest: { points: 10, duration: 60 },
+  inviteAnswerPerLink: { points: 1000, duration: 60 },
+  /** Invitation openings per client address (a reload is free anyway: one view per day). */
+  inviteView: { points: 120, duration: 60 },
 } as const;
 
 export type RateLimitPolicy = keyof typeof policies;

@@ -45,7 +45,7 @@ export type RecipientInput = z.input<typeof recipientInput>;
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export const calendarDate = z
-  .string()
+  .string({ error: messages.wizard.dateRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.wizard.invalidDate)
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
@@ -104,6 +104,8 @@ export type CreateEventInput = z.input<typeof createEventInput>;
  */
 export const updateEventInput = eventDetailsInput.partial().extend({
   eventId: z.string().uuid(),
+  /** No default here: a zone not sent is left as it is. */
+  timeZone: z.string().min(1).max(64).optional(),
   recipients: z
     .array(recipientInput)
     .max(MAX_GUESTS_PER_EVENT, messages.wizard.tooManyGuests)

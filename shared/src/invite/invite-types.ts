@@ -39,5 +39,18 @@ export interface InviteRespondInput {
   visitorId?: string;
 }
 
+/** invite.view: counts an opening (a personal invitation's status, a share link's daily view). */
+export interface InviteViewInput {
+  code: string;
+  invitationId?: string;
+  /** Needed for a share link: one view per browser per day. */
+  visitorId?: string;
+}
+
+/** What invite.respond answers: the answer as stored (a decline's head count is 0). */
+export interface InviteRespondResult {
+  answer: { response: 'accepted' | 'declined'; peopleCount: number };
+}
+
 /** The highest head count a guest may give. */
 export const MAX_PEOPLE_PER_ANSWER = 20;

@@ -2,13 +2,15 @@ import type { AppRouter } from '@partyreel/server/router';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createTRPCClient,
-  createWSClient,
   httpBatchLink,
   isTRPCClientError,
+  type OperationLink,
+  TRPCClientError,
   splitLink,
-  wsLink,
+  type TRPCLink,
 } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { observable } from '@trpc/server/observable';
 
 /** The API lives on the page's own origin: served by the server in production, proxied by Vite in dev. */
 function webSocketUrl(): string {
@@ -28,16 +30,42 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Subscriptions travel over one WebSocket, opened when the first one starts and closed as soon as
- * the last one ends; every query and mutation goes over batched HTTP.
+ * The WebSocket link, whose code (~3 KB gzipped) is downloaded with the first subscription rather
+ * than on every page's first load (issue 4): most pages, the guest's invitation among them, never
+ * subscribe. One socket, opened when the first subscription starts and closed when the last ends.
  */
+function lazyWsLink(): TRPCLink<AppRouter> {
+  let link: Promise<OperationLink<AppRouter>> | null = null;
+  return (runtime) =>
+    ({ op, next }) =>
+      observable((observer) => {
+        let stopped = false;
+        let unsubscribe = () => {};
+        link ??= import('@trpc/client/links/wsLink/wsLink').then(({ createWSClient, wsLink }) =>
+          wsLink<AppRouter>({
+            client: createWSClient({ url: webSocketUrl, lazy: { enabled: true, closeMs: 0 } }),
+          })(runtime),
+        );
+        link.then(
+          (operationLink) => {
+            if (stopped) return;
+            unsubscribe = operationLink({ op, next }).subscribe(observer).unsubscribe;
+          },
+          (error: unknown) => observer.error(TRPCClientError.from(error as Error)),
+        );
+        return () => {
+          stopped = true;
+          unsubscribe();
+        };
+      });
+}
+
+/** Subscriptions travel over one WebSocket (lazyWsLink); every query and mutation over batched HTTP. */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
-      true: wsLink({
-        client: createWSClient({ url: webSocketUrl, lazy: { enabled: true, closeMs: 0 } }),
-      }),
+      true: lazyWsLink(),
       false: httpBatchLink({ url: '/trpc' }),
     }),
   ],

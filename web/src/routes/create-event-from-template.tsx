@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseTemplateStep } from '../features/template-wizard/choose-template-step.tsx';
+import { useCallback } from 'react';
+import { DRAFT_KEYS, forgetDraft } from '../features/create-event/draft-storage.ts';
 import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
-import { TemplatePreviewStep } from '../features/template-wizard/template-preview-step.tsx';
+import { TemplateWizard } from '../features/template-wizard/template-wizard.tsx';
 import { validateWizardSearch } from '../features/template-wizard/wizard-search.ts';
 
 /**
- * The template-first wizard (SPEC.md §2): step 1 picks a template (from `templateId`, or `step=1`
- * with `search`), step 2 previews it. The later steps come with the event-creation wizard.
+ * The template-first wizard (SPEC.md §2), 7 steps: template, preview and details, review, guests,
+ * send, reminders, registration. The landing enters with `templateId`, or `step=1` and `search`.
  */
 export const Route = createFileRoute('/create-event-from-template')({
   validateSearch: validateWizardSearch,
@@ -15,28 +16,43 @@ export const Route = createFileRoute('/create-event-from-template')({
 });
 
 function TemplateWizardRoute() {
-  const { trpc } = Route.useRouteContext();
   const { templateId, step, search } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const previewing = templateId !== undefined && step !== 1;
+
+  const goTo = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (prev) => ({ ...prev, step: next }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate],
+  );
+  const choose = useCallback(
+    (id: string) => void navigate({ search: (prev) => ({ ...prev, templateId: id, step: 2 }) }),
+    [navigate],
+  );
+  const leave = useCallback(() => void navigate({ to: '/dashboard' }), [navigate]);
+  const finish = useCallback(
+    (id: string) => {
+      forgetDraft(DRAFT_KEYS.templateWizard);
+      void navigate({ to: '/event/$eventId', params: { eventId: id } });
+    },
+    [navigate],
+  );
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      {previewing ? (
-        <TemplatePreviewStep
-          trpc={trpc}
-          templateId={templateId}
-          onBack={() =>
-            navigate({ search: (prev) => ({ ...prev, step: 1, templateId: undefined }) })
-          }
-        />
-      ) : (
-        <ChooseTemplateStep
-          search={search}
-          selectedId={templateId}
-          onChoose={(id) => navigate({ search: (prev) => ({ ...prev, templateId: id, step: 2 }) })}
-        />
-      )}
-    </div>
+    <>
+      <title>Create Event · PartyReel</title>
+      <TemplateWizard
+        step={step ?? 1}
+        hasStep={step !== undefined}
+        templateId={templateId}
+        search={search}
+        goTo={goTo}
+        choose={choose}
+        leave={leave}
+        finish={finish}
+      />
+    </>
   );
 }

@@ -19,6 +19,7 @@ function DashboardRoute() {
   return (
     <DashboardPage
       displayName={me?.displayName ?? null}
+      trpc={trpc}
       events={events.data}
       status={events.status}
       retry={() => void events.refetch()}

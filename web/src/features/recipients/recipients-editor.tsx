@@ -1,4 +1,15 @@
+import { messages } from '@partyreel/shared/messages';
+import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
+import { type ReactNode, useId } from 'react';
+import { isRegistered } from '../auth/session.ts';
+import { useSession } from '../auth/use-session.ts';
+import { addGuests } from './add-guests.ts';
+import { CsvImport } from './csv-import.tsx';
+import { DeviceContacts } from './device-contacts.tsx';
 import type { DraftRecipient } from './draft-recipient.ts';
+import { GuestList } from './guest-list.tsx';
+import { ManualRecipientForm } from './manual-recipient-form.tsx';
+import { SavedContacts } from './saved-contacts.tsx';
 
 export interface RecipientsEditorProps {
   value: DraftRecipient[];
@@ -6,20 +17,62 @@ export interface RecipientsEditorProps {
 }
 
 /**
- * "Who's invited?": manual add, CSV import, device contacts and saved contacts, with the list and
- * its Remove buttons. (Placeholder: the recipients work replaces this body, keeping the props.)
+ * "Who's invited?" (SPEC.md §2, step 10): add a guest by hand, import a CSV, pick from the
+ * device's contacts or (for a signed-in host) from saved contacts; then the list with Remove.
+ * The list never takes more than 200 guests from here.
  */
 export function RecipientsEditor({ value, onChange }: RecipientsEditorProps) {
+  const registered = isRegistered(useSession());
+
+  function add(incoming: RecipientFields[], source: DraftRecipient['source']) {
+    const result = addGuests(value, incoming, source);
+    if (result.ok && result.added > 0) onChange(result.next);
+    return result;
+  }
+
+  function addOne(guest: RecipientFields): string | null {
+    const result = add([guest], 'wizard');
+    if (!result.ok) return result.message;
+    return result.added === 0 ? messages.recipients.alreadyInvited : null;
+  }
+
   return (
-    <ul>
-      {value.map((r) => (
-        <li key={r.key}>
-          {r.name}{' '}
-          <button type="button" onClick={() => onChange(value.filter((x) => x.key !== r.key))}>
-            Remove
-          </button>
-        </li>
-      ))}
-    </ul>
+    <section aria-label={messages.wizard.recipientsQuestion} className="space-y-6">
+      <Panel title="Add a guest">
+        <ManualRecipientForm onAdd={addOne} />
+      </Panel>
+      <Panel title="Import from CSV">
+        <CsvImport onImport={(guests) => add(guests, 'csv')} />
+      </Panel>
+      <Panel title="Add from your phone">
+        <DeviceContacts onAdd={(guests) => add(guests, 'contacts')} />
+      </Panel>
+      {registered ? (
+        <Panel title="From saved contacts">
+          <SavedContacts guests={value} onAdd={(guests) => add(guests, 'contacts')} />
+        </Panel>
+      ) : null}
+      <Panel title="Guest list">
+        <GuestList
+          guests={value}
+          onRemove={(key) => onChange(value.filter((g) => g.key !== key))}
+        />
+      </Panel>
+    </section>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-white p-4 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-6"
+    >
+      <h2 id={headingId} className="mb-4 font-display font-bold text-ink text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

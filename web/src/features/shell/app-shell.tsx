@@ -1,9 +1,12 @@
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from './lazy-sonner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Every page: header, the page itself, footer, and the toasts layer. */
+/**
+ * Every page: header, the page itself, footer, and the toasts layer (mounted with the first toast:
+ * lazy-sonner.tsx).
+ */
 export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col">

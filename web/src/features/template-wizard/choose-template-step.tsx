@@ -5,13 +5,23 @@ export interface ChooseTemplateStepProps {
   search: string | undefined;
   selectedId: string | undefined;
   onChoose: (templateId: string) => void;
+  /** The event exists: its template can no longer change (SPEC.md §4). */
+  locked?: boolean;
 }
 
 /** Step 1 of the template-first wizard: search the catalogue and pick a template. */
-export function ChooseTemplateStep({ search, selectedId, onChoose }: ChooseTemplateStepProps) {
+export function ChooseTemplateStep({
+  search,
+  selectedId,
+  onChoose,
+  locked = false,
+}: ChooseTemplateStepProps) {
   const templates = useTemplates();
   return (
-    <section aria-labelledby="choose-template-title" className="flex flex-col gap-6">
+    <section
+      aria-labelledby="choose-template-title"
+      className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 md:py-12"
+    >
       <header>
         <p className="font-semibold text-fuchsia-700 text-sm uppercase tracking-wide">
           Step 1 of 7
@@ -33,6 +43,7 @@ export function ChooseTemplateStep({ search, selectedId, onChoose }: ChooseTempl
         selectedId={selectedId ?? null}
         onSelect={(template) => onChoose(template.id)}
         initialSearch={search}
+        locked={locked}
       />
     </section>
   );

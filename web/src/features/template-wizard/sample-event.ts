@@ -1,21 +1,22 @@
 import { buildCustomData } from '@partyreel/shared/format/custom-data';
-import type { MusicTrack } from '../music/music-track.ts';
+import type { WizardDraft } from '../create-event/wizard-draft.ts';
 import type { InvitationData } from '../player/invitation-data.ts';
 
 /**
- * What a template previews with before the host has typed anything: a believable party, a month
- * from today, so the host sees every detail in place. `track` is the song the host picked.
+ * What a template previews with: the host's details where they have typed them, and a believable
+ * party (a month from today) for the rest, so every detail is seen in place.
  */
-export function sampleInvitation(track: MusicTrack | null, today = new Date()): InvitationData {
+export function sampleInvitation(draft: WizardDraft, today = new Date()): InvitationData {
   const date = new Date(Date.UTC(today.getFullYear(), today.getMonth() + 1, 14));
+  const or = (value: string, sample: string) => (value.trim() ? value : sample);
   return buildCustomData({
-    title: 'Your Party',
-    location: '12 Oak Lane, Springfield',
-    eventDate: date.toISOString().slice(0, 10),
-    startTime: '15:00',
-    endTime: '18:00',
-    imageUrl: null,
-    videoUrl: null,
-    music: track ? { id: track.id, url: track.url, name: track.name } : null,
+    title: or(draft.title, 'Your Party'),
+    location: or(draft.location, '12 Oak Lane, Springfield'),
+    eventDate: or(draft.eventDate, date.toISOString().slice(0, 10)),
+    startTime: or(draft.startTime, '15:00'),
+    endTime: draft.endTime || (draft.startTime ? null : '18:00'),
+    imageUrl: draft.image?.url ?? null,
+    videoUrl: draft.video?.url ?? null,
+    music: draft.music,
   });
 }

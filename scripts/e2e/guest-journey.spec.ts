@@ -1,0 +1,123 @@
+import { messages } from '@partyreel/shared/messages';
+import { expect, test } from '@playwright/test';
+import { GuestEndPage } from './pages/guest-end-page.ts';
+import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
+import { createHostedEvent } from './support/events.ts';
+
+// The host acts through the API with `request` (cookies of its own); the guest is the page, in a
+// separate browser context: a phone in the mobile project, a desktop window in the desktop one.
+
+test('a share-link guest watches, accepts for 3, adds it to a calendar, then declines', async ({
+  page,
+  request,
+}) => {
+  const { event, shareLinkPath } = await createHostedEvent(request, 'guest-link');
+  const invitation = new GuestInvitationPage(page);
+  const end = new GuestEndPage(page);
+
+  await invitation.open(shareLinkPath);
+  await invitation.watch(event.title);
+  await expect(invitation.question('Will you be there?')).toBeVisible();
+  await expect(invitation.peopleCount).toHaveValue('1');
+
+  // A head count the form cannot take is explained, and nothing is sent.
+  await invitation.acceptWith(0);
+  await expect(invitation.answerForm.getByText(messages.guest.peopleCountInvalid)).toBeVisible();
+  await expect(page).toHaveURL(shareLinkPath);
+
+  await invitation.peopleCount.fill('2');
+  await invitation.morePeople.click();
+  await expect(invitation.peopleCount).toHaveValue('3');
+  await invitation.accept.click();
+
+  await expect(end.heading(messages.guest.accepted)).toBeVisible();
+  await expect(page).toHaveURL(`${shareLinkPath}/end`);
+  await expect(page.getByText(/with 3 people/)).toBeVisible();
+
+  // 19:00–21:30 on 14 March 2030 in New York (summer time, UTC−4).
+  const google = new URL((await end.googleCalendar.getAttribute('href')) ?? '');
+  expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+  expect(google.searchParams.get('dates')).toBe('20300314T230000Z/20300315T013000Z');
+  expect(google.searchParams.get('ctz')).toBe('America/New_York');
+  expect(google.searchParams.get('text')).toBe(event.title);
+  expect(await end.map.getAttribute('href')).toBe(
+    'https://www.google.com/maps/search/?api=1&query=12+Main+St%2C+Springfield',
+  );
+  const ics = await end.downloadCalendarFile();
+  expect(ics.name).toMatch(/\.ics$/);
+  expect(ics.text).toContain('DTSTART:20300314T230000Z');
+  expect(ics.text).toContain('DTEND:20300315T013000Z');
+
+  // Back to the invitation: the answer is remembered by this browser and can be changed.
+  await end.changeAnswer.click();
+  await expect(page).toHaveURL(shareLinkPath);
+  await expect(invitation.answerForm.getByText(/Accepted · 3 people/)).toBeVisible();
+  await expect(invitation.peopleCount).toHaveValue('3');
+  await invitation.decline.click();
+  await expect(end.heading(messages.guest.declined)).toBeVisible();
+  await expect(end.addToCalendar).toHaveCount(0);
+
+  await page.reload();
+  await expect(end.heading(messages.guest.declined)).toBeVisible();
+});
+
+test('a personal invitation opens only with its id and keeps the answer on the server', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { event, guests } = await createHostedEvent(request, 'guest-personal', {
+    guestNames: ['Ava Lee'],
+  });
+  const [ava] = guests;
+  if (!ava) throw new Error('the event has no guest');
+  const invitation = new GuestInvitationPage(page);
+  const end = new GuestEndPage(page);
+
+  await invitation.open(`/invite/${ava.code}`);
+  await expect(invitation.failure).toHaveText(messages.guest.noInvitationId);
+
+  await invitation.open('/invite/nosuchcode12');
+  await expect(invitation.failure).toHaveText(messages.guest.notFound);
+
+  await invitation.open(ava.path);
+  await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
+  await expect(invitation.question('Ava, will you be there?')).toBeVisible();
+  await invitation.acceptWith(2);
+  await expect(end.heading(messages.guest.accepted)).toBeVisible();
+  await expect(page).toHaveURL(`/invite/${ava.code}/end?id=${ava.invitationId}`);
+
+  // Another browser (nothing stored locally) sees the answer the server keeps.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(`/invite/${ava.code}/end?id=${ava.invitationId}`);
+    await expect(new GuestEndPage(other).heading(messages.guest.accepted)).toBeVisible();
+    await other.goto(ava.path);
+    await expect(
+      new GuestInvitationPage(other).answerForm.getByText(/Accepted · 2 people/),
+    ).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('an old /recipients address lands on the invitation, keeping its query', async ({
+  page,
+  request,
+}) => {
+  const { event, guests } = await createHostedEvent(request, 'guest-recipients');
+  const [ava] = guests;
+  if (!ava) throw new Error('the event has no guest');
+  const invitation = new GuestInvitationPage(page);
+
+  await page.goto(`/recipients/${ava.code}?id=${ava.invitationId}`);
+  await expect(page).toHaveURL(ava.path);
+  await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
+
+  // Already sent on once: shown where it is, no second redirect.
+  const stay = `/recipients/${ava.code}?id=${ava.invitationId}&redirected=1`;
+  await page.goto(stay);
+  await expect(invitation.question('Ava, will you be there?')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(stay);
+});

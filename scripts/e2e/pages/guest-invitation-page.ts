@@ -1,0 +1,51 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The guest viewer (/invite/{code}?id=…), as the guest sees it. */
+export class GuestInvitationPage {
+  readonly failure: Locator;
+  readonly openInvitation: Locator;
+  readonly pause: Locator;
+  readonly peopleCount: Locator;
+  readonly morePeople: Locator;
+  readonly accept: Locator;
+  readonly decline: Locator;
+  readonly answerForm: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.failure = main.getByRole('alert');
+    this.openInvitation = main.getByRole('button', { name: 'Open invitation' });
+    this.pause = main.getByRole('button', { name: 'Pause' });
+    this.answerForm = main.getByRole('complementary', { name: 'Your answer' });
+    this.peopleCount = this.answerForm.getByLabel('Number of people');
+    this.morePeople = this.answerForm.getByRole('button', { name: 'One more person' });
+    this.accept = this.answerForm.getByRole('button', { name: 'Accept', exact: true });
+    this.decline = this.answerForm.getByRole('button', { name: 'Decline', exact: true });
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+  }
+
+  /** The scene player, named after the invitation's title. */
+  player(title: string): Locator {
+    return this.page.getByRole('main').getByRole('region', { name: `Invitation: ${title}` });
+  }
+
+  /** The answer form's question ('Will you be there?', or with the guest's first name). */
+  question(text: string): Locator {
+    return this.answerForm.getByRole('heading', { name: text });
+  }
+
+  /** Waits for the invitation, opens it and sees it play. */
+  async watch(title: string) {
+    await expect(this.player(title)).toBeVisible({ timeout: 15_000 });
+    await this.openInvitation.click({ timeout: 15_000 });
+    await expect(this.pause).toBeVisible({ timeout: 15_000 });
+  }
+
+  async acceptWith(people: number) {
+    await this.peopleCount.fill(String(people));
+    await this.accept.click();
+  }
+}

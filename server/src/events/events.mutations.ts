@@ -1,0 +1,200 @@
+import type { Db } from '@partyreel/db';
+import { events, invitations, shareLinks, templates } from '@partyreel/db/schema';
+import type {
+  createEventInput,
+  recipientInput,
+  setRemindersInput,
+  updateEventInput,
+} from '@partyreel/shared/events/event-input';
+import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
+import { messages } from '@partyreel/shared/messages';
+import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
+import { TRPCError } from '@trpc/server';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { mediaViews, ownedUpload, type Queryable, resolveMusic } from './event-media.ts';
+import { eventChanged } from './event-topics.ts';
+import { customDataFor, type EventRow } from './events.queries.ts';
+import { newInvitationCode } from './share-code.ts';
+
+type CreateEvent = z.output<typeof createEventInput>;
+type UpdateEvent = z.output<typeof updateEventInput>;
+type SetReminders = z.output<typeof setRemindersInput>;
+type Recipient = z.output<typeof recipientInput>;
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+
+/** Reminders are computed in the event's zone, so it must be one the runtime knows. */
+function assertTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw badRequest(messages.wizard.invalidDateTime);
+  }
+}
+
+/** A template the picker offers; an unknown or retired one is refused as "no template chosen". */
+async function assertActiveTemplate(db: Queryable, templateId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(eq(templates.id, templateId), eq(templates.isActive, true)));
+  if (!found) throw badRequest(messages.wizard.templateRequired);
+}
+
+/** New guests of an event, each with a code of its own, not sent yet. */
+async function addGuests(db: Queryable, eventId: string, recipients: Recipient[]): Promise<void> {
+  if (recipients.length === 0) return;
+  await db.insert(invitations).values(
+    recipients.map((r) => ({
+      eventId,
+      recipientName: r.name,
+      email: r.email?.toLowerCase() ?? null,
+      phone: r.phone,
+      status: 'unsent' as const,
+      uniqueCode: newInvitationCode(),
+      source: r.source,
+    })),
+  );
+}
+
+/** Stores customData for `row` as it now stands, with its media's addresses. */
+async function refreshCustomData(db: Queryable, row: EventRow): Promise<void> {
+  const media = await mediaViews(db, row);
+  const customData = customDataFor(row, {
+    imageUrl: media.image?.url ?? null,
+    videoUrl: media.video?.url ?? null,
+  });
+  await db.update(events).set({ customData }).where(eq(events.id, row.id));
+}
+
+async function notifyChanged(db: Queryable, scope: { userId: string; eventId: string }) {
+  for (const statement of eventChanged(scope)) await db.execute(statement);
+}
+
+/**
+ * The review step: the event, its share link and its guests, all or nothing, in one transaction.
+ * Dashboards are told after it commits.
+ */
+export async function createEvent(
+  db: Db,
+  scope: { userId: string },
+  input: CreateEvent,
+): Promise<{ eventId: string }> {
+  assertTimeZone(input.timeZone);
+  return db.transaction(async (tx) => {
+    await assertActiveTemplate(tx, input.templateId);
+    const owned = (uploadId: string | null | undefined, kind: 'image' | 'video') =>
+      uploadId ? ownedUpload(tx, { ownerId: scope.userId, uploadId, kind }) : undefined;
+    const image = await owned(input.imageUploadId, 'image');
+    const video = await owned(input.videoUploadId, 'video');
+    const music = await resolveMusic(tx, scope.userId, input.music);
+
+    const values = {
+      userId: scope.userId,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      eventDate: input.eventDate,
+      startTime: input.startTime ?? null,
+      endTime: input.endTime ?? null,
+      timeZone: input.timeZone,
+      templateId: input.templateId,
+      personalMessage: input.personalMessage,
+      imageUploadId: image?.id ?? null,
+      videoUploadId: video?.id ?? null,
+      ...music,
+      reminderNoResponse: input.reminderNoResponse,
+      reminderAll: input.reminderAll,
+    };
+    const customData = customDataFor(values, {
+      imageUrl: image ? uploadUrl(image.path) : null,
+      videoUrl: video ? uploadUrl(video.path) : null,
+    });
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, customData })
+      .returning({ id: events.id });
+    if (!row) throw new Error('event not inserted');
+    await tx.insert(shareLinks).values({ eventId: row.id, code: newInvitationCode() });
+    await addGuests(tx, row.id, input.recipients);
+    await notifyChanged(tx, { userId: scope.userId, eventId: row.id });
+    return { eventId: row.id };
+  });
+}
+
+/**
+ * Edit mode and the edit page: changes only the fields sent. The template never changes (the
+ * input has no templateId). `recipients` adds guests, up to 200 guests in all.
+ */
+export async function updateEvent(
+  db: Db,
+  scope: { userId: string },
+  input: UpdateEvent,
+): Promise<void> {
+  if (input.timeZone !== undefined) assertTimeZone(input.timeZone);
+  if (input.eventDate === null) throw badRequest(messages.wizard.dateRequired);
+  await db.transaction(async (tx) => {
+    // Locked, so two saves that add guests at once cannot pass the cap together.
+    const [current] = await tx
+      .select()
+      .from(events)
+      .where(and(eq(events.id, input.eventId), eq(events.userId, scope.userId)))
+      .for('update');
+    if (!current) throw notFound();
+
+    const owned = async (uploadId: string | null, kind: 'image' | 'video') =>
+      uploadId ? (await ownedUpload(tx, { ownerId: scope.userId, uploadId, kind })).id : null;
+    // updated_at is always set: a save that only adds guests still changes the event.
+    const patch: Partial<typeof events.$inferInsert> = { updatedAt: new Date() };
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.description !== undefined) patch.description = input.description;
+    if (input.location !== undefined) patch.location = input.location;
+    if (input.eventDate !== undefined) patch.eventDate = input.eventDate;
+    if (input.startTime !== undefined) patch.startTime = input.startTime;
+    if (input.endTime !== undefined) patch.endTime = input.endTime;
+    if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
+    if (input.personalMessage !== undefined) patch.personalMessage = input.personalMessage;
+    if (input.imageUploadId !== undefined)
+      patch.imageUploadId = await owned(input.imageUploadId, 'image');
+    if (input.videoUploadId !== undefined)
+      patch.videoUploadId = await owned(input.videoUploadId, 'video');
+    if (input.music !== undefined)
+      Object.assign(patch, await resolveMusic(tx, scope.userId, input.music));
+
+    const recipients = input.recipients ?? [];
+    if (recipients.length > 0) {
+      const [guests] = await tx
+        .select({ value: count() })
+        .from(invitations)
+        .where(and(eq(invitations.eventId, current.id), ne(invitations.status, 'removed')));
+      if ((guests?.value ?? 0) + recipients.length > MAX_GUESTS_PER_EVENT)
+        throw badRequest(messages.wizard.tooManyGuests);
+    }
+
+    const [updated] = await tx
+      .update(events)
+      .set(patch)
+      .where(eq(events.id, current.id))
+      .returning();
+    if (!updated) throw notFound();
+    await refreshCustomData(tx, updated);
+    await addGuests(tx, current.id, recipients);
+    await notifyChanged(tx, { userId: scope.userId, eventId: current.id });
+  });
+}
+
+/** The reminders step: saves the two choices of the caller's own event. */
+export async function setEventReminders(
+  db: Db,
+  scope: { userId: string },
+  input: SetReminders,
+): Promise<void> {
+  const updated = await db
+    .update(events)
+    .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
+    .where(and(eq(events.id, input.eventId), eq(events.userId, scope.userId)))
+    .returning({ id: events.id });
+  if (updated.length === 0) throw notFound();
+}

@@ -1,0 +1,178 @@
+import type { Db } from '@partyreel/db';
+import { events, invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
+import { dedupeGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+
+/**
+ * The live counts (SPEC.md §4): removed guests are left out, and guests who share an e-mail, a
+ * phone or a lower-cased name count once, with their highest status (shared/invite/guest-dedupe.ts:
+ * a union-find in TypeScript over the event's at most 200 guests, which is simpler to read and to
+ * test than a recursive SQL query, and as fast at this size).
+ */
+
+const guestColumns = {
+  id: invitations.id,
+  eventId: invitations.eventId,
+  name: invitations.recipientName,
+  email: invitations.email,
+  phone: invitations.phone,
+  status: invitations.status,
+  peopleCount: invitations.peopleCount,
+  respondedAt: invitations.respondedAt,
+};
+
+type GuestRow = {
+  id: string;
+  eventId: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: (typeof invitations.$inferSelect)['status'];
+  peopleCount: number;
+  respondedAt: Date | null;
+};
+
+type Answer = NonNullable<EventCounts['lastAnswer']>;
+
+function isAnswer(status: string): status is Answer['response'] {
+  return status === 'accepted' || status === 'declined';
+}
+
+/** An event's counts, or undefined when it does not exist. The caller has checked ownership. */
+export async function readEventCounts(db: Db, eventId: string): Promise<EventCounts | undefined> {
+  const [head] = await db
+    .select({
+      unlockedAt: events.unlockedAt,
+      linkId: shareLinks.id,
+      views: shareLinks.views,
+      accepted: shareLinks.accepted,
+      declined: shareLinks.declined,
+      people: shareLinks.people,
+    })
+    .from(events)
+    .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
+    .where(eq(events.id, eventId));
+  if (!head) return undefined;
+
+  const guests: GuestRow[] = await db
+    .select(guestColumns)
+    .from(invitations)
+    .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  const [linkAnswer] = head.linkId
+    ? await db
+        .select({
+          response: shareLinkAnswers.response,
+          peopleCount: shareLinkAnswers.peopleCount,
+          at: shareLinkAnswers.answeredAt,
+        })
+        .from(shareLinkAnswers)
+        .where(eq(shareLinkAnswers.shareLinkId, head.linkId))
+        .orderBy(desc(shareLinkAnswers.answeredAt))
+        .limit(1)
+    : [];
+
+  let accepted = 0;
+  let declined = 0;
+  let pending = 0;
+  let people = 0;
+  for (const guest of dedupeGuests(guests)) {
+    if (guest.status === 'accepted') {
+      accepted++;
+      people += guest.peopleCount;
+    } else if (guest.status === 'declined') declined++;
+    else pending++;
+  }
+
+  // The latest answer of all, personal or through the link (not de-duplicated: it is news).
+  let lastAnswer: EventCounts['lastAnswer'] = null;
+  for (const guest of guests) {
+    if (!guest.respondedAt || !isAnswer(guest.status)) continue;
+    if (!lastAnswer || guest.respondedAt.toISOString() > lastAnswer.at)
+      lastAnswer = {
+        invitationId: guest.id,
+        name: guest.name,
+        response: guest.status,
+        peopleCount: guest.peopleCount,
+        at: guest.respondedAt.toISOString(),
+      };
+  }
+  if (
+    linkAnswer &&
+    isAnswer(linkAnswer.response) &&
+    (!lastAnswer || linkAnswer.at.toISOString() > lastAnswer.at)
+  )
+    lastAnswer = {
+      invitationId: null,
+      name: GUEST_FALLBACK,
+      response: linkAnswer.response,
+      peopleCount: linkAnswer.peopleCount,
+      at: linkAnswer.at.toISOString(),
+    };
+
+  return {
+    eventId,
+    accepted,
+    declined,
+    pending,
+    people,
+    link: {
+      views: head.views ?? 0,
+      accepted: head.accepted ?? 0,
+      declined: head.declined ?? 0,
+      people: head.people ?? 0,
+    },
+    unlocked: head.unlockedAt !== null,
+    lastAnswer,
+  };
+}
+
+/**
+ * The dashboard's counts for each of the user's events (SPEC.md §4): accepted, declined, viewed,
+ * and anything else counted as sent, after the same de-duplication. The share link's anonymous
+ * answers are not guests and are not counted here.
+ */
+export async function readDashboardCounts(db: Db, userId: string): Promise<DashboardCounts[]> {
+  const own = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.userId, userId))
+    .orderBy(asc(events.createdAt), asc(events.id));
+  if (own.length === 0) return [];
+  const guests: GuestRow[] = await db
+    .select(guestColumns)
+    .from(invitations)
+    .where(
+      and(
+        inArray(
+          invitations.eventId,
+          own.map((e) => e.id),
+        ),
+        ne(invitations.status, 'removed'),
+      ),
+    )
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
+  for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
+  return own.map(({ id }) => {
+    const counts: DashboardCounts = { eventId: id, accepted: 0, declined: 0, viewed: 0, sent: 0 };
+    for (const guest of dedupeGuests(byEvent.get(id) ?? [])) {
+      if (guest.status === 'accepted') counts.accepted++;
+      else if (guest.status === 'declined') counts.declined++;
+      else if (guest.status === 'viewed') counts.viewed++;
+      else counts.sent++;
+    }
+    return counts;
+  });
+}
+
+/** True when `eventId` exists and belongs to `userId` (ownership read from the database). */
+export async function ownsEvent(db: Db, scope: { userId: string; eventId: string }) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)));
+  return row !== undefined;
+}

@@ -1,0 +1,48 @@
+import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { TRPCError, tracked } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure, resumableInput, router, sessionProcedure } from '../trpc.ts';
+import { dashboardTopic, eventTopic } from './event-topics.ts';
+import { ownsEvent, readDashboardCounts, readEventCounts } from './live-counts.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const liveInput = z.object({
+  eventId: z.string().max(64),
+  lastEventId: z.string().max(64).nullish(),
+});
+
+/**
+ * The host's live views (DESIGN.md §5), as subscriptions: the current state at once, then each
+ * change. A write NOTIFYs the topic after it commits; this instance re-reads it once for all its
+ * subscribers, coalescing bursts (live/topic.ts).
+ */
+export const eventsLiveRouter = router({
+  /**
+   * One event's counts and paywall, for its owner. Anyone else — another host, an anonymous
+   * session, a visitor without a session — gets NOT_FOUND, as for an event that does not exist.
+   */
+  live: publicProcedure.input(liveInput).subscription(async function* ({ ctx, input, signal }) {
+    const userId = ctx.session?.userId;
+    const eventId = input.eventId.toLowerCase();
+    if (!userId || !UUID.test(eventId) || !(await ownsEvent(ctx.db, { userId, eventId })))
+      throw new TRPCError({ code: 'NOT_FOUND' });
+    const topic = ctx.live.topic(eventTopic(eventId), async () => {
+      const counts = await readEventCounts(ctx.db, eventId);
+      if (!counts) throw new TRPCError({ code: 'NOT_FOUND' });
+      return counts;
+    });
+    for await (const snapshot of topic.stream(signal)) {
+      yield tracked(String(snapshot.version), snapshot.value satisfies EventCounts);
+    }
+  }),
+
+  /** The counts of each of the caller's events, for the dashboard rows. */
+  dashboard: sessionProcedure.input(resumableInput).subscription(async function* ({ ctx, signal }) {
+    const userId = ctx.session.userId;
+    const topic = ctx.live.topic(dashboardTopic(userId), () => readDashboardCounts(ctx.db, userId));
+    for await (const snapshot of topic.stream(signal)) {
+      yield tracked(String(snapshot.version), snapshot.value satisfies DashboardCounts[]);
+    }
+  }),
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@partyreel/db';
+import { shareLinks, templates } from '@partyreel/db/schema';
+import { asc } from 'drizzle-orm';
+import { browserClient } from '../../test/app.ts';
+import { insertEvent, newAccount } from '../../test/factories.ts';
+
+/** Test data for the guest-facing API and the live counts (used by tests only). */
+
+export async function anyTemplateId(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .orderBy(asc(templates.id))
+    .limit(1);
+  if (!row) throw new Error('no seeded template');
+  return row.id;
+}
+
+export async function insertShareLink(db: Db, eventId: string) {
+  const [link] = await db
+    .insert(shareLinks)
+    .values({ eventId, code: randomBytes(9).toString('base64url').slice(0, 12) })
+    .returning();
+  if (!link) throw new Error('share link not inserted');
+  return link;
+}
+
+/** A registered host (a browser keeping its session cookie) and their user id. */
+export async function registeredHost(url: string) {
+  const browser = browserClient(url);
+  const me = await browser.client.auth.register.mutate(newAccount());
+  if (!me) throw new Error('host not registered');
+  return { browser, id: me.id };
+}
+
+/** A host's event with a template and a share link. */
+export async function hostedEvent(
+  db: Db,
+  url: string,
+  values: Parameters<typeof insertEvent>[2] = {},
+) {
+  const host = await registeredHost(url);
+  const event = await insertEvent(db, host.id, { templateId: await anyTemplateId(db), ...values });
+  const link = await insertShareLink(db, event.id);
+  return { host, event, link };
+}
+
+/** A fresh random browser id, as the guest page keeps in localStorage. */
+export const newVisitorId = () => randomBytes(12).toString('base64url');

@@ -1,0 +1,85 @@
+import type { Db } from '@partyreel/db';
+import { events, templates, uploads } from '@partyreel/db/schema';
+import { buildCustomData } from '@partyreel/shared/format/custom-data';
+import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import { messages } from '@partyreel/shared/messages';
+import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { InviteTarget } from './invite-target.ts';
+
+const image = alias(uploads, 'image');
+const video = alias(uploads, 'video');
+
+/** 'HH:MM:SS' as PostgreSQL returns a time → 'HH:MM'. */
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/**
+ * What the guest page shows for `target`: the event's template and display-ready customData (with
+ * the guest's first name for a personal invitation), its calendar facts, and the personal guest's
+ * current answer. Opening the page also marks the event as open to anyone with its link.
+ */
+export async function loadInvitePage(db: Db, target: InviteTarget): Promise<InviteView> {
+  const [row] = await db
+    .select({
+      event: events,
+      templateFound: templates.id,
+      imagePath: image.path,
+      videoPath: video.path,
+    })
+    .from(events)
+    .leftJoin(templates, eq(templates.id, events.templateId))
+    .leftJoin(image, eq(image.id, events.imageUploadId))
+    .leftJoin(video, eq(video.id, events.videoUploadId))
+    .where(eq(events.id, target.eventId));
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+  const { event } = row;
+  if (!event.templateId)
+    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.guest.noTemplate });
+  if (!row.templateFound)
+    throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.templateNotFound });
+
+  if (!event.allowAnyoneWithLink) {
+    await db
+      .update(events)
+      .set({ allowAnyoneWithLink: true })
+      .where(and(eq(events.id, event.id), eq(events.allowAnyoneWithLink, false)));
+  }
+
+  const personal = target.kind === 'personal' ? target : undefined;
+  return {
+    kind: target.kind,
+    invitationId: target.id,
+    eventId: event.id,
+    templateId: event.templateId,
+    customData: buildCustomData(
+      {
+        title: event.title,
+        location: event.location,
+        eventDate: event.eventDate,
+        startTime: event.startTime,
+        endTime: event.endTime,
+        imageUrl: row.imagePath ? uploadUrl(row.imagePath) : null,
+        videoUrl: row.videoPath ? uploadUrl(row.videoPath) : null,
+        music:
+          event.musicId && event.musicUrl
+            ? { id: event.musicId, url: event.musicUrl, name: event.musicName ?? '' }
+            : null,
+      },
+      { name: personal?.name ?? null, invitationId: target.id },
+    ),
+    calendar: {
+      title: event.title,
+      location: event.location,
+      eventDate: event.eventDate,
+      startTime: hhmm(event.startTime),
+      endTime: hhmm(event.endTime),
+      timeZone: event.timeZone,
+    },
+    answer:
+      personal && (personal.status === 'accepted' || personal.status === 'declined')
+        ? { response: personal.status, peopleCount: personal.peopleCount }
+        : null,
+  };
+}

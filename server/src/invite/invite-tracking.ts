@@ -1,0 +1,134 @@
+import type { Db } from '@partyreel/db';
+import { invitations } from '@partyreel/db/schema';
+import type { InviteRespondAnswer } from '@partyreel/shared/invite/invite-input';
+import { messages } from '@partyreel/shared/messages';
+import { TRPCError } from '@trpc/server';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { eventChanged, eventTopic } from '../events/event-topics.ts';
+import { LIVE_CHANNEL } from '../live/hub.ts';
+import type { InviteTarget } from './invite-target.ts';
+import { sqlRows } from './sql-rows.ts';
+import { visitorKey } from './visitor-key.ts';
+
+type Personal = Extract<InviteTarget, { kind: 'personal' }>;
+type Link = Extract<InviteTarget, { kind: 'link' }>;
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+
+/**
+ * A personal guest opened their invitation: viewState becomes 'playing' unless it is 'completed',
+ * and an unsent, pending or sent status becomes 'viewed'. Nothing is written when nothing changes;
+ * the host's counts are told only when the status changed.
+ */
+export async function recordPersonalView(db: Db, target: Personal): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: invitations.status, viewState: invitations.viewState })
+      .from(invitations)
+      .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
+      .for('update');
+    if (!before) throw notFound();
+    const status =
+      before.status === 'unsent' || before.status === 'pending' || before.status === 'sent'
+        ? 'viewed'
+        : before.status;
+    const viewState = before.viewState === 'completed' ? 'completed' : 'playing';
+    if (status === before.status && viewState === before.viewState) return;
+    await tx.update(invitations).set({ status, viewState }).where(eq(invitations.id, target.id));
+    if (status !== before.status) {
+      for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
+        await tx.execute(notice);
+    }
+  });
+}
+
+/**
+ * A browser opened the share link: one view per browser per day (a reload is not a new view). The
+ * view row and the counter change in one statement, and the counter moves only when the row is new.
+ */
+export async function recordLinkView(db: Db, target: Link, visitorId: string): Promise<void> {
+  await db.execute(sql`
+    with seen as (
+      insert into share_link_views (share_link_id, visitor_id, day)
+      values (${target.id}, ${visitorKey(target.id, visitorId)}, (now() at time zone 'utc')::date)
+      on conflict do nothing
+      returning share_link_id
+    ), counted as (
+      update share_links s set views = s.views + 1, updated_at = now()
+      from seen where s.id = seen.share_link_id
+      returning s.event_id
+    )
+    select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+  `);
+}
+
+/**
+ * A personal guest answers (again, perhaps): status, viewState 'completed', the response time and the
+ * head count, in one transaction with the notice to the host. A removed guest cannot answer.
+ */
+export async function recordPersonalAnswer(
+  db: Db,
+  target: Personal,
+  answer: InviteRespondAnswer,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(invitations)
+      .set({
+        status: answer.response,
+        viewState: 'completed',
+        respondedAt: sql`now()`,
+        peopleCount: answer.peopleCount,
+      })
+      .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
+      .returning({ id: invitations.id });
+    if (updated.length === 0) throw notFound();
+    for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
+      await tx.execute(notice);
+  });
+}
+
+/**
+ * A browser answers through the share link, in one statement: the browser's answer is upserted
+ * (keeping the one it replaces, read under the row's lock), the link's counters move by the
+ * difference, and the event's topic is notified on commit (the dashboard counts personal guests
+ * only, so it is not). Answering twice moves the counters
+ * from the old answer to the new one instead of counting twice (docs/decisions/009).
+ */
+export async function recordLinkAnswer(
+  db: Db,
+  target: Link,
+  visitorId: string,
+  answer: InviteRespondAnswer,
+): Promise<void> {
+  const rows = sqlRows(
+    await db.execute(sql`
+      with answer as (
+        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count)
+        values (${target.id}, ${visitorKey(target.id, visitorId)},
+                ${answer.response}::invitation_status, ${answer.peopleCount})
+        on conflict (share_link_id, visitor_id) do update set
+          previous_response = a.response,
+          previous_people_count = a.people_count,
+          response = excluded.response,
+          people_count = excluded.people_count,
+          answered_at = now()
+        returning response, people_count, previous_response, previous_people_count
+      ), counted as (
+        update share_links s set
+          accepted = s.accepted + (answer.response = 'accepted')::int
+            - (answer.previous_response is not distinct from 'accepted')::int,
+          declined = s.declined + (answer.response = 'declined')::int
+            - (answer.previous_response is not distinct from 'declined')::int,
+          people = s.people
+            + case when answer.response = 'accepted' then answer.people_count else 0 end
+            - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
+          updated_at = now()
+        from answer where s.id = ${target.id}
+        returning s.event_id
+      )
+      select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+    `),
+  );
+  if (rows.length === 0) throw notFound();
+}

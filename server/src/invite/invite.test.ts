@@ -1,0 +1,422 @@
+import { events, invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { messages } from '@partyreel/shared/messages';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, startTestApp } from '../../test/app.ts';
+import { insertInvitation, uniqueEmail } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import type { AppRouter } from '../router.ts';
+import { hostedEvent, newVisitorId } from './invite-fixtures.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+const guest = () => running.http;
+/** One HTTP request per call (no batching), as many browsers would send. */
+const unbatched = () =>
+  createTRPCClient<AppRouter>({ links: [httpLink({ url: `${running.url}/trpc` })] });
+
+async function invitationRow(id: string) {
+  const [row] = await db().select().from(invitations).where(eq(invitations.id, id));
+  if (!row) throw new Error('invitation gone');
+  return row;
+}
+
+async function linkRow(id: string) {
+  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
+  if (!row) throw new Error('link gone');
+  return row;
+}
+
+describe('invite.load', () => {
+  it('loads a personal invitation with the guest’s first name and marks the event open to its link', async () => {
+    const { event } = await hostedEvent(db(), running.url, {
+      title: 'Ana turns 7',
+      location: '12 Elm Street',
+      eventDate: '2027-03-14',
+      startTime: '14:05',
+      timeZone: 'Europe/Lisbon',
+    });
+    const invitation = await insertInvitation(db(), event.id, {
+      recipientName: 'Mary-Jane Watson',
+    });
+
+    const view = await guest().invite.load.query({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+    });
+    expect(view).toMatchObject({
+      kind: 'personal',
+      invitationId: invitation.id,
+      eventId: event.id,
+      templateId: event.templateId,
+      customData: {
+        eventTitle: 'Ana turns 7',
+        address: '12 Elm Street',
+        sTime: '2:05 PM',
+        eventDate: 'SUNDAY, MARCH 14TH',
+        recipientName: 'Mary-Jane',
+        invitationId: invitation.id,
+      },
+      calendar: { title: 'Ana turns 7', startTime: '14:05', timeZone: 'Europe/Lisbon' },
+      answer: null,
+    });
+    const [after] = await db().select().from(events).where(eq(events.id, event.id));
+    expect(after?.allowAnyoneWithLink).toBe(true);
+  });
+
+  it('gives a personal guest their current answer', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, {
+      status: 'accepted',
+      peopleCount: 3,
+    });
+    const view = await guest().invite.load.query({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+    });
+    expect(view.answer).toEqual({ response: 'accepted', peopleCount: 3 });
+  });
+
+  it('loads the share link with or without its id, with no guest name', async () => {
+    const { event, link } = await hostedEvent(db(), running.url);
+    for (const invitationId of [undefined, link.id]) {
+      const view = await guest().invite.load.query({ code: link.code, invitationId });
+      expect(view).toMatchObject({
+        kind: 'link',
+        invitationId: link.id,
+        eventId: event.id,
+        answer: null,
+      });
+      expect(view.customData.recipientName).toBe('');
+    }
+  });
+
+  it('asks for the id when a personal code comes without one', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id);
+    const error = await failure(guest().invite.load.query({ code: invitation.uniqueCode }));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(messages.guest.noInvitationId);
+  });
+
+  it('does not find an unknown code, a code with another invitation’s id, or a removed guest', async () => {
+    const { event, link } = await hostedEvent(db(), running.url);
+    const mine = await insertInvitation(db(), event.id);
+    const other = await insertInvitation(db(), event.id);
+    const removed = await insertInvitation(db(), event.id, { status: 'removed' });
+    const cases = [
+      { code: 'NoSuchCode12', invitationId: mine.id },
+      { code: mine.uniqueCode, invitationId: other.id },
+      { code: mine.uniqueCode, invitationId: 'not-a-uuid' },
+      { code: link.code, invitationId: mine.id },
+      { code: removed.uniqueCode, invitationId: removed.id },
+    ];
+    for (const input of cases) {
+      const error = await failure(guest().invite.load.query(input));
+      expect(error.data?.code).toBe('NOT_FOUND');
+      expect(error.message).toBe(messages.guest.notFound);
+    }
+  });
+
+  it('says so when the event has no template', async () => {
+    const { event } = await hostedEvent(db(), running.url, { templateId: null });
+    const invitation = await insertInvitation(db(), event.id);
+    const error = await failure(
+      guest().invite.load.query({ code: invitation.uniqueCode, invitationId: invitation.id }),
+    );
+    expect(error.message).toBe(messages.guest.noTemplate);
+  });
+});
+
+describe('invite.view (personal)', () => {
+  it.each([
+    ['unsent', null, 'viewed', 'playing'],
+    ['pending', null, 'viewed', 'playing'],
+    ['sent', null, 'viewed', 'playing'],
+    ['viewed', 'playing', 'viewed', 'playing'],
+    ['accepted', 'completed', 'accepted', 'completed'],
+    ['declined', 'completed', 'declined', 'completed'],
+    ['accepted', null, 'accepted', 'playing'],
+  ] as const)(
+    '%s (viewState %s) becomes %s, %s',
+    async (status, viewState, nextStatus, nextView) => {
+      const { event } = await hostedEvent(db(), running.url);
+      const invitation = await insertInvitation(db(), event.id, { status, viewState });
+      await guest().invite.view.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+      });
+      const row = await invitationRow(invitation.id);
+      expect(row.status).toBe(nextStatus);
+      expect(row.viewState).toBe(nextView);
+    },
+  );
+
+  it('refuses a removed guest and changes nothing', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'removed' });
+    const error = await failure(
+      guest().invite.view.mutate({ code: invitation.uniqueCode, invitationId: invitation.id }),
+    );
+    expect(error.data?.code).toBe('NOT_FOUND');
+    expect((await invitationRow(invitation.id)).viewState).toBeNull();
+  });
+});
+
+describe('invite.view (share link)', () => {
+  it('counts one view per browser per day: a reload is not a new view', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = newVisitorId();
+    const ben = newVisitorId();
+    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    await guest().invite.view.mutate({ code: link.code, invitationId: link.id, visitorId: ana });
+    expect((await linkRow(link.id)).views).toBe(1);
+    await guest().invite.view.mutate({ code: link.code, visitorId: ben });
+    expect((await linkRow(link.id)).views).toBe(2);
+  });
+
+  it('counts the same browser again on another day', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = newVisitorId();
+    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    await db().execute(
+      sql`update share_link_views set day = day - 1 where share_link_id = ${link.id}`,
+    );
+    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    expect((await linkRow(link.id)).views).toBe(2);
+  });
+
+  it('stores a hash, never the browser’s id', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = newVisitorId();
+    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    const stored = await db().execute(
+      sql`select visitor_id from share_link_views where share_link_id = ${link.id}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(ana);
+  });
+
+  it('needs a browser id on the share link', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const error = await failure(guest().invite.view.mutate({ code: link.code }));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect((await linkRow(link.id)).views).toBe(0);
+  });
+
+  it('200 simultaneous views by different browsers leave exactly 200', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const client = unbatched();
+    const browsers = Array.from({ length: 200 }, newVisitorId);
+    // Each browser also reloads once, at the same time: still one view each.
+    await Promise.all(
+      [...browsers, ...browsers].map((visitorId) =>
+        client.invite.view.mutate({ code: link.code, visitorId }),
+      ),
+    );
+    expect((await linkRow(link.id)).views).toBe(200);
+  });
+});
+
+describe('invite.respond (personal)', () => {
+  it('an answer sets the status, viewState completed, the response time and the head count', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'viewed' });
+    const before = Date.now();
+    const result = await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'accepted',
+      peopleCount: 4,
+    });
+    expect(result).toEqual({ answer: { response: 'accepted', peopleCount: 4 } });
+    const row = await invitationRow(invitation.id);
+    expect(row).toMatchObject({ status: 'accepted', viewState: 'completed', peopleCount: 4 });
+    expect(row.respondedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('a guest may change their answer; a decline brings no one', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const answer = (response: 'accepted' | 'declined', peopleCount: number) =>
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response,
+        peopleCount,
+      });
+    await answer('accepted', 3);
+    await answer('declined', 3);
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'declined',
+      peopleCount: 0,
+    });
+    await answer('accepted', 2);
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'accepted',
+      peopleCount: 2,
+    });
+  });
+
+  it('refuses a removed guest, an unknown code and a missing id', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const removed = await insertInvitation(db(), event.id, { status: 'removed' });
+    const answer = { response: 'accepted', peopleCount: 1 } as const;
+    const gone = await failure(
+      guest().invite.respond.mutate({
+        code: removed.uniqueCode,
+        invitationId: removed.id,
+        ...answer,
+      }),
+    );
+    expect(gone.data?.code).toBe('NOT_FOUND');
+    expect((await invitationRow(removed.id)).status).toBe('removed');
+    const unknown = await failure(
+      guest().invite.respond.mutate({ code: 'Unknown12345', invitationId: removed.id, ...answer }),
+    );
+    expect(unknown.message).toBe(messages.guest.notFound);
+    const live = await insertInvitation(db(), event.id);
+    const noId = await failure(guest().invite.respond.mutate({ code: live.uniqueCode, ...answer }));
+    expect(noId.message).toBe(messages.guest.noInvitationId);
+  });
+
+  it.each([
+    ['0 people accepting', 0],
+    ['21 people', 21],
+    ['a fraction', 1.5],
+  ])('refuses %s with the catalogue message', async (_, peopleCount) => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const error = await failure(
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response: 'accepted',
+        peopleCount,
+      }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(messages.guest.peopleCountInvalid);
+    expect((await invitationRow(invitation.id)).status).toBe('sent');
+  });
+});
+
+describe('invite.respond (share link)', () => {
+  it('moves the link’s counters; the same browser answering again moves them, not adds', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = newVisitorId();
+    const ben = newVisitorId();
+    const answer = (visitorId: string, response: 'accepted' | 'declined', peopleCount: number) =>
+      guest().invite.respond.mutate({ code: link.code, visitorId, response, peopleCount });
+    await answer(ana, 'accepted', 3);
+    await answer(ben, 'declined', 5);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 3 });
+    await answer(ana, 'accepted', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 2 });
+    await answer(ana, 'declined', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, declined: 2, people: 0 });
+    await answer(ben, 'accepted', 4);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 4 });
+  });
+
+  it('needs a browser id', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const error = await failure(
+      guest().invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 1 }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, people: 0 });
+  });
+
+  it('500 simultaneous answers leave exact counters, even with browsers answering twice at once', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const client = unbatched();
+    const browsers = Array.from({ length: 450 }, newVisitorId);
+    const answers = browsers.map((visitorId, i) => ({
+      visitorId,
+      response: i % 3 === 0 ? ('declined' as const) : ('accepted' as const),
+      peopleCount: (i % 4) + 1,
+    }));
+    // 50 of them answer a second time, differently, in the same burst.
+    for (let i = 0; i < 50; i++) {
+      const first = answers[i * 9] as (typeof answers)[number];
+      answers.push({
+        visitorId: first.visitorId,
+        response: first.response === 'accepted' ? 'declined' : 'accepted',
+        peopleCount: 2,
+      });
+    }
+    expect(answers).toHaveLength(500);
+    await Promise.all(answers.map((a) => client.invite.respond.mutate({ code: link.code, ...a })));
+
+    const stored = await db()
+      .select()
+      .from(shareLinkAnswers)
+      .where(eq(shareLinkAnswers.shareLinkId, link.id));
+    expect(stored).toHaveLength(450);
+    const accepted = stored.filter((a) => a.response === 'accepted');
+    expect(await linkRow(link.id)).toMatchObject({
+      accepted: accepted.length,
+      declined: stored.length - accepted.length,
+      people: accepted.reduce((sum, a) => sum + a.peopleCount, 0),
+    });
+    // Whichever of a browser's two answers landed last, it is the one counted.
+    expect(accepted.length).toBeGreaterThan(0);
+  });
+});
+
+describe('invite rate limits', () => {
+  it('refuses a guest’s 11th answer in a minute, and a link’s answers past its cap', async () => {
+    const limited = await startApp(running.database.handle, { rateLimits: true });
+    try {
+      const { event, link } = await hostedEvent(db(), running.url);
+      const invitation = await insertInvitation(db(), event.id, { email: uniqueEmail('guest') });
+      const answer = () =>
+        limited.http.invite.respond.mutate({
+          code: invitation.uniqueCode,
+          invitationId: invitation.id,
+          response: 'accepted',
+          peopleCount: 1,
+        });
+      for (let i = 0; i < 10; i++) await answer();
+      const error = await failure(answer());
+      expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect(error.message).toBe(messages.generic.tooManyRequests);
+
+      // Another guest on the same link is not held back by the first one's limit.
+      const visitor = newVisitorId();
+      for (let i = 0; i < 10; i++)
+        await limited.http.invite.respond.mutate({
+          code: link.code,
+          visitorId: visitor,
+          response: 'declined',
+          peopleCount: 0,
+        });
+      const again = await failure(
+        limited.http.invite.respond.mutate({
+          code: link.code,
+          visitorId: visitor,
+          response: 'accepted',
+          peopleCount: 1,
+        }),
+      );
+      expect(again.data?.code).toBe('TOO_MANY_REQUESTS');
+      await expect(
+        limited.http.invite.respond.mutate({
+          code: link.code,
+          visitorId: newVisitorId(),
+          response: 'accepted',
+          peopleCount: 1,
+        }),
+      ).resolves.toBeDefined();
+      expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1 });
+    } finally {
+      await limited.close();
+    }
+  });
+});

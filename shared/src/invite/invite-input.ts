@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import type { InviteLoadInput, InviteRespondInput, InviteViewInput } from './invite-types.ts';
+import { MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
+
+/**
+ * Zod inputs of the guest-facing procedures (invite.load, invite.view, invite.respond). A code or id
+ * of the wrong shape is not a typing mistake a guest can fix: the server answers it like an unknown
+ * one ('Invitation not found'), so these schemas only bound sizes.
+ */
+const code = z
+  .string({ error: messages.guest.notFound })
+  .trim()
+  .min(1, messages.guest.notFound)
+  .max(64, messages.guest.notFound);
+
+const invitationId = z
+  .string({ error: messages.guest.notFound })
+  .trim()
+  .max(64, messages.guest.notFound)
+  .optional()
+  .transform((id) => id || undefined);
+
+/** The random id a guest's browser keeps (localStorage) so reloads and repeat answers are recognised. */
+export const visitorId = z
+  .string({ error: messages.guest.invalidState })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, messages.guest.invalidState);
+
+export const inviteLoadInput = z.object(
+  { code, invitationId },
+  { error: messages.guest.noInvitationId },
+) satisfies z.ZodType<unknown, InviteLoadInput>;
+
+export const inviteViewInput = z.object(
+  { code, invitationId, visitorId: visitorId.optional() },
+  { error: messages.guest.noInvitationId },
+) satisfies z.ZodType<unknown, InviteViewInput>;
+
+export const inviteRespondInput = z
+  .object(
+    {
+      code,
+      invitationId,
+      response: z.enum(['accepted', 'declined'], { error: messages.guest.invalidState }),
+      peopleCount: z
+        .number({ error: messages.guest.peopleCountInvalid })
+        .int(messages.guest.peopleCountInvalid)
+        .min(0, messages.guest.peopleCountInvalid)
+        .max(MAX_PEOPLE_PER_ANSWER, messages.guest.peopleCountInvalid),
+      visitorId: visitorId.optional(),
+    },
+    { error: messages.guest.invalidState },
+  )
+  .refine((answer) => answer.response === 'declined' || answer.peopleCount >= 1, {
+    message: messages.guest.peopleCountInvalid,
+    path: ['peopleCount'],
+  })
+  // A decline brings no one: its head count is 0 whatever the form held.
+  .transform((answer) =>
+    answer.response === 'declined' ? { ...answer, peopleCount: 0 } : answer,
+  ) satisfies z.ZodType<unknown, InviteRespondInput>;
+
+export type InviteRespondAnswer = z.output<typeof inviteRespondInput>;

@@ -1,0 +1,106 @@
+import { messages } from '../messages.ts';
+
+/**
+ * Which CSV columns hold a guest's name, e-mail and phone. The name may come from several columns
+ * (first, middle, last), joined with spaces: see docs/decisions/009-csv-import.md.
+ */
+export interface ColumnMapping {
+  name: string[];
+  email: string | null;
+  phone: string | null;
+}
+
+/** One entry of the Name select: a single column, or the first + (middle +) last columns. */
+export interface NameChoice {
+  label: string;
+  columns: string[];
+}
+
+/** 'E-mail 1 - Value' → 'email1value'. */
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const FULL_NAME = ['name', 'fullname', 'displayname', 'contactname', 'guestname', 'guest'];
+const FIRST_NAME = ['firstname', 'givenname', 'first', 'forename'];
+const MIDDLE_NAME = ['middlename', 'additionalname', 'middle'];
+const LAST_NAME = ['lastname', 'familyname', 'surname', 'last'];
+/** Best first: Google's first address, Outlook's, then the plain ones. */
+const EMAIL = ['email', 'emailaddress', 'email1value', 'mail', 'emailaddresses'];
+/** Mobiles first: an invitation is most often opened on a phone. */
+const PHONE = [
+  'phone',
+  'mobilephone',
+  'mobile',
+  'cellphone',
+  'cell',
+  'phone1value',
+  'phonenumber',
+  'primaryphone',
+  'telephone',
+  'tel',
+  'homephone',
+  'businessphone',
+  'otherphone',
+];
+
+function find(headers: readonly string[], candidates: readonly string[]): string | null {
+  const byKey = new Map<string, string>();
+  for (const header of headers) {
+    const key = normalise(header);
+    if (!byKey.has(key)) byKey.set(key, header);
+  }
+  for (const candidate of candidates) {
+    const header = byKey.get(candidate);
+    if (header !== undefined) return header;
+  }
+  return null;
+}
+
+/** A header that mentions the word but is not a type, label or display-name column. */
+function findLoosely(headers: readonly string[], word: string): string | null {
+  return (
+    headers.find((h) => {
+      const key = normalise(h);
+      return key.includes(word) && !/type|label|displayname|yomi|phonetic/.test(key);
+    }) ?? null
+  );
+}
+
+/** The first + (middle +) last choice, when the file has first and last name columns. */
+function splitNameChoice(headers: readonly string[]): NameChoice | null {
+  const first = find(headers, FIRST_NAME);
+  const last = find(headers, LAST_NAME);
+  if (!first || !last) return null;
+  const middle = find(headers, MIDDLE_NAME);
+  const columns = middle ? [first, middle, last] : [first, last];
+  return { label: columns.join(' + '), columns };
+}
+
+/** The Name select's options: the combined first + last choice (if any), then every column. */
+export function nameChoices(headers: readonly string[]): NameChoice[] {
+  const split = splitNameChoice(headers);
+  const single = headers.map((h) => ({ label: h, columns: [h] }));
+  return split ? [split, ...single] : single;
+}
+
+/**
+ * A first guess the host can change: a full-name column if there is one (plain lists, Google's
+ * older export), else first + last (Google's newer export, Outlook); Google's first address and
+ * phone, Outlook's address and mobile, or plain 'email' and 'phone' columns.
+ */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const fullName = find(headers, FULL_NAME);
+  const split = splitNameChoice(headers);
+  const name = fullName ? [fullName] : (split?.columns ?? []);
+  return {
+    name,
+    email: find(headers, EMAIL) ?? findLoosely(headers, 'email') ?? findLoosely(headers, 'mail'),
+    phone: find(headers, PHONE) ?? findLoosely(headers, 'phone') ?? findLoosely(headers, 'mobile'),
+  };
+}
+
+/** SPEC.md §5: the name must be mapped, and an e-mail or a phone column. `null` when it may go on. */
+export function mappingError(mapping: ColumnMapping): string | null {
+  if (mapping.name.length === 0) return messages.recipients.csvNameRequired;
+  if (!mapping.email && !mapping.phone) return messages.recipients.csvContactRequired;
+  return null;
+}

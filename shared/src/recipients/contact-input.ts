@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../events/event-input.ts';
+import { messages } from '../messages.ts';
+
+const optional = (max: number, pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || pattern.test(v), message);
+
+/** contacts.add (SPEC.md §5, contact add): a non-empty name; e-mail and phone optional but well formed. */
+export const contactInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, messages.recipients.contactNameRequired)
+    .max(200, 'Name must be at most 200 characters'),
+  email: optional(254, EMAIL_PATTERN, messages.recipients.invalidEmail),
+  phone: optional(40, PHONE_PATTERN, messages.recipients.invalidPhone),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const removeContactInput = z.object({ id: z.string().uuid() });
+
+/** A saved contact as contacts.list sends it. */
+export interface SavedContact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+}

@@ -1,0 +1,35 @@
+import { recipientInput } from '../events/event-input.ts';
+
+/** A guest as the lists hold it: trimmed, with null for a missing e-mail or phone. */
+export interface RecipientFields {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+export type RecipientCheck =
+  | { ok: true; recipient: RecipientFields }
+  | { ok: false; message: string; field: 'name' | 'email' | 'phone' | null };
+
+/**
+ * The manual-recipient rules of SPEC.md §5 through the schema the server uses (recipientInput):
+ * a name and an e-mail or a phone, each well formed. Values are trimmed.
+ */
+export function checkRecipient(fields: {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}): RecipientCheck {
+  const result = recipientInput.safeParse(fields);
+  if (result.success) {
+    const { name, email, phone } = result.data;
+    return { ok: true, recipient: { name, email, phone } };
+  }
+  const issue = result.error.issues[0];
+  const field = issue?.path[0];
+  return {
+    ok: false,
+    message: issue?.message ?? '',
+    field: field === 'name' || field === 'email' || field === 'phone' ? field : null,
+  };
+}

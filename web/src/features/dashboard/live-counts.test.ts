@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardEvent } from './dashboard-event.ts';
+import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
+
+const rows: DashboardEvent[] = [
+  { id: 'a', title: 'A', eventDate: null, startTime: null, accepted: 1, declined: 0 },
+  { id: 'b', title: 'B', eventDate: null, startTime: null, accepted: 2, declined: 2 },
+];
+const live = [{ eventId: 'b', accepted: 5, declined: 3, viewed: 1, sent: 4 }];
+
+describe('withLiveCounts', () => {
+  it("updates the rows the counts name and keeps the others' numbers", () => {
+    expect(withLiveCounts(rows, live)).toEqual([rows[0], { ...rows[1], accepted: 5, declined: 3 }]);
+  });
+
+  it('keeps the list as it is before the first message', () => {
+    expect(withLiveCounts(rows, undefined)).toBe(rows);
+    expect(withLiveCounts(undefined, live)).toBeUndefined();
+  });
+});
+
+describe('readDashboardCounts', () => {
+  it('reads the counts bare or tracked', () => {
+    expect(readDashboardCounts(live)).toBe(live);
+    expect(readDashboardCounts({ id: '7', data: live })).toBe(live);
+    expect(readDashboardCounts(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import type { DashboardCounts } from '@partyreel/shared/events/event-view';
+import type { DashboardEvent } from './dashboard-event.ts';
+
+/**
+ * A events.dashboard message as it arrives: the list itself, or wrapped by tRPC's `tracked()` as
+ * `{ id, data }`. Anything else is ignored.
+ */
+export function readDashboardCounts(message: unknown): DashboardCounts[] | undefined {
+  if (Array.isArray(message)) return message as DashboardCounts[];
+  if (message && typeof message === 'object' && 'data' in message)
+    return readDashboardCounts(message.data);
+  return undefined;
+}
+
+/** The rows with the live Accepted and Declined of each event the counts name; the rest as listed. */
+export function withLiveCounts(
+  events: DashboardEvent[] | undefined,
+  counts: readonly DashboardCounts[] | undefined,
+): DashboardEvent[] | undefined {
+  if (!events || !counts?.length) return events;
+  const byId = new Map(counts.map((row) => [row.eventId, row]));
+  return events.map((event) => {
+    const live = byId.get(event.id);
+    return live ? { ...event, accepted: live.accepted, declined: live.declined } : event;
+  });
+}

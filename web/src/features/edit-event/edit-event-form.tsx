@@ -1,0 +1,116 @@
+import { type UpdateEventInput, updateEventInput } from '@partyreel/shared/events/event-input';
+import { messages } from '@partyreel/shared/messages';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { firstErrorByField, firstServerErrors } from '../../lib/field-errors.ts';
+import { readServerError } from '../../lib/server-error.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import {
+  type EditEventField,
+  type EditEventValues,
+  updateFromValues,
+} from './edit-event-values.ts';
+import { TextAreaField } from './text-area-field.tsx';
+
+export interface EditEventFormProps {
+  eventId: string;
+  initial: EditEventValues;
+  /** Saves the changes; rejects with the server's error when it refuses. */
+  save: (input: UpdateEventInput) => Promise<void>;
+  /** The host's time zone, sent when the day or the hours change. */
+  timeZone?: string;
+}
+
+type FieldErrors = Partial<Record<EditEventField, string>>;
+
+/** The failure's text: the server's validation message, 'Event not found.', or the catalogue's. */
+function saveFailure(error: unknown): { message: string; fields: FieldErrors } {
+  const server = readServerError(error);
+  if (server?.code === 'NOT_FOUND') return { message: messages.editEvent.notFound, fields: {} };
+  if (server?.code === 'BAD_REQUEST') {
+    const fields = firstServerErrors(server.fieldErrors) as FieldErrors;
+    return { message: server.message || messages.editEvent.updateFailed, fields };
+  }
+  return { message: messages.editEvent.updateFailed, fields: {} };
+}
+
+/** Title, description, place, day and hours; Cancel, or 'Save changes'. What was typed stays. */
+export function EditEventForm({
+  eventId,
+  initial,
+  save,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+}: EditEventFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const field = (name: EditEventField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const form = event.currentTarget;
+    const input = updateFromValues(eventId, values, initial, timeZone);
+    const parsed = updateEventInput.safeParse(input);
+    if (!parsed.success) {
+      const fields = firstErrorByField(parsed.error.issues) as FieldErrors;
+      showErrorsAndFocus(form, () => {
+        setErrors(fields);
+        setFailure(undefined);
+      });
+      return;
+    }
+    setFailure(undefined);
+    setSaving(true);
+    try {
+      await save(input);
+    } catch (error) {
+      const { message, fields } = saveFailure(error);
+      showErrorsAndFocus(form, () => {
+        setErrors(fields);
+        setFailure(message);
+      });
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <TextField label="Title" autoComplete="off" maxLength={200} {...field('title')} />
+      <TextAreaField label="Description" maxLength={2000} rows={4} {...field('description')} />
+      <TextField label="Location" autoComplete="off" maxLength={300} {...field('location')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="Event date" type="date" {...field('eventDate')} />
+        <TextField label="Start time" type="time" {...field('startTime')} />
+        <TextField label="End time" type="time" {...field('endTime')} />
+      </div>
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/event/$eventId" params={{ eventId }} className={buttonStyles.secondary}>
+          Cancel
+        </Link>
+        <button type="submit" disabled={saving} aria-busy={saving} className={buttonStyles.primary}>
+          {saving ? <Spinner /> : null}
+          {saving ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { UpdateEventInput } from '@partyreel/shared/events/event-input';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { readServerError } from '../../lib/server-error.ts';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { EditEventForm } from './edit-event-form.tsx';
+import { valuesFromEvent } from './edit-event-values.ts';
+
+interface EditEventPageProps {
+  trpc: Trpc;
+  eventId: string;
+  /** After a save: back to the event page. */
+  onSaved: () => void;
+}
+
+/** /edit-event/{eventId}: the event's details, prefilled, to change and save. */
+export function EditEventPage({ trpc, eventId, onSaved }: EditEventPageProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  const update = useMutation(trpc.events.update.mutationOptions());
+
+  async function save(input: UpdateEventInput) {
+    const view = await update.mutateAsync(input);
+    queryClient.setQueryData(trpc.events.byId.queryKey({ eventId }), view);
+    void queryClient.invalidateQueries({ queryKey: trpc.events.list.queryKey() });
+    toast.success(messages.editEvent.updated);
+    onSaved();
+  }
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div role="status" className="grid place-items-center py-16 text-party-plum">
+        <Spinner className="size-10" />
+        <span className="sr-only">Loading your event…</span>
+      </div>
+    );
+  } else if (query.isError) {
+    const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
+    body = (
+      <div className="py-6 text-center">
+        <p role="alert" className="font-display text-xl font-semibold text-ink">
+          {notFound ? messages.editEvent.notFound : messages.editEvent.loadFailed}
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/dashboard" className={buttonStyles.primary}>
+            Back to dashboard
+          </Link>
+          {notFound ? null : (
+            <button
+              type="button"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              aria-busy={query.isFetching}
+              className={buttonStyles.secondary}
+            >
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  } else {
+    body = <EditEventForm eventId={eventId} initial={valuesFromEvent(query.data)} save={save} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-8 sm:py-12">
+      <title>Edit Event · PartyReel</title>
+      <h1 className="text-4xl font-semibold text-ink sm:text-5xl">Edit Event</h1>
+      <p className="mt-2 text-ink-soft">Change the details your guests see.</p>
+      <section className="mt-7 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
+        {body}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { answerToastText, sameAnswer } from './answer-toast.ts';
+
+const base = { invitationId: 'i1', name: 'Ana', peopleCount: 3, at: '2026-03-01T10:00:00Z' };
+
+describe('answerToastText', () => {
+  it('says who accepted and how many come', () => {
+    expect(answerToastText({ ...base, response: 'accepted' })).toBe('Ana accepted (3 people)');
+    expect(answerToastText({ ...base, response: 'accepted', peopleCount: 1 })).toBe(
+      'Ana accepted (1 person)',
+    );
+  });
+
+  it('says who declined', () => {
+    expect(answerToastText({ ...base, response: 'declined' })).toBe('Ana declined');
+  });
+
+  it('names the nameless', () => {
+    expect(answerToastText({ ...base, name: ' ', response: 'declined' })).toBe('Guest declined');
+    expect(
+      answerToastText({
+        ...base,
+        invitationId: null,
+        name: '',
+        response: 'accepted',
+        peopleCount: 2,
+      }),
+    ).toBe('A guest via link accepted (2 people)');
+  });
+});
+
+describe('sameAnswer', () => {
+  it('tells a new answer from the one already seen', () => {
+    const a = { ...base, response: 'accepted' as const };
+    expect(sameAnswer(a, { ...a })).toBe(true);
+    expect(sameAnswer(a, { ...a, at: '2026-03-01T10:00:01Z' })).toBe(false);
+    expect(sameAnswer(null, a)).toBe(false);
+    expect(sameAnswer(null, null)).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { guestNameOrFallback } from '@partyreel/shared/format/fallbacks';
+
+type Answer = NonNullable<EventCounts['lastAnswer']>;
+
+/** Who answered through the shared link when they left no name. */
+export const LINK_GUEST = 'A guest via link';
+
+/**
+ * The toast for a fresh answer: '{name} accepted (3 people)' or '{name} declined'. A personal
+ * invitation without a name is 'Guest' (SPEC.md §9's fallback); an unnamed answer through the shared
+ * link is 'A guest via link'.
+ */
+export function answerToastText(answer: Answer): string {
+  const name =
+    answer.invitationId === null && !answer.name.trim()
+      ? LINK_GUEST
+      : guestNameOrFallback(answer.name);
+  if (answer.response === 'declined') return `${name} declined`;
+  const people = answer.peopleCount === 1 ? '1 person' : `${answer.peopleCount} people`;
+  return `${name} accepted (${people})`;
+}
+
+/** Two answers are the same one when they name the same invitation at the same moment. */
+export function sameAnswer(a: Answer | null | undefined, b: Answer | null | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.invitationId === b.invitationId && a.at === b.at && a.response === b.response;
+}

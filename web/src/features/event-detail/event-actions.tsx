@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { buttonStyles } from '../../ui/button-styles.ts';
+
+interface EventActionsProps {
+  eventId: string;
+  /** The full address of the shared link. */
+  inviteUrl: string;
+  locked: boolean;
+  onLocked: () => void;
+}
+
+const action = `${buttonStyles.secondarySmall} uppercase tracking-wide`;
+
+/**
+ * What a host does from here (SPEC.md §2): open the invitation as guests see it (the unlock modal
+ * while distribution is locked), view and edit it in the wizard, edit the details, go back.
+ */
+export function EventActions({ eventId, inviteUrl, locked, onLocked }: EventActionsProps) {
+  return (
+    <nav aria-label="Event actions" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {locked ? (
+        <button
+          type="button"
+          onClick={onLocked}
+          className={`${buttonStyles.primary} col-span-2 uppercase tracking-wide sm:col-span-1`}
+        >
+          Open Invitation Link
+        </button>
+      ) : (
+        <a
+          href={inviteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonStyles.primary} col-span-2 uppercase tracking-wide sm:col-span-1`}
+        >
+          Open Invitation Link
+        </a>
+      )}
+      {/* The wizard's edit mode, step 9 (SPEC.md §2: view and edit). */}
+      <Link to="/create-event" search={{ eventId, step: 9 }} className={action}>
+        View &amp; Edit Invitation
+      </Link>
+      <Link to="/edit-event/$eventId" params={{ eventId }} className={action}>
+        Edit
+      </Link>
+      <Link to="/dashboard" className={action}>
+        Dashboard
+      </Link>
+    </nav>
+  );
+}

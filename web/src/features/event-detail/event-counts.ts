@@ -1,0 +1,44 @@
+import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
+
+/**
+ * The counts the page shows before the live subscription's first message: what events.byId sent
+ * (SPEC.md §4: removed guests are not listed, so not counted). The server's numbers replace these.
+ */
+export function countsFromView(event: EventView): EventCounts {
+  let accepted = 0;
+  let declined = 0;
+  let people = 0;
+  for (const guest of event.guests) {
+    if (guest.status === 'accepted') {
+      accepted += 1;
+      people += guest.peopleCount;
+    } else if (guest.status === 'declined') declined += 1;
+  }
+  const {
+    views,
+    accepted: linkAccepted,
+    declined: linkDeclined,
+    people: linkPeople,
+  } = event.shareLink;
+  return {
+    eventId: event.id,
+    accepted,
+    declined,
+    pending: event.guests.length - accepted - declined,
+    people,
+    link: { views, accepted: linkAccepted, declined: linkDeclined, people: linkPeople },
+    unlocked: event.unlocked,
+    lastAnswer: null,
+  };
+}
+
+/**
+ * A subscription message as it arrives: the counts themselves, or wrapped by tRPC's `tracked()`
+ * as `{ id, data }` (so a reconnecting client resumes).
+ */
+export function readLiveCounts(message: unknown): EventCounts | undefined {
+  if (!message || typeof message !== 'object') return undefined;
+  if ('eventId' in message) return message as EventCounts;
+  if ('data' in message) return readLiveCounts(message.data);
+  return undefined;
+}

@@ -1,0 +1,189 @@
+import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { messages } from '@partyreel/shared/messages';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../test/render-in-router.tsx';
+import { serverError } from '../../test/server-error.ts';
+import { EventDetailPage } from './event-detail-page.tsx';
+import { fakeEventTrpc, sampleEvent } from './test-trpc.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function counts(overrides: Partial<EventCounts> = {}): EventCounts {
+  return {
+    eventId: sampleEvent().id,
+    accepted: 4,
+    declined: 2,
+    pending: 7,
+    people: 9,
+    link: { views: 31, accepted: 3, declined: 1, people: 5 },
+    unlocked: false,
+    lastAnswer: null,
+    ...overrides,
+  };
+}
+
+async function renderPage(fake: ReturnType<typeof fakeEventTrpc>, eventId = sampleEvent().id) {
+  const { wrap, trpc } = fake;
+  const view = await renderInRouter(
+    wrap(<EventDetailPage trpc={trpc} eventId={eventId} />),
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const stat = (panel: HTMLElement, label: string) =>
+  within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('EventDetailPage', () => {
+  it("says 'Event not found' for an event that is not the caller's, with a way back", async () => {
+    await renderPage(fakeEventTrpc(serverError('NOT_FOUND', 404, 'Event not found')));
+    expect(screen.getByRole('alert').textContent).toBe(messages.eventDetail.notFound);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says the event failed to load when something else went wrong, and offers a retry', async () => {
+    await renderPage(fakeEventTrpc(serverError('INTERNAL_SERVER_ERROR', 500, 'boom')));
+    expect(screen.getByRole('alert').textContent).toBe(messages.eventDetail.loadFailed);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows the details, the actions, and the live counts once they arrive', async () => {
+    const fake = fakeEventTrpc(
+      sampleEvent({ description: 'Cake at <b>four</b>', endTime: '17:30' }),
+    );
+    await renderPage(fake);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Mia's 7th Birthday");
+    expect(screen.getByText('Saturday, March 14, 2026')).toBeTruthy();
+    expect(screen.getByText(/2:00 PM – 5:30 PM/)).toBeTruthy();
+    expect(screen.getByText(messages.eventDetail.noLocation)).toBeTruthy();
+    // Text, never HTML.
+    expect(screen.getByText('Cake at <b>four</b>')).toBeTruthy();
+    const actions = screen.getByRole('navigation', { name: 'Event actions' });
+    expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/edit-event/${sampleEvent().id}`,
+    );
+    expect(
+      within(actions).getByRole('link', { name: 'View & Edit Invitation' }).getAttribute('href'),
+    ).toBe(`/create-event?eventId=${sampleEvent().id}&step=9`);
+
+    const summary = screen.getByRole('tabpanel');
+    expect(stat(summary, 'Accepted')).toBe('0');
+    await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
+    act(() => fake.push(counts()));
+    expect(stat(summary, 'Accepted')).toBe('4');
+    expect(stat(summary, 'Declined')).toBe('2');
+    expect(stat(summary, 'Pending')).toBe('7');
+    expect(stat(summary, 'People')).toBe('9');
+    expect(stat(summary, 'Anonymous Views')).toBe('31');
+  });
+
+  it('opens the unlock modal from Copy, QR and Open Invitation Link while locked', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await renderPage(fakeEventTrpc(sampleEvent()));
+    await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
+    expect(screen.getByRole('tab', { name: 'Link Sharing' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByText(/abcDEF123456/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
+    expect(writeText).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: messages.unlock.maybeLater }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Unlock to show the QR code' }));
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open Invitation Link' }));
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+  });
+
+  it('copies the link once unlocked live, says so, and shows Copied! for 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fake = fakeEventTrpc(sampleEvent());
+    await renderPage(fake);
+    await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
+    act(() => fake.push(counts({ unlocked: true })));
+    const url = `${window.location.origin}/invite/abcDEF123456`;
+    expect(screen.getByRole('link', { name: 'Open Invitation Link' }).getAttribute('href')).toBe(
+      url,
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(url)).toBeTruthy();
+    expect(within(panel).getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(stat(panel, 'Views')).toBe('31');
+    await user.click(within(panel).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(await screen.findByText(messages.link.copied)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(within(panel).getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
+  it('says the copy failed when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await renderPage(fakeEventTrpc(sampleEvent({ unlocked: true })));
+    await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText(messages.link.copyFailed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copied!' })).toBeNull();
+  });
+
+  it('announces a new answer, but not the one already there on arrival', async () => {
+    const fake = fakeEventTrpc(sampleEvent());
+    await renderPage(fake);
+    await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
+    const earlier = {
+      invitationId: 'i0',
+      name: 'Old Friend',
+      response: 'declined' as const,
+      peopleCount: 1,
+      at: '2026-02-02T10:00:00.000Z',
+    };
+    act(() => fake.push(counts({ lastAnswer: earlier })));
+    act(() =>
+      fake.push(
+        counts({
+          accepted: 5,
+          lastAnswer: {
+            ...earlier,
+            invitationId: 'i1',
+            name: 'Ana',
+            response: 'accepted',
+            peopleCount: 3,
+            at: '2026-02-03T10:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    expect(await screen.findByText('Ana accepted (3 people)')).toBeTruthy();
+    expect(screen.queryByText('Old Friend declined')).toBeNull();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    await renderPage(fakeEventTrpc(sampleEvent()));
+    screen.getByRole('tab', { name: 'Summary' }).focus();
+    await user.keyboard('{ArrowRight}');
+    const link = screen.getByRole('tab', { name: 'Link Sharing' });
+    expect(link.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(link);
+  });
+});

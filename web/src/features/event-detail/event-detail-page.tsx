@@ -1,0 +1,124 @@
+import type { EventView } from '@partyreel/shared/events/event-view';
+import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
+import { messages } from '@partyreel/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { readServerError } from '../../lib/server-error.ts';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { UnlockModal } from '../unlock/unlock-modal.tsx';
+import { EventActions } from './event-actions.tsx';
+import { EventHeader } from './event-header.tsx';
+import { LinkSharingPanel } from './link-sharing-panel.tsx';
+import { ResponsesCard } from './responses-card.tsx';
+import { SummaryPanel } from './summary-panel.tsx';
+import { useEventCounts } from './use-event-counts.ts';
+
+/** /event/{eventId}: loading, not found (or not yours), failed, or the event. */
+export function EventDetailPage({ trpc, eventId }: { trpc: Trpc; eventId: string }) {
+  const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid flex-1 place-items-center py-24 text-party-plum">
+        <Spinner className="size-10" />
+        <span className="sr-only">Loading your event…</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
+    return (
+      <EventUnavailable
+        message={notFound ? messages.eventDetail.notFound : messages.eventDetail.loadFailed}
+        retry={notFound ? undefined : () => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <EventDetail trpc={trpc} event={query.data} />;
+}
+
+function EventDetail({ trpc, event }: { trpc: Trpc; event: EventView }) {
+  const counts = useEventCounts(trpc, event);
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const openUnlock = () => setUnlockOpen(true);
+  const inviteUrl = `${window.location.origin}/invite/${event.shareLink.code}`;
+  const title = eventTitleOrFallback(event.title);
+  const locked = !counts.unlocked;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
+      <title>{`${title} · PartyReel`}</title>
+      <section className="space-y-6 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
+        <EventHeader event={event} />
+        <EventActions
+          eventId={event.id}
+          inviteUrl={inviteUrl}
+          locked={locked}
+          onLocked={openUnlock}
+        />
+      </section>
+      <ResponsesCard
+        tabs={[
+          { id: 'summary', label: 'Summary', panel: <SummaryPanel counts={counts} /> },
+          {
+            id: 'link',
+            label: 'Link Sharing',
+            panel: (
+              <LinkSharingPanel
+                url={inviteUrl}
+                title={title}
+                counts={counts}
+                onLocked={openUnlock}
+              />
+            ),
+          },
+        ]}
+      />
+      <UnlockModal open={unlockOpen} onClose={() => setUnlockOpen(false)} eventId={event.id} />
+    </div>
+  );
+}
+
+function EventUnavailable({
+  message,
+  retry,
+  retrying,
+}: {
+  message: string;
+  retry: (() => void) | undefined;
+  retrying: boolean;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-xl px-5 py-20 text-center">
+      <title>{`${message} · PartyReel`}</title>
+      <div role="alert">
+        <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{message}</h1>
+      </div>
+      <p className="mt-3 text-lg text-ink-soft">
+        {retry
+          ? 'Something got in the way. Try again in a moment.'
+          : 'It may have been deleted, or it belongs to another account.'}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/dashboard" className={buttonStyles.primary}>
+          Back to dashboard
+        </Link>
+        {retry ? (
+          <button
+            type="button"
+            onClick={retry}
+            disabled={retrying}
+            aria-busy={retrying}
+            className={buttonStyles.secondary}
+          >
+            {retrying ? <Spinner /> : null}
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

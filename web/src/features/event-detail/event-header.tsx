@@ -1,0 +1,65 @@
+import type { EventView } from '@partyreel/shared/events/event-view';
+import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
+import { messages } from '@partyreel/shared/messages';
+import type { ReactNode } from 'react';
+import { eventWhen } from './event-when.ts';
+
+/** The event's title, day and hours, place and description. Everything is text, never HTML. */
+export function EventHeader({ event }: { event: EventView }) {
+  const when = eventWhen(event);
+  return (
+    <div>
+      <h1 className="break-words text-4xl font-semibold text-ink sm:text-5xl">
+        {eventTitleOrFallback(event.title)}
+      </h1>
+      <ul className="mt-4 space-y-2 text-lg text-ink-soft">
+        <Detail icon={<CalendarIcon />} label="When">
+          {when.date}
+          {when.time ? <span className="block text-base sm:inline"> · {when.time}</span> : null}
+        </Detail>
+        <Detail icon={<PinIcon />} label="Where">
+          {event.location?.trim() || messages.eventDetail.noLocation}
+        </Detail>
+      </ul>
+      {event.description?.trim() ? (
+        <p className="mt-4 whitespace-pre-line break-words text-ink">{event.description}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="mt-1 text-party-magenta">{icon}</span>
+      <span className="min-w-0 break-words">
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+      <path d="M6 1.5a1 1 0 0 1 1 1V3h6v-.5a1 1 0 1 1 2 0V3h.5A2.5 2.5 0 0 1 18 5.5v10a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 2 15.5v-10A2.5 2.5 0 0 1 4.5 3H5v-.5a1 1 0 0 1 1-1ZM4 8v7.5c0 .3.2.5.5.5h11c.3 0 .5-.2.5-.5V8H4Z" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+      <path d="M10 1.5a6.5 6.5 0 0 0-6.5 6.5c0 4.6 5.6 9.7 5.8 9.9a1 1 0 0 0 1.4 0c.2-.2 5.8-5.3 5.8-9.9A6.5 6.5 0 0 0 10 1.5Zm0 9a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,30 @@
+import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import type { Trpc } from '../../lib/trpc.ts';
+import { answerToastText, sameAnswer } from './answer-toast.ts';
+import { countsFromView, readLiveCounts } from './event-counts.ts';
+
+/**
+ * The event's counts and paywall state, kept current by events.live (SPEC.md §4): events.byId's
+ * numbers until the first message, then the server's. Each new answer after the first message is
+ * announced in a toast ('Ana accepted (3 people)'); the answer already there on arrival is not.
+ */
+export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
+  const live = useSubscription(trpc.events.live.subscriptionOptions({ eventId: event.id }));
+  const counts = readLiveCounts(live.data);
+  const seen = useRef<{ answer: EventCounts['lastAnswer'] } | null>(null);
+
+  useEffect(() => {
+    if (!counts) return;
+    const previous = seen.current;
+    seen.current = { answer: counts.lastAnswer };
+    if (!previous || !counts.lastAnswer || sameAnswer(previous.answer, counts.lastAnswer)) return;
+    const text = answerToastText(counts.lastAnswer);
+    if (counts.lastAnswer.response === 'accepted') toast.success(text);
+    else toast(text);
+  }, [counts]);
+
+  return counts ?? countsFromView(event);
+}

@@ -1,0 +1,83 @@
+import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import { messages } from '@partyreel/shared/messages';
+import { useState } from 'react';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { googleCalendarUrl, icsAttributes, icsFileName, icsFileText } from './calendar-links.ts';
+
+/**
+ * "Add to calendar": an .ics file for any calendar app (made in the browser when asked) and a
+ * Google Calendar link, both in the event's own time zone. Nothing when the event has no date.
+ */
+export function AddToCalendar({
+  calendar,
+  uid,
+  pageUrl,
+}: {
+  calendar: InviteView['calendar'];
+  uid: string;
+  pageUrl: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const attributes = icsAttributes(calendar, { uid, url: pageUrl });
+  const google = googleCalendarUrl(calendar, pageUrl);
+  if (!attributes || !google) return null;
+
+  async function download() {
+    if (!attributes) return;
+    setFailed(false);
+    try {
+      const text = await icsFileText(attributes);
+      const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = icsFileName(calendar.title);
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={download} className={buttonStyles.primary}>
+          <CalendarPlusIcon />
+          Add to calendar
+        </button>
+        <a
+          href={google}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles.secondary}
+        >
+          Google Calendar
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {failed ? (
+        <FormMessage tone="error">{messages.generic.somethingWentWrong}</FormMessage>
+      ) : null}
+    </div>
+  );
+}
+
+function CalendarPlusIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="3" />
+      <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
+    </svg>
+  );
+}

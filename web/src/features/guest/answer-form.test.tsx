@@ -1,0 +1,108 @@
+import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { messages } from '@partyreel/shared/messages';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverError } from '../../test/server-error.ts';
+import { AnswerForm, type AnswerFormProps } from './answer-form.tsx';
+import type { LocalAnswer } from './guest-storage.ts';
+
+afterEach(cleanup);
+
+function renderForm(props: Partial<AnswerFormProps> = {}) {
+  const onAnswer = vi.fn<(answer: LocalAnswer) => Promise<void>>(() => Promise.resolve());
+  const user = userEvent.setup();
+  render(<AnswerForm guestName="" current={null} onAnswer={onAnswer} {...props} />);
+  return {
+    user,
+    onAnswer: (props.onAnswer as typeof onAnswer | undefined) ?? onAnswer,
+    people: screen.getByLabelText('Number of people') as HTMLInputElement,
+    accept: screen.getByRole('button', { name: 'Accept' }),
+    decline: screen.getByRole('button', { name: 'Decline' }),
+    more: screen.getByRole('button', { name: 'One more person' }),
+    fewer: screen.getByRole('button', { name: 'One person fewer' }),
+  };
+}
+
+describe('AnswerForm', () => {
+  it('accepts for one person by default', async () => {
+    const { user, people, accept, onAnswer } = renderForm();
+    expect(people.value).toBe('1');
+    await user.click(accept);
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1 });
+  });
+
+  it('steps the count with − and + between 1 and the maximum', async () => {
+    const { user, people, more, fewer, accept, onAnswer } = renderForm();
+    expect(fewer.hasAttribute('disabled')).toBe(true);
+    await user.click(more);
+    await user.click(more);
+    expect(people.value).toBe('3');
+    await user.click(fewer);
+    expect(people.value).toBe('2');
+    await user.clear(people);
+    await user.type(people, String(MAX_PEOPLE_PER_ANSWER));
+    expect(more.hasAttribute('disabled')).toBe(true);
+    await user.click(accept);
+    expect(onAnswer).toHaveBeenCalledWith({
+      response: 'accepted',
+      peopleCount: MAX_PEOPLE_PER_ANSWER,
+    });
+  });
+
+  it.each(['0', String(MAX_PEOPLE_PER_ANSWER + 1), '', '2.5'])(
+    'refuses %j people with a clear message and keeps it',
+    async (typed) => {
+      const { user, people, accept, onAnswer } = renderForm();
+      await user.clear(people);
+      if (typed) await user.type(people, typed);
+      await user.click(accept);
+      expect(screen.getByText(messages.guest.peopleCountInvalid)).toBeTruthy();
+      expect(people.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(people);
+      expect(people.value).toBe(typed);
+      expect(onAnswer).not.toHaveBeenCalled();
+    },
+  );
+
+  it('names the same limit as the server', () => {
+    expect(messages.guest.peopleCountInvalid).toContain(`1 to ${MAX_PEOPLE_PER_ANSWER}.`);
+  });
+
+  it('declines whatever the count says', async () => {
+    const { user, people, decline, onAnswer } = renderForm();
+    await user.clear(people);
+    await user.type(people, '0');
+    await user.click(decline);
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0 });
+    expect(screen.queryByText(messages.guest.peopleCountInvalid)).toBeNull();
+  });
+
+  it('shows the answer already given, ready to change', () => {
+    renderForm({ guestName: 'Ava', current: { response: 'accepted', peopleCount: 4 } });
+    expect(screen.getByRole('heading', { name: 'Ava, will you be there?' })).toBeTruthy();
+    expect(screen.getByText(/Accepted · 4 people/)).toBeTruthy();
+    expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('4');
+  });
+
+  it('says why when the server refuses, keeping the count', async () => {
+    const onAnswer = vi.fn(() =>
+      Promise.reject(serverError('TOO_MANY_REQUESTS', 429, 'slow down')),
+    );
+    const { user, people, more, accept } = renderForm({ onAnswer });
+    await user.click(more);
+    await user.click(accept);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.generic.tooManyRequests);
+    expect(people.value).toBe('2');
+    expect(accept.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says something went wrong when the server cannot be reached', async () => {
+    const onAnswer = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user, decline } = renderForm({ onAnswer });
+    await user.click(decline);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      messages.generic.somethingWentWrong,
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { answerErrorMessage } from './guest-errors.ts';
+import type { LocalAnswer } from './guest-storage.ts';
+import { checkPeopleCount, stepPeopleCount } from './people-count.ts';
+
+const stepperButton =
+  'grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-2xl font-bold text-ink ring-2 ring-violet-200 transition hover:bg-violet-50 active:scale-95 disabled:cursor-not-allowed disabled:opacity-55 disabled:active:scale-100';
+
+export interface AnswerFormProps {
+  /** The guest's first name, for the question; '' for a share-link guest. */
+  guestName: string;
+  /** The answer already given, shown and pre-filled so it can be changed. */
+  current: LocalAnswer | null;
+  /** Records the answer; rejects with the server's error when it was not recorded. */
+  onAnswer: (answer: LocalAnswer) => Promise<void>;
+}
+
+/**
+ * The guest's answer (SPEC.md §1): accept with a head count (1 to MAX_PEOPLE_PER_ANSWER, with
+ * − and + for thumbs), or decline. A refused answer keeps what was typed and says why.
+ */
+export function AnswerForm({ guestName, current, onAnswer }: AnswerFormProps) {
+  const id = useId();
+  const [people, setPeople] = useState(() =>
+    String(current?.response === 'accepted' ? current.peopleCount : 1),
+  );
+  const [countError, setCountError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState<LocalAnswer['response'] | null>(null);
+  const countId = `${id}-people`;
+  const countMessageId = `${id}-people-message`;
+
+  async function send(answer: LocalAnswer) {
+    setFailure(undefined);
+    setSending(answer.response);
+    try {
+      await onAnswer(answer);
+    } catch (error) {
+      setFailure(answerErrorMessage(error));
+    } finally {
+      setSending(null);
+    }
+  }
+
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = checkPeopleCount(people);
+    if (!checked.ok) {
+      setCountError(checked.message);
+      setFailure(undefined);
+      document.getElementById(countId)?.focus();
+      return;
+    }
+    setCountError(undefined);
+    void send({ response: 'accepted', peopleCount: checked.value });
+  }
+
+  function decline() {
+    if (sending) return;
+    setCountError(undefined);
+    // A declined answer brings nobody, whatever the count says.
+    void send({ response: 'declined', peopleCount: 0 });
+  }
+
+  function step(by: 1 | -1) {
+    setPeople((typed) => stepPeopleCount(typed, by));
+    setCountError(undefined);
+  }
+
+  const count = Number(people);
+  return (
+    <form
+      onSubmit={accept}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-5 rounded-[2rem] bg-white p-5 shadow-2xl ring-1 ring-violet-100 sm:p-7"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-ink sm:text-3xl">
+          {guestName ? `${guestName}, will you be there?` : 'Will you be there?'}
+        </h2>
+        {current ? (
+          <p className="mt-2 rounded-2xl bg-violet-50 px-4 py-2 font-semibold text-ink">
+            Your answer:{' '}
+            {current.response === 'accepted'
+              ? `Accepted · ${current.peopleCount} ${current.peopleCount === 1 ? 'person' : 'people'}`
+              : 'Declined'}
+            <span className="block text-sm font-normal text-ink-soft">
+              You can change it below.
+            </span>
+          </p>
+        ) : (
+          <p className="mt-1 text-ink-soft">Let the host know if you're coming.</p>
+        )}
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={countId} className="block font-bold text-ink">
+          Number of people
+        </label>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-label="One person fewer"
+            aria-controls={countId}
+            onClick={() => step(-1)}
+            disabled={count <= 1}
+            className={stepperButton}
+          >
+            −
+          </button>
+          <input
+            id={countId}
+            name="peopleCount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PEOPLE_PER_ANSWER}
+            step={1}
+            value={people}
+            onChange={(event) => {
+              setPeople(event.target.value);
+              setCountError(undefined);
+            }}
+            aria-invalid={countError ? true : undefined}
+            aria-describedby={countError ? countMessageId : undefined}
+            className="min-h-12 w-20 min-w-0 rounded-2xl border-2 border-violet-200 bg-white px-2 text-center text-xl font-bold text-ink shadow-inner focus:border-party-magenta aria-invalid:border-rose-500"
+          />
+          <button
+            type="button"
+            aria-label="One more person"
+            aria-controls={countId}
+            onClick={() => step(1)}
+            disabled={count >= MAX_PEOPLE_PER_ANSWER}
+            className={stepperButton}
+          >
+            +
+          </button>
+        </div>
+        {countError ? (
+          <p id={countMessageId} className="text-sm font-semibold text-rose-600">
+            {countError}
+          </p>
+        ) : (
+          <p className="text-sm text-ink-soft">Including you.</p>
+        )}
+      </div>
+
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+
+      <div className="grid grid-cols-2 gap-3">
+        <button
+          type="submit"
+          disabled={sending !== null}
+          aria-busy={sending === 'accepted'}
+          className={buttonStyles.primary}
+        >
+          {sending === 'accepted' ? <Spinner /> : null}
+          Accept
+        </button>
+        <button
+          type="button"
+          onClick={decline}
+          disabled={sending !== null}
+          aria-busy={sending === 'declined'}
+          className={buttonStyles.secondary}
+        >
+          {sending === 'declined' ? <Spinner /> : null}
+          Decline
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { messages } from '@partyreel/shared/messages';
+import { Link, Navigate } from '@tanstack/react-router';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { titleText } from '../player/details.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
+import { mapUrl } from './calendar-links.ts';
+import { EventFacts } from './event-facts.tsx';
+import { loadErrorMessage } from './guest-errors.ts';
+import { GuestFailure, GuestLoading } from './guest-status.tsx';
+import { currentAnswer, type InvitationAddress, useInvitation } from './use-invitation.ts';
+
+/**
+ * The end screen (/invite/{code}/end, SPEC.md §2): 'See you there!' with the calendar and the map
+ * after an accept, 'Maybe next time!' after a decline, and a way back to change the answer. With
+ * no answer yet there is nothing to end: the guest is taken to the invitation
+ * (docs/decisions/009-guest-end-screen-and-recipients.md).
+ */
+export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
+  const { invitation } = useInvitation(trpc, address);
+  const search = address.invitationId ? { id: address.invitationId } : {};
+
+  if (invitation.isPending) return <GuestLoading />;
+  if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
+
+  const view = invitation.data;
+  const answer = currentAnswer(view, address.code);
+  if (!answer)
+    return <Navigate to="/invite/$code" params={{ code: address.code }} search={search} replace />;
+
+  const accepted = answer.response === 'accepted';
+  const map = mapUrl(view.calendar.location);
+  const data = view.customData;
+  const title = titleText(data);
+  const pageUrl = `${window.location.origin}/invite/${encodeURIComponent(address.code)}${
+    address.invitationId ? `?id=${encodeURIComponent(address.invitationId)}` : ''
+  }`;
+  return (
+    <div className="bg-party-confetti flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
+      <title>{`${accepted ? messages.guest.accepted : messages.guest.declined} · ${title}`}</title>
+      <section
+        aria-labelledby="guest-end-title"
+        className="animate-pop-in w-full max-w-lg space-y-6 rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
+      >
+        <div>
+          <p aria-hidden="true" className="text-5xl">
+            {accepted ? '🎉' : '💌'}
+          </p>
+          <h1 id="guest-end-title" className="mt-3 font-display text-4xl font-bold text-ink">
+            {accepted ? messages.guest.accepted : messages.guest.declined}
+          </h1>
+          <p className="mt-2 text-lg text-ink-soft">
+            {accepted
+              ? `You're coming to ${title} with ${answer.peopleCount} ${
+                  answer.peopleCount === 1 ? 'person' : 'people'
+                } in total.`
+              : `Thanks for letting the host of ${title} know.`}
+          </p>
+        </div>
+
+        {accepted ? (
+          <>
+            <div className="rounded-3xl bg-violet-50 p-4">
+              <EventFacts data={data} />
+            </div>
+            <AddToCalendar
+              calendar={view.calendar}
+              uid={`${view.invitationId}@partyreel`}
+              pageUrl={pageUrl}
+            />
+            {map ? (
+              <a
+                href={map}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${buttonStyles.secondary} w-full`}
+              >
+                Open map
+                <span className="sr-only"> (Google Maps, new tab)</span>
+              </a>
+            ) : null}
+          </>
+        ) : null}
+
+        <Link
+          to="/invite/$code"
+          params={{ code: address.code }}
+          search={search}
+          className="inline-block font-bold text-party-magenta underline decoration-2 underline-offset-2 hover:text-party-plum"
+        >
+          Change my answer
+        </Link>
+      </section>
+    </div>
+  );
+}

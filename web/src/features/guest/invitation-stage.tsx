@@ -1,0 +1,72 @@
+import { messages } from '@partyreel/shared/messages';
+import { Suspense } from 'react';
+import { FancyFrame } from '../player/fancy-frame.tsx';
+import type { InvitationData } from '../player/invitation-data.ts';
+import { LazyInvitationPlayer } from '../player/lazy-invitation-player.ts';
+import { LoadingScreen } from '../player/loading-screen.tsx';
+import { TeaserCard } from '../player/teaser-card.tsx';
+import { openInvitationPreview } from '../preview/open-invitation-preview.ts';
+import { type PreviewTemplate, playerTemplate } from '../preview/preview-template.ts';
+
+/**
+ * The invitation itself, as its template's variant plays it (SPEC.md §2, DESIGN.md §7): a scene in
+ * the page's player (its own lazy chunk), a fancy bundle in its sandboxed frame, or a teaser card
+ * that opens the full preview in a new tab.
+ */
+export function InvitationStage({
+  template,
+  data,
+}: {
+  template: PreviewTemplate;
+  data: InvitationData;
+}) {
+  switch (template.variant) {
+    case 'scene':
+      return (
+        <Suspense fallback={<StageLoading background={template.palette.background} />}>
+          <LazyInvitationPlayer template={playerTemplate(template)} data={data} />
+        </Suspense>
+      );
+    case 'fancy':
+      return (
+        <div className="flex justify-center md:px-6 md:py-10">
+          <div className="w-full overflow-hidden shadow-2xl md:max-w-[30rem] md:rounded-[2rem] md:ring-4 md:ring-white/50">
+            <FancyFrame
+              template={{ name: template.name, bundle: template.bundle ?? undefined }}
+              version={template.version}
+              data={data}
+            />
+          </div>
+        </div>
+      );
+    case 'teaser':
+      return (
+        <div className="flex justify-center md:px-6 md:py-10">
+          <div className="w-full overflow-hidden shadow-2xl md:max-w-[30rem] md:rounded-[2rem]">
+            <TeaserCard
+              template={playerTemplate(template)}
+              onOpen={() => openInvitationPreview({ templateId: template.id, data })}
+            />
+          </div>
+        </div>
+      );
+    default:
+      return (
+        <p role="alert" className="p-8 text-center font-display text-xl text-white">
+          {messages.guest.invalidState}
+        </p>
+      );
+  }
+}
+
+/** While the player's chunk arrives: its loading line over the template's colour. */
+function StageLoading({ background }: { background: string }) {
+  return (
+    <div
+      className="relative aspect-[4/5] w-full md:mx-auto md:my-10 md:max-w-[30rem] md:rounded-[2rem]"
+      style={{ background }}
+    >
+      <LoadingScreen reducedMotion />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { messages } from '@partyreel/shared/messages';
+import { useNavigate } from '@tanstack/react-router';
+import type { Trpc } from '../../lib/trpc.ts';
+import { titleText } from '../player/details.ts';
+import { AnswerForm } from './answer-form.tsx';
+import { EventFacts } from './event-facts.tsx';
+import { loadErrorMessage } from './guest-errors.ts';
+import { GuestFailure, GuestLoading } from './guest-status.tsx';
+import { InvitationStage } from './invitation-stage.tsx';
+import {
+  currentAnswer,
+  type InvitationAddress,
+  useInvitation,
+  useRespond,
+  useTrackView,
+} from './use-invitation.ts';
+
+/**
+ * The guest viewer (/invite/{code}?id=…, SPEC.md §2): the loading screen, the invitation, when and
+ * where, and the answer form; an answer leads to the end screen. The server decides whether the
+ * code and id name an invitation (a personal code needs its id; the share link does not).
+ */
+export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
+  const { invitation, template } = useInvitation(trpc, address);
+  const view = invitation.data;
+  useTrackView(trpc, address, view);
+  const respond = useRespond(trpc, address, view);
+  const navigate = useNavigate();
+
+  if (invitation.isPending) return <GuestLoading />;
+  if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
+  if (!invitation.data.templateId) return <GuestFailure message={messages.guest.noTemplate} />;
+  if (template.isPending) return <GuestLoading />;
+  if (template.isError) return <GuestFailure message={loadErrorMessage(template.error)} />;
+
+  const data = invitation.data.customData;
+  const { palette } = template.data;
+  const title = titleText(data);
+  return (
+    <div
+      className="relative isolate flex flex-1 flex-col"
+      style={{
+        background: `linear-gradient(180deg, ${palette.background}, ${palette.primary})`,
+      }}
+    >
+      <title>{`${title} · PartyReel`}</title>
+      <h1 className="sr-only">{`You're invited: ${title}`}</h1>
+      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:flex-row md:items-start md:gap-6 md:px-4 lg:gap-10">
+        <div className="min-w-0 md:flex-1">
+          <InvitationStage template={template.data} data={data} />
+        </div>
+        <aside
+          aria-label="Your answer"
+          className="flex flex-col gap-4 px-4 py-6 md:sticky md:top-20 md:w-[24rem] md:shrink-0 md:px-0 md:py-10"
+        >
+          <div className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6">
+            <p className="font-display text-xl font-bold text-ink">{title}</p>
+            <div className="mt-3">
+              <EventFacts data={data} />
+            </div>
+          </div>
+          <AnswerForm
+            guestName={data.recipientName}
+            current={currentAnswer(invitation.data, address.code)}
+            onAnswer={async (answer) => {
+              await respond(answer);
+              await navigate({
+                to: '/invite/$code/end',
+                params: { code: address.code },
+                search: address.invitationId ? { id: address.invitationId } : {},
+              });
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

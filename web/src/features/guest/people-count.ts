@@ -1,0 +1,20 @@
+import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { messages } from '@partyreel/shared/messages';
+
+export type PeopleCountCheck = { ok: true; value: number } | { ok: false; message: string };
+
+/** The head count the guest typed: a whole number from 1 to MAX_PEOPLE_PER_ANSWER. */
+export function checkPeopleCount(typed: string): PeopleCountCheck {
+  const text = typed.trim();
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (Number.isInteger(value) && value >= 1 && value <= MAX_PEOPLE_PER_ANSWER)
+    return { ok: true, value };
+  return { ok: false, message: messages.guest.peopleCountInvalid };
+}
+
+/** One step of the − / + buttons from what is typed, kept within 1 to MAX_PEOPLE_PER_ANSWER. */
+export function stepPeopleCount(typed: string, by: 1 | -1): string {
+  const current = Number.parseInt(typed, 10);
+  const next = Number.isNaN(current) ? 1 : current + by;
+  return String(Math.min(MAX_PEOPLE_PER_ANSWER, Math.max(1, next)));
+}

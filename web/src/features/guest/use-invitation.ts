@@ -1,0 +1,87 @@
+import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Trpc } from '../../lib/trpc.ts';
+import {
+  type LocalAnswer,
+  localAnswerFor,
+  rememberLocalAnswer,
+  visitorIdFor,
+} from './guest-storage.ts';
+
+/** Which invitation the address names: a code, and the ?id= of a personal invitation. */
+export interface InvitationAddress {
+  code: string;
+  invitationId?: string | undefined;
+}
+
+function loadInput({ code, invitationId }: InvitationAddress) {
+  return invitationId ? { code, invitationId } : { code };
+}
+
+/** invite.load's options: the route's loader prefetches with them, the pages read with them. */
+export function invitationQuery(trpc: Trpc, address: InvitationAddress) {
+  return trpc.invite.load.queryOptions(loadInput(address));
+}
+
+/** The invitation and its template, loaded one after the other. */
+export function useInvitation(trpc: Trpc, address: InvitationAddress) {
+  const invitation = useQuery(invitationQuery(trpc, address));
+  const templateId = invitation.data?.templateId ?? '';
+  const template = useQuery({
+    ...trpc.templates.byId.queryOptions({ id: templateId }),
+    enabled: templateId !== '',
+  });
+  return { invitation, template };
+}
+
+/**
+ * The guest's answer so far: the server's for a personal invitation, this browser's for the share
+ * link (the server keeps no per-person answer for it).
+ */
+export function currentAnswer(view: InviteView, code: string): LocalAnswer | null {
+  return view.kind === 'personal' ? view.answer : localAnswerFor(code);
+}
+
+/** Tells the server the invitation was opened, once per page (a failure never bothers the guest). */
+export function useTrackView(trpc: Trpc, address: InvitationAddress, view: InviteView | undefined) {
+  const { mutate } = useMutation(trpc.invite.view.mutationOptions());
+  const sentFor = useRef<string | null>(null);
+  const kind = view?.kind;
+  const { code, invitationId } = address;
+  useEffect(() => {
+    if (!kind) return;
+    const key = `${code}|${invitationId ?? ''}`;
+    if (sentFor.current === key) return;
+    sentFor.current = key;
+    mutate({
+      ...loadInput({ code, invitationId }),
+      ...(kind === 'link' ? { visitorId: visitorIdFor(code) } : {}),
+    });
+  }, [kind, code, invitationId, mutate]);
+}
+
+/**
+ * Sends the guest's answer; once stored, the share-link guest's browser remembers it and the
+ * personal invitation's cached view shows it, so the end screen reads it without a round trip.
+ */
+export function useRespond(trpc: Trpc, address: InvitationAddress, view: InviteView | undefined) {
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useMutation(trpc.invite.respond.mutationOptions());
+  return async (answer: LocalAnswer): Promise<LocalAnswer> => {
+    const { code } = address;
+    const link = view?.kind === 'link';
+    const result = await mutateAsync({
+      ...loadInput(address),
+      ...answer,
+      ...(link ? { visitorId: visitorIdFor(code) } : {}),
+    });
+    const stored = result.answer;
+    if (link) rememberLocalAnswer(code, stored);
+    const query = invitationQuery(trpc, address);
+    queryClient.setQueryData(query.queryKey, (old) =>
+      old ? { ...old, answer: link ? old.answer : stored } : old,
+    );
+    return stored;
+  };
+}

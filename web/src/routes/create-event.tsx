@@ -1,0 +1,51 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { CreateEventWizard } from '../features/create-event/create-event-wizard.tsx';
+import { validateCreateEventSearch } from '../features/create-event/create-event-search.ts';
+import { DRAFT_KEYS, editDraftKey, forgetDraft } from '../features/create-event/draft-storage.ts';
+import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
+
+/** The create-event wizard (SPEC.md §2), 14 steps; `eventId` edits an existing event. */
+export const Route = createFileRoute('/create-event')({
+  validateSearch: validateCreateEventSearch,
+  beforeLoad: ({ context }) => ensureCreationSession(context),
+  component: CreateEventRoute,
+});
+
+function CreateEventRoute() {
+  const { step, eventId } = Route.useSearch();
+  const navigate = Route.useNavigate();
+
+  const goTo = useCallback(
+    (next: number, options?: { replace?: boolean }) =>
+      void navigate({
+        search: (prev) => ({ ...prev, step: next }),
+        replace: options?.replace ?? false,
+      }),
+    [navigate],
+  );
+  const leave = useCallback(() => void navigate({ to: '/dashboard' }), [navigate]);
+  const finish = useCallback(
+    (id: string) => {
+      forgetDraft(eventId ? editDraftKey(DRAFT_KEYS.createEvent) : DRAFT_KEYS.createEvent);
+      void navigate({ to: '/event/$eventId', params: { eventId: id } });
+    },
+    [navigate, eventId],
+  );
+
+  return (
+    <>
+      <title>{eventId ? 'Edit Event · PartyReel' : 'Create Event · PartyReel'}</title>
+      <CreateEventWizard
+        // Another event (or none) starts the wizard afresh.
+        key={eventId ?? 'new'}
+        step={step ?? 1}
+        hasStep={step !== undefined}
+        editEventId={eventId}
+        goTo={goTo}
+        leave={leave}
+        finish={finish}
+      />
+    </>
+  );
+}
