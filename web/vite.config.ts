@@ -44,6 +44,33 @@ export default defineConfig({
     tailwindcss(),
     lazySonner(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads anyway in one chunk, not a dozen slivers that each cost a
+          // request and compress worse apart (issue 4: first-load JavaScript).
+          // (tRPC's WebSocket link stays out: lib/trpc.ts loads it with the first subscription.)
+          groups: [
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]wsLink/.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        // tRPC's client is side-effect free but does not say so: without this, its index keeps
+        // the WebSocket link (which lib/trpc.ts loads with the first subscription) in every page's
+        // first load.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/].*@trpc[\\/]client[\\/]dist[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.WEB_PORT ?? 5173),

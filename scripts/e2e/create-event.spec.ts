@@ -1,10 +1,7 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CreateEventWizard, TINY_PNG } from './pages/create-event-wizard.ts';
 import { LandingPage } from './pages/landing-page.ts';
 import { createAccount, uniqueEmail, whoAmI } from './support/accounts.ts';
-
-// A host makes their invitation on a phone.
-test.use({ ...devices['Pixel 7'] });
 
 const TOTAL = 14;
 const TEMPLATE = 'Rainbow Unicorn Meadow';
@@ -37,7 +34,7 @@ async function fillDetails(wizard: CreateEventWizard, title: string) {
   await wizard.field('End time (optional)').fill('18:00');
   await wizard.next.click();
 
-  await wizard.expectStep(5, TOTAL, 'Add a photo');
+  await wizard.expectStep(5, TOTAL, 'Make it personal with a photo');
   await wizard.field('Add a photo').setInputFiles({
     name: 'party.png',
     mimeType: 'image/png',
@@ -60,7 +57,9 @@ async function fillDetails(wizard: CreateEventWizard, title: string) {
   await wizard.next.click();
 
   await wizard.expectStep(9, TOTAL, 'Preview your invitation');
-  await expect(wizard.main.getByRole('region', { name: new RegExp(`^Invitation: ${title}`) })).toBeVisible();
+  await expect(
+    wizard.main.getByRole('region', { name: new RegExp(`^Invitation: ${title}`) }),
+  ).toBeVisible();
   await expect(wizard.field('Event name')).toHaveValue(title);
   await wizard.next.click();
 }
@@ -122,9 +121,7 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
   expect(event.guests).toHaveLength(1);
 });
 
-test('a registered host goes from review straight to sending, then reminders', async ({
-  page,
-}) => {
+test('a registered host goes from review straight to sending, then reminders', async ({ page }) => {
   const account = await createAccount(page.request, 'wizard-host');
   expect(await whoAmI(page.request)).toMatchObject({ email: account.email });
 

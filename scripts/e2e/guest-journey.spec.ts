@@ -1,5 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import { expect, test } from '@playwright/test';
+import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestEndPage } from './pages/guest-end-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
@@ -80,12 +81,29 @@ test('a personal invitation opens only with its id and keeps the answer on the s
   await invitation.open('/invite/nosuchcode12');
   await expect(invitation.failure).toHaveText(messages.guest.notFound);
 
-  await invitation.open(ava.path);
+  // The end screen before any answer has nothing to say: it leads to the invitation.
+  await page.goto(`/invite/${ava.code}/end?id=${ava.invitationId}`);
+  await expect(page).toHaveURL(ava.path);
   await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
   await expect(invitation.question('Ava, will you be there?')).toBeVisible();
-  await invitation.acceptWith(2);
-  await expect(end.heading(messages.guest.accepted)).toBeVisible();
-  await expect(page).toHaveURL(`/invite/${ava.code}/end?id=${ava.invitationId}`);
+
+  // The host watches the event page, signed in with the cookies the API calls were made with.
+  const hostContext = await browser.newContext({ storageState: await request.storageState() });
+  try {
+    const host = new EventDetailPage(await hostContext.newPage());
+    await host.open(event.id);
+    await expect(host.stat('Accepted')).toHaveText('0');
+
+    await invitation.acceptWith(2);
+    await expect(end.heading(messages.guest.accepted)).toBeVisible();
+    await expect(page).toHaveURL(`/invite/${ava.code}/end?id=${ava.invitationId}`);
+
+    // The answer reaches the host's Summary live, without a reload.
+    await expect(host.stat('Accepted')).toHaveText('1');
+    await expect(host.stat('People')).toHaveText('2');
+  } finally {
+    await hostContext.close();
+  }
 
   // Another browser (nothing stored locally) sees the answer the server keeps.
   const elsewhere = await browser.newContext();

@@ -1,8 +1,6 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { uniqueEmail, whoAmI } from './support/accounts.ts';
-
-test.use({ ...devices['Pixel 7'] });
 
 const TOTAL = 7;
 
@@ -30,7 +28,9 @@ test('template first: pick, customise on the flip card, create, add a guest, reg
   await wizard.field('Location').fill('The Meadow');
   await wizard.field('Date').fill('2031-05-20');
   await wizard.field('Start time').fill('14:00');
-  await expect(wizard.main.getByRole('region', { name: new RegExp(`^Invitation: ${title}`) })).toBeVisible();
+  await expect(
+    wizard.main.getByRole('region', { name: new RegExp(`^Invitation: ${title}`) }),
+  ).toBeVisible();
 
   // The add-photo modal opens and closes.
   await wizard.button('Add photo').click();

@@ -13,7 +13,7 @@ import { invitationStatus, shareLinks } from './invitations.ts';
 
 /**
  * The latest answer of each browser on a share link, so that answering again moves the link's
- * counters instead of counting twice (docs/decisions/009-share-link-answers.md).
+ * counters instead of counting twice (docs/decisions/012-guest-tracking-and-live-counts.md).
  */
 export const shareLinkAnswers = pgTable(
   'share_link_answers',

@@ -3,12 +3,13 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@partyreel/db/testing';
 import { startServer } from '../run-server.ts';
+import { benchAnswers } from './answers-bench.ts';
 import { benchInvitationPage } from './invitation-page.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
 import { summarize, table } from './stats.ts';
 
 /**
- * `pnpm bench`: BENCH=waitlist, BENCH=invitation or BENCH=all (the default) picks what runs.
+ * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers or BENCH=all (the default) picks what runs.
  *
  * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
@@ -17,11 +18,14 @@ import { summarize, table } from './stats.ts';
  *
  * invitation: the invitation page's first-load JavaScript and each layout's frame times
  * (invitation-page.ts); it needs the built web app (`pnpm build`).
+ *
+ * answers: a guest's answer → the host's live message with 1 and 1,000 hosts, and invite.respond's
+ * answers per second against a bare route with the same SQL (answers-bench.ts).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
 
-const BENCHES = ['waitlist', 'invitation'] as const;
+const BENCHES = ['waitlist', 'invitation', 'answers'] as const;
 const chosen = process.env.BENCH ?? 'all';
 if (chosen !== 'all' && !(BENCHES as readonly string[]).includes(chosen)) {
   throw new Error(`BENCH must be one of ${[...BENCHES, 'all'].join(', ')}; it is "${chosen}"`);
@@ -102,3 +106,4 @@ async function benchWaitlist() {
 
 if (runs('waitlist')) await benchWaitlist();
 if (runs('invitation')) await benchInvitationPage();
+if (runs('answers')) await benchAnswers();

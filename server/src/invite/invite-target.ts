@@ -1,9 +1,9 @@
 import type { Db } from '@partyreel/db';
-import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { sqlRows } from './sql-rows.ts';
 
 /** What a guest URL (/invite/{code}?id={id}) points at: one guest's invitation or the share link. */
 export type InviteTarget =
@@ -18,6 +18,16 @@ export type InviteTarget =
     }
   | { kind: 'link'; id: string; eventId: string; ownerId: string };
 
+interface Row {
+  kind: 'personal' | 'link';
+  id: string;
+  eventId: string;
+  ownerId: string;
+  name: string | null;
+  status: InvitationStatus | null;
+  peopleCount: number | null;
+}
+
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
 
 /**
@@ -30,32 +40,38 @@ export async function resolveInviteTarget(
   db: Db,
   input: { code: string; invitationId?: string },
 ): Promise<InviteTarget> {
-  const [personal] = await db
-    .select({
-      id: invitations.id,
-      eventId: invitations.eventId,
-      ownerId: events.userId,
-      name: invitations.recipientName,
-      status: invitations.status,
-      peopleCount: invitations.peopleCount,
-    })
-    .from(invitations)
-    .innerJoin(events, eq(events.id, invitations.eventId))
-    .where(eq(invitations.uniqueCode, input.code));
-  if (personal) {
-    if (personal.status === 'removed') throw notFound();
-    if (!input.invitationId)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.noInvitationId });
-    if (input.invitationId.toLowerCase() !== personal.id) throw notFound();
-    return { kind: 'personal', ...personal, status: personal.status };
+  // One round trip for both kinds of code (this runs before every guest call).
+  const [found] = sqlRows<Row>(
+    await db.execute(sql`
+      select 'personal' as "kind", i.id::text as "id", i.event_id::text as "eventId",
+             e.user_id::text as "ownerId", i.recipient_name as "name", i.status::text as "status",
+             i.people_count as "peopleCount"
+      from invitations i join events e on e.id = i.event_id
+      where i.unique_code = ${input.code}
+      union all
+      select 'link', s.id::text, s.event_id::text, e.user_id::text, null, null, null
+      from share_links s join events e on e.id = s.event_id
+      where s.code = ${input.code}
+      limit 1
+    `),
+  );
+  if (!found) throw notFound();
+  const givenId = input.invitationId?.toLowerCase();
+  if (found.kind === 'link') {
+    if (givenId && givenId !== found.id) throw notFound();
+    return { kind: 'link', id: found.id, eventId: found.eventId, ownerId: found.ownerId };
   }
-
-  const [link] = await db
-    .select({ id: shareLinks.id, eventId: shareLinks.eventId, ownerId: events.userId })
-    .from(shareLinks)
-    .innerJoin(events, eq(events.id, shareLinks.eventId))
-    .where(eq(shareLinks.code, input.code));
-  if (!link) throw notFound();
-  if (input.invitationId && input.invitationId.toLowerCase() !== link.id) throw notFound();
-  return { kind: 'link', ...link };
+  if (found.status === 'removed' || found.status === null) throw notFound();
+  if (!givenId)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.noInvitationId });
+  if (givenId !== found.id) throw notFound();
+  return {
+    kind: 'personal',
+    id: found.id,
+    eventId: found.eventId,
+    ownerId: found.ownerId,
+    name: found.name ?? '',
+    status: found.status,
+    peopleCount: found.peopleCount ?? 1,
+  };
 }

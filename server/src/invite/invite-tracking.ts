@@ -1,6 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
-import type { InviteRespondAnswer } from '@partyreel/shared/invite/invite-input';
+import type { InviteRespondResult } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export async function recordLinkView(db: Db, target: Link, visitorId: string): P
 export async function recordPersonalAnswer(
   db: Db,
   target: Personal,
-  answer: InviteRespondAnswer,
+  answer: InviteRespondResult['answer'],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -93,13 +93,13 @@ export async function recordPersonalAnswer(
  * (keeping the one it replaces, read under the row's lock), the link's counters move by the
  * difference, and the event's topic is notified on commit (the dashboard counts personal guests
  * only, so it is not). Answering twice moves the counters
- * from the old answer to the new one instead of counting twice (docs/decisions/009).
+ * from the old answer to the new one instead of counting twice (docs/decisions/012).
  */
 export async function recordLinkAnswer(
   db: Db,
   target: Link,
   visitorId: string,
-  answer: InviteRespondAnswer,
+  answer: InviteRespondResult['answer'],
 ): Promise<void> {
   const rows = sqlRows(
     await db.execute(sql`

@@ -5,12 +5,12 @@ import {
   httpBatchLink,
   isTRPCClientError,
   type OperationLink,
-  TRPCClientError,
   splitLink,
+  TRPCClientError,
   type TRPCLink,
 } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { observable } from '@trpc/server/observable';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** The API lives on the page's own origin: served by the server in production, proxied by Vite in dev. */
 function webSocketUrl(): string {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CreateEventWizard } from '../features/create-event/create-event-wizard.tsx';
 import { validateCreateEventSearch } from '../features/create-event/create-event-search.ts';
+import { CreateEventWizard } from '../features/create-event/create-event-wizard.tsx';
 import { DRAFT_KEYS, editDraftKey, forgetDraft } from '../features/create-event/draft-storage.ts';
 import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
 

@@ -48,9 +48,7 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   return <LoadEventForEdit {...props} storageKey={key} eventId={props.editEventId ?? ''} />;
 }
 
-function LoadEventForEdit(
-  props: CreateEventWizardProps & { storageKey: string; eventId: string },
-) {
+function LoadEventForEdit(props: CreateEventWizardProps & { storageKey: string; eventId: string }) {
   const { trpc } = useRouteContext({ from: '__root__' });
   const event = useQuery(trpc.events.byId.queryOptions({ eventId: props.eventId }));
   if (event.isPending)

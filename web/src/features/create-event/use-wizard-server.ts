@@ -54,10 +54,7 @@ export function useWizardServer() {
         const built = buildUpdateInput(draft, eventId);
         if (!built.ok) return built;
         const savedKeys = unsavedRecipients(draft).map((r) => r.key);
-        const outcome = await attempt(
-          () => trpcClient.events.update.mutate(built.input),
-          fallback,
-        );
+        const outcome = await attempt(() => trpcClient.events.update.mutate(built.input), fallback);
         if (!outcome.ok) return outcome;
         await invalidateEvent(eventId);
         return { ok: true, value: { savedKeys } };

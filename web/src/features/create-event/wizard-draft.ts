@@ -13,7 +13,7 @@ export interface DraftMusic {
 
 /**
  * Everything a creation wizard has gathered so far (SPEC.md §2 and §3). Kept in the tab's session
- * storage so a reload loses nothing (docs/decisions/009-wizard-drafts.md).
+ * storage so a reload loses nothing (docs/decisions/013-wizard-drafts.md).
  */
 export interface WizardDraft {
   title: string;

@@ -75,10 +75,7 @@ export function WizardFrame({
         <p className="font-bold text-party-magenta text-sm uppercase tracking-wide">
           Step {step} of {total}
         </p>
-        <div
-          aria-hidden="true"
-          className="h-2 overflow-hidden rounded-full bg-violet-100"
-        >
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-violet-100">
           <div
             className="h-full rounded-full bg-party transition-[width]"
             style={{ width: `${Math.round((step / total) * 100)}%` }}
@@ -98,12 +95,7 @@ export function WizardFrame({
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
         {onBack ? (
-          <button
-            type="button"
-            onClick={onBack}
-            disabled={busy}
-            className={buttonStyles.secondary}
-          >
+          <button type="button" onClick={onBack} disabled={busy} className={buttonStyles.secondary}>
             {backLabel}
           </button>
         ) : (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSession } from '../auth/use-session.ts';
 import { showProblemAndFocus } from './focus-problem.ts';
-import { stepProblem, type StepProblem } from './step-rules.ts';
+import { type StepProblem, stepProblem } from './step-rules.ts';
 import { RegistrationForm } from './steps/registration-form.tsx';
 import { RemindersFields } from './steps/reminders-step.tsx';
 import { ReviewSummary } from './steps/review-summary.tsx';

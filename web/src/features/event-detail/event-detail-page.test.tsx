@@ -30,9 +30,7 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
 
 async function renderPage(fake: ReturnType<typeof fakeEventTrpc>, eventId = sampleEvent().id) {
   const { wrap, trpc } = fake;
-  const view = await renderInRouter(
-    wrap(<EventDetailPage trpc={trpc} eventId={eventId} />),
-  );
+  const view = await renderInRouter(wrap(<EventDetailPage trpc={trpc} eventId={eventId} />));
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

@@ -15,7 +15,14 @@ export function EventHeader({ event }: { event: EventView }) {
       <ul className="mt-4 space-y-2 text-lg text-ink-soft">
         <Detail icon={<CalendarIcon />} label="When">
           {when.date}
-          {when.time ? <span className="block text-base sm:inline"> · {when.time}</span> : null}
+          {when.time ? (
+            <span className="block text-base sm:inline">
+              <span aria-hidden="true" className="hidden sm:inline">
+                {' · '}
+              </span>
+              {when.time}
+            </span>
+          ) : null}
         </Detail>
         <Detail icon={<PinIcon />} label="Where">
           {event.location?.trim() || messages.eventDetail.noLocation}

@@ -2,7 +2,7 @@ import type { AppRouter } from '@partyreel/server/router';
 import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, type TRPCClientError, type TRPCLink } from '@trpc/client';
-import { type Observer, observable } from '@trpc/server/observable';
+import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';

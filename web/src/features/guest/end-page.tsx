@@ -14,7 +14,7 @@ import { currentAnswer, type InvitationAddress, useInvitation } from './use-invi
  * The end screen (/invite/{code}/end, SPEC.md §2): 'See you there!' with the calendar and the map
  * after an accept, 'Maybe next time!' after a decline, and a way back to change the answer. With
  * no answer yet there is nothing to end: the guest is taken to the invitation
- * (docs/decisions/009-guest-end-screen-and-recipients.md).
+ * (docs/decisions/011-guest-end-screen-and-recipients.md).
  */
 export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
   const { invitation } = useInvitation(trpc, address);
@@ -43,17 +43,15 @@ export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddr
         className="animate-pop-in w-full max-w-lg space-y-6 rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
       >
         <div>
-          <p aria-hidden="true" className="text-5xl">
-            {accepted ? '🎉' : '💌'}
-          </p>
+          <AnswerBadge accepted={accepted} />
           <h1 id="guest-end-title" className="mt-3 font-display text-4xl font-bold text-ink">
             {accepted ? messages.guest.accepted : messages.guest.declined}
           </h1>
           <p className="mt-2 text-lg text-ink-soft">
             {accepted
-              ? `You're coming to ${title} with ${answer.peopleCount} ${
-                  answer.peopleCount === 1 ? 'person' : 'people'
-                } in total.`
+              ? answer.peopleCount > 1
+                ? `You're coming to ${title} with ${answer.peopleCount} people in total.`
+                : `You're coming to ${title}.`
               : `Thanks for letting the host of ${title} know.`}
           </p>
         </div>
@@ -92,5 +90,32 @@ export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddr
         </Link>
       </section>
     </div>
+  );
+}
+
+/** A party popper after an accept, a heart after a decline. */
+function AnswerBadge({ accepted }: { accepted: boolean }) {
+  return (
+    <span className="bg-party mx-auto grid size-20 place-items-center rounded-full text-white shadow-lg shadow-fuchsia-500/30">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {accepted ? (
+          <>
+            <path d="M4 20 9 7l8 8Z" />
+            <path d="M14 4.5c.5 1.5 0 3-1.5 3.5M19.5 10c-1.5-.5-3 0-3.5 1.5M17 3v2M21 7h-2M20 4l-1.5 1.5" />
+          </>
+        ) : (
+          <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
+        )}
+      </svg>
+    </span>
   );
 }

@@ -45,13 +45,15 @@ export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationA
     >
       <title>{`${title} · PartyReel`}</title>
       <h1 className="sr-only">{`You're invited: ${title}`}</h1>
-      <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col md:flex-row md:items-start md:gap-6 md:px-4 lg:gap-10">
-        <div className="min-w-0 md:flex-1">
+      {/* Phones: the invitation, then the answer below it. From 768 px: the invitation fills the
+          stage and the answer is a panel at its side. */}
+      <div className="flex w-full flex-1 flex-col md:flex-row">
+        <div className="flex min-w-0 flex-col md:flex-1 md:*:flex-1">
           <InvitationStage template={template.data} data={data} />
         </div>
         <aside
           aria-label="Your answer"
-          className="flex flex-col gap-4 px-4 py-6 md:sticky md:top-20 md:w-[24rem] md:shrink-0 md:px-0 md:py-10"
+          className="flex flex-col gap-4 px-4 py-6 md:w-[25rem] md:shrink-0 md:bg-cream/90 md:px-6 md:py-10 md:border-l md:border-white/70 lg:w-[28rem] lg:px-8"
         >
           <div className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6">
             <p className="font-display text-xl font-bold text-ink">{title}</p>

@@ -92,9 +92,10 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               <span className="text-right">
                 <span className="text-(--pr-accent)">Hi-score</span>
                 <br />
+                {/* Its own layer: the count repaints itself, not the screen. */}
                 <Motion
                   as="span"
-                  className="tabular-nums"
+                  className="inline-block tabular-nums will-change-transform"
                   text={(t: number) => scoreAt(t).toLocaleString('en-US')}
                 />
               </span>
@@ -127,9 +128,9 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                     <div className="relative h-[16cqw] w-[10cqw]">
                       <Motion
                         as="span"
-                        className="absolute left-1/2 size-[7cqw] -translate-x-1/2 rounded-full border-[0.8cqw] border-(--pr-accent) bg-[#ffd43b]"
+                        className="absolute top-0 left-1/2 size-[7cqw] -translate-x-1/2 rounded-full border-[0.8cqw] border-(--pr-accent) bg-[#ffd43b]"
                         motion={(t: number) => ({
-                          top: `${(coinDrop(t) * 9).toFixed(2)}cqw`,
+                          transform: `translateY(${(coinDrop(t) * 9).toFixed(2)}cqw)`,
                           opacity: 1 - coinDrop(t),
                         })}
                       />
@@ -167,7 +168,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               className="mt-[6cqw] flex flex-col items-center text-center"
               motion={(t: number) => ({ opacity: 1 - intro(t) })}
             >
-              <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase">
+              <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase will-change-transform">
                 <Motion as="span" text={(t: number) => greeting.slice(0, typed(t))} />
                 <Motion
                   as="span"
@@ -209,7 +210,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                       >
                         {row.label}
                       </Motion>
-                      <dd className="text-[4.4cqw] leading-snug font-extrabold">
+                      <dd className="text-[4.4cqw] leading-snug font-extrabold will-change-transform">
                         <Motion as="span" text={(t: number) => row.value.slice(0, shown(t))} />
                         <Motion
                           as="span"
@@ -289,29 +290,34 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
             </Motion>
 
             <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-[10cqw]">
+              {/* The walk: a full-width strip moved by its own width's percentage, which is the
+                  floor's, so the hero goes where `left` would put it, by transform alone. */}
               <Motion
-                as="svg"
-                aria-hidden="true"
-                viewBox="0 0 8 8"
-                className="absolute bottom-[4cqw] h-[9cqw] w-[9cqw]"
+                as="div"
+                className="absolute inset-x-0 bottom-[4cqw] h-[9cqw]"
                 motion={(t: number) => ({
-                  left: `${hero(t).x.toFixed(2)}%`,
-                  transform: `translateY(${(-hero(t).jump).toFixed(2)}cqw)`,
+                  transform: `translate(${hero(t).x.toFixed(2)}%, ${(-hero(t).jump).toFixed(2)}cqw)`,
                 })}
-                shapeRendering="crispEdges"
               >
-                <Motion
-                  as="g"
-                  attrs={(t: number) => ({ display: hero(t).stride === 0 ? undefined : 'none' })}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 8 8"
+                  className="absolute top-0 left-0 h-[9cqw] w-[9cqw]"
+                  shapeRendering="crispEdges"
                 >
-                  <PixelHero stride={0} />
-                </Motion>
-                <Motion
-                  as="g"
-                  attrs={(t: number) => ({ display: hero(t).stride === 1 ? undefined : 'none' })}
-                >
-                  <PixelHero stride={1} />
-                </Motion>
+                  <Motion
+                    as="g"
+                    attrs={(t: number) => ({ display: hero(t).stride === 0 ? undefined : 'none' })}
+                  >
+                    <PixelHero stride={0} />
+                  </Motion>
+                  <Motion
+                    as="g"
+                    attrs={(t: number) => ({ display: hero(t).stride === 1 ? undefined : 'none' })}
+                  >
+                    <PixelHero stride={1} />
+                  </Motion>
+                </svg>
               </Motion>
               <div
                 className="absolute inset-x-0 bottom-0 h-[4cqw]"

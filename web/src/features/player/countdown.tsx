@@ -81,7 +81,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           <svg
             aria-hidden="true"
             viewBox="0 0 100 100"
-            className="absolute size-[62cqw] -rotate-90"
+            className="absolute size-[62cqw] -rotate-90 will-change-transform"
           >
             <circle
               cx="50"

@@ -166,7 +166,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
           as="h2"
           id={titleId}
           text={title}
-          className="mt-[2cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary)"
+          className="mt-[2cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary) will-change-transform"
           style={{ fontSize: `${titleFontSize(title, 12)}cqw` }}
           letterStyle={(i, count, t) => {
             const p = envelopeLetter(t, i, count);

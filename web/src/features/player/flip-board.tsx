@@ -8,7 +8,8 @@ export function FlipBoard({ text }: { text: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex flex-wrap justify-center gap-x-[2.4cqw] gap-y-[1.4cqw]"
+      // Its own layer: the clattering letters repaint the board, not what is around it.
+      className="flex flex-wrap justify-center gap-x-[2.4cqw] gap-y-[1.4cqw] will-change-transform"
     >
       {text.split(' ').map((word, w) => {
         const start = index;

@@ -1,12 +1,7 @@
 import type { Palette, TemplateDefinition } from '@partyreel/shared/templates/template-types';
-import { useMemo, useRef, useState } from 'react';
-import {
-  FIELD_HEIGHT,
-  FIELD_WIDTH,
-  type MotifSprite,
-  motifPose,
-  scatterMotifs,
-} from './motif-field.motion.ts';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
+import { FieldBox, fieldTransform } from './field-box.tsx';
+import { FIELD_HEIGHT, type MotifSprite, motifPose, scatterMotifs } from './motif-field.motion.ts';
 import { MOTIF_SHAPES } from './motifs.tsx';
 import { useFrame, useRenderTime } from './motion.tsx';
 import { seedFrom } from './seeded-random.ts';
@@ -19,19 +14,20 @@ function colours(palette: Palette, sprite: MotifSprite): [string, string] {
   ];
 }
 
-function spriteTransform(sprite: MotifSprite, t: number): { transform: string; opacity: string } {
+/** A sprite's CSS pose at t: its box is `size` units square and shows the 24-unit shape. */
+function spriteStyle(sprite: MotifSprite, t: number): { transform: string; opacity: string } {
   const pose = motifPose(sprite, t);
-  const scale = (sprite.size / 24) * pose.scale;
+  const turn = `rotate(${pose.rotate.toFixed(1)}deg) scale(${pose.scale.toFixed(3)}, ${(pose.scale * pose.scaleY).toFixed(3)})`;
   return {
     opacity: String(pose.opacity),
-    transform: `translate(${pose.x.toFixed(2)} ${pose.y.toFixed(2)}) rotate(${pose.rotate.toFixed(1)}) scale(${scale.toFixed(3)} ${(scale * pose.scaleY).toFixed(3)})`,
+    transform: fieldTransform(pose.x, pose.y, sprite.size, sprite.size, turn),
   };
 }
 
 /**
- * A template's motifs scattered around the stage's edges and moving with the clock. Drawn in one
- * SVG behind the words; invisible to screen readers. Each frame writes the sprites' transforms
- * directly (motion.tsx), without re-rendering.
+ * A template's motifs scattered around the stage's edges and moving with the clock, behind the
+ * words; invisible to screen readers. Each sprite is its own small box on its own compositor layer,
+ * and each frame writes only its transform and opacity (motion.tsx): nothing is repainted.
  */
 export function MotifField({
   template,
@@ -57,48 +53,51 @@ export function MotifField({
     [template.motifs, template.id, count, shown],
   );
   const t = useRenderTime();
-  const svgRef = useRef<SVGSVGElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const opacityAt = (at: number) => (typeof opacity === 'number' ? opacity : opacity(at));
   useFrame((now) => {
-    const svg = svgRef.current;
-    if (!svg) return;
+    const field = fieldRef.current;
+    const box = field?.firstElementChild;
+    if (!field || !box) return;
     const o = String(opacityAt(now));
-    if (svg.style.opacity !== o) svg.style.opacity = o;
-    const groups = svg.children;
+    if (field.style.opacity !== o) field.style.opacity = o;
     for (let i = 0; i < sprites.length; i++) {
-      const g = groups[i];
+      const element = box.children[i] as HTMLElement | undefined;
       const sprite = sprites[i];
-      if (!g || !sprite) continue;
-      const pose = spriteTransform(sprite, now);
-      g.setAttribute('transform', pose.transform);
-      g.setAttribute('opacity', pose.opacity);
+      if (!element || !sprite) continue;
+      const pose = spriteStyle(sprite, now);
+      if (element.style.transform !== pose.transform) element.style.transform = pose.transform;
+      if (element.style.opacity !== pose.opacity) element.style.opacity = pose.opacity;
     }
   });
   return (
-    <svg
-      ref={svgRef}
-      aria-hidden="true"
-      focusable="false"
-      viewBox={`0 0 ${FIELD_WIDTH} ${FIELD_HEIGHT}`}
-      preserveAspectRatio="xMidYMid slice"
-      className={`pointer-events-none absolute inset-0 size-full will-change-[opacity] ${className}`}
+    <FieldBox
+      ref={fieldRef}
+      className={`will-change-[opacity] ${className}`}
       style={{ opacity: opacityAt(t) }}
     >
       {sprites.map((sprite, i) => {
         const [a, b] = colours(template.palette, sprite);
-        const pose = spriteTransform(sprite, t);
+        const style: CSSProperties = {
+          ...spriteStyle(sprite, t),
+          width: `${sprite.size}%`,
+          height: `${(sprite.size / FIELD_HEIGHT) * 100}%`,
+        };
         return (
-          <g
+          <svg
             // Sprites are a fixed scatter: their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed scatter, never reordered
             key={i}
-            opacity={pose.opacity}
-            transform={pose.transform}
+            aria-hidden="true"
+            focusable="false"
+            viewBox="-12 -12 24 24"
+            className="absolute top-0 left-0 overflow-visible will-change-transform"
+            style={style}
           >
             {MOTIF_SHAPES[sprite.motif](a, b)}
-          </g>
+          </svg>
         );
       })}
-    </svg>
+    </FieldBox>
   );
 }

@@ -51,15 +51,17 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
       titleId={titleId}
       className="justify-center"
     >
+      {/* The sunburst: painted once, just big enough to cover the stage as it turns, then only
+          turned by the compositor. */}
       <Motion
         as="div"
         aria-hidden="true"
-        className="absolute -inset-1/2"
-        motion={(t: number) => ({
+        className="absolute top-1/2 left-1/2 -mt-[95cqw] -ml-[95cqw] size-[190cqw]"
+        style={{
           background:
             'repeating-conic-gradient(from 0deg at 50% 50%, color-mix(in oklab, var(--pr-accent) 28%, transparent) 0deg 10deg, transparent 10deg 20deg)',
-          transform: `rotate(${posterRaysTurn(t).toFixed(2)}deg)`,
-        })}
+        }}
+        motion={(t: number) => ({ transform: `rotate(${posterRaysTurn(t).toFixed(2)}deg)` })}
       />
       <MotifField template={template} t={t} count={12} />
 
@@ -103,7 +105,7 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
             as="h2"
             id={titleId}
             text={title}
-            className="mt-[4cqw] font-(family-name:--pr-display) leading-[1] text-(--pr-primary) uppercase"
+            className="mt-[4cqw] font-(family-name:--pr-display) leading-[1] text-(--pr-primary) uppercase will-change-transform"
             style={{
               fontSize: `${titleFontSize(title, 12, 6.5)}cqw`,
               textShadow: '0.7cqw 0.7cqw 0 var(--pr-accent)',

@@ -1,6 +1,12 @@
 import type { CSSProperties, ElementType } from 'react';
 import { Motion } from './motion.tsx';
 
+/** Where a letter sits in its word. */
+export interface LetterPlace {
+  inWord: number;
+  wordLength: number;
+}
+
 /**
  * Text animated a letter at a time. The words are read once, whole, from a visually hidden copy;
  * the moving letters are hidden from screen readers. Words never break inside.
@@ -12,14 +18,24 @@ export function SplitText({
   className,
   style,
   letterStyle,
+  letterLayers = false,
 }: {
   text: string;
   as?: ElementType;
   id?: string;
   className?: string;
   style?: CSSProperties;
-  /** The style of the letter at `index` of `count` (spaces included) at scene time `t`. */
-  letterStyle: (index: number, count: number, t: number) => CSSProperties;
+  /**
+   * The style of the letter at `index` of `count` (spaces included) at scene time `t`; `place`
+   * says where it sits in its word.
+   */
+  letterStyle: (index: number, count: number, t: number, place: LetterPlace) => CSSProperties;
+  /**
+   * One compositor layer per letter, for letters whose paint is costly (a blurred glow): they then
+   * move without repainting. Otherwise the letters repaint inside one layer, the text's own (give
+   * it `will-change-transform` so the repaint stays there).
+   */
+  letterLayers?: boolean;
 }) {
   const count = text.length;
   let index = 0;
@@ -41,9 +57,10 @@ export function SplitText({
                     // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
                     key={i}
                     className="inline-block"
-                    // Dozens of letters: one layer each would cost more than their repaint.
-                    layer={false}
-                    motion={(t: number) => letterStyle(start + i, count, t)}
+                    layer={letterLayers}
+                    motion={(t: number) =>
+                      letterStyle(start + i, count, t, { inWord: i, wordLength: word.length })
+                    }
                   >
                     {letter}
                   </Motion>

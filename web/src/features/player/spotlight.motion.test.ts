@@ -8,6 +8,7 @@ import {
   spotAngle,
   spotlightReveal,
   spotOpacity,
+  titleSpread,
   titleTracking,
 } from './spotlight.motion.ts';
 import { sceneTime } from './timeline.ts';
@@ -37,6 +38,11 @@ describe('spotlight motion', () => {
   it('draws the title letters together as it glows on', () => {
     expect(titleTracking(0)).toBeCloseTo(0.6, 6);
     expect(titleTracking(SPOTLIGHT_DURATION)).toBeCloseTo(0.02, 6);
+    // The letters spread about each word's middle by the extra spacing, and rest in place.
+    expect(titleSpread(0, 0, 5)).toBeCloseTo(-2 * 0.58, 6);
+    expect(titleSpread(0, 2, 5)).toBe(0);
+    expect(titleSpread(0, 4, 5)).toBeCloseTo(2 * 0.58, 6);
+    expect(titleSpread(SPOTLIGHT_DURATION, 0, 5)).toBeCloseTo(0, 6);
   });
 
   it('chases the marquee bulbs, then lights them all for the rest', () => {

@@ -53,9 +53,21 @@ export function spotlightReveal(
   return reveal(t, SPOTLIGHT_BEATS[beat], length);
 }
 
-/** The title's letter spacing (em): drawing in from wide to snug as it glows on. */
+/** The title's letter spacing at rest (em). */
+export const TITLE_TRACKING = 0.02;
+
+/** The title's letter spacing (em), drawing in from wide to snug as it glows on (titleSpread). */
 export function titleTracking(t: number): number {
-  return lerp(0.6, 0.02, spotlightReveal(t, 'title', 1.3));
+  return lerp(0.6, TITLE_TRACKING, spotlightReveal(t, 'title', 1.3));
+}
+
+/**
+ * How far (em) letter `inWord` of a `wordLength`-letter word sits from its resting place while the
+ * title draws in: each word's letters spread about its middle by the extra tracking, so the words
+ * tighten as if their letter spacing shrank, by transform alone.
+ */
+export function titleSpread(t: number, inWord: number, wordLength: number): number {
+  return (inWord - (wordLength - 1) / 2) * (titleTracking(t) - TITLE_TRACKING);
 }
 
 /** Which of the marquee's two bulb sets is lit: they chase until the rest, then both glow. */

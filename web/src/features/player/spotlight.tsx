@@ -15,6 +15,7 @@ import { Motion } from './motion.tsx';
 import { popIn, riseIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
+import { SplitText } from './split-text.tsx';
 import {
   bulbsLit,
   curtainScale,
@@ -22,7 +23,8 @@ import {
   spotAngle,
   spotlightReveal,
   spotOpacity,
-  titleTracking,
+  TITLE_TRACKING,
+  titleSpread,
 } from './spotlight.motion.ts';
 
 const FOLDS =
@@ -44,7 +46,6 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
   const video = mediaUrl(data.eventVideoUrl);
   const curtain = (t: number) => curtainScale(t);
   const lit = (t: number) => bulbsLit(t);
-  const glow = (t: number) => spotlightReveal(t, 'title', 1.3);
   const beam =
     (t: number) =>
     (side: -1 | 1): CSSProperties => ({
@@ -105,30 +106,52 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
         >
           {greetingText(data)}
         </Motion>
-        <Motion
+        {/* The glow is painted once, on each letter's own layer; the letters then only fade and
+            draw together (transform and opacity), never repainting their blur. */}
+        <SplitText
           as="h2"
           id={titleId}
+          text={title}
           className="mt-[3cqw] font-(family-name:--pr-display) leading-[1.05]"
-          motion={(t: number) => ({
+          style={{
             fontSize: `${titleFontSize(title, 12, 6.5)}cqw`,
-            letterSpacing: `${titleTracking(t).toFixed(3)}em`,
-            opacity: glow(t),
+            letterSpacing: `${TITLE_TRACKING}em`,
             color: 'color-mix(in oklab, var(--pr-surface) 85%, var(--pr-accent))',
-            textShadow: `0 0 ${(glow(t) * 3).toFixed(2)}cqw var(--pr-accent), 0 0 ${(glow(t) * 8).toFixed(2)}cqw var(--pr-primary)`,
+            textShadow: '0 0 3cqw var(--pr-accent), 0 0 8cqw var(--pr-primary)',
+          }}
+          letterLayers
+          letterStyle={(_i, _count, t, place) => ({
+            opacity: spotlightReveal(t, 'title', 1.3),
+            transform: `translateX(${titleSpread(t, place.inWord, place.wordLength).toFixed(3)}em)`,
           })}
-        >
-          {title}
-        </Motion>
+        />
 
         <Motion
           as="div"
           className="mt-[6cqw] w-full rounded-[3cqw] p-[2.6cqw] shadow-[0_0_6cqw_rgb(255_224_102/0.35)]"
-          motion={(t: number) => ({
-            ...popIn(spotlightReveal(t, 'marquee', 0.5), spotlightReveal(t, 'marquee', 0.3), 0.7),
-            background: `${bulbs(lit(t).even, '0 0')}, ${bulbs(lit(t).odd, '2.5cqw 2.5cqw')}, var(--pr-primary)`,
-          })}
+          style={{
+            background: `${bulbs(false, '0 0')}, ${bulbs(false, '2.5cqw 2.5cqw')}, var(--pr-primary)`,
+          }}
+          motion={(t: number) =>
+            popIn(spotlightReveal(t, 'marquee', 0.5), spotlightReveal(t, 'marquee', 0.3), 0.7)
+          }
         >
-          <dl className="space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)">
+          {/* The chase: each set of lit bulbs painted once on its own layer, switched by opacity. */}
+          <Motion
+            as="div"
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 rounded-[3cqw]"
+            style={{ background: bulbs(true, '0 0') }}
+            motion={(t: number) => ({ opacity: lit(t).even ? 1 : 0 })}
+          />
+          <Motion
+            as="div"
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 rounded-[3cqw]"
+            style={{ background: bulbs(true, '2.5cqw 2.5cqw') }}
+            motion={(t: number) => ({ opacity: lit(t).odd ? 1 : 0 })}
+          />
+          <dl className="relative space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)">
             {date && (
               <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'date'), 3)}>
                 <dt className="sr-only">Date</dt>

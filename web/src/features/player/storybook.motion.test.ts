@@ -3,7 +3,7 @@ import {
   bookRise,
   coverAngle,
   coverOpacity,
-  inkBlur,
+  inkLayers,
   paintRadius,
   STORYBOOK_BEATS,
   STORYBOOK_DURATION,
@@ -31,8 +31,13 @@ describe('storybook motion', () => {
   });
 
   it('inks the title from blurred to sharp', () => {
-    expect(inkBlur(0)).toBe(2);
-    expect(inkBlur(STORYBOOK_DURATION)).toBe(0);
+    expect(inkLayers(0)).toEqual({ sharp: 0, blurred: 0 });
+    expect(inkLayers(STORYBOOK_DURATION)).toEqual({ sharp: 1, blurred: 0 });
+    // Half way in, the blurred copy outshines the sharp one.
+    const middle = inkLayers(STORYBOOK_BEATS.title + 0.3);
+    expect(middle.blurred).toBeGreaterThan(middle.sharp);
+    expect(middle.sharp).toBeGreaterThan(0);
+    expect(nonDecreasing(times(0, STORYBOOK_DURATION).map((t) => inkLayers(t).sharp))).toBe(true);
   });
 
   it('paints the pictures in, a circle growing to fill the frame', () => {

@@ -44,9 +44,16 @@ export function storybookReveal(
   return reveal(t, STORYBOOK_BEATS[beat], length);
 }
 
-/** The title inks in: from blurred and faint to sharp. Returns blur in container widths. */
-export function inkBlur(t: number): number {
-  return (1 - storybookReveal(t, 'title', 1)) * 2;
+/** How blurred the title's blurred copy is, in container widths (a fixed filter, never animated). */
+export const INK_BLUR = 1.2;
+
+/**
+ * The title inks in, from blurred and faint to sharp, as two copies cross-fading (opacity only, for
+ * the compositor): a blurred copy that shows first and melts away as the sharp title comes in.
+ */
+export function inkLayers(t: number): { sharp: number; blurred: number } {
+  const p = storybookReveal(t, 'title', 1);
+  return { sharp: p, blurred: Math.min(1, p * 2.5) * (1 - p) };
 }
 
 /** A picture painted into its frame: the radius of the circle showing it, 0 to 75 (%). */

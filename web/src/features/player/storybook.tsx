@@ -19,7 +19,8 @@ import {
   bookRise,
   coverAngle,
   coverOpacity,
-  inkBlur,
+  INK_BLUR,
+  inkLayers,
   paintRadius,
   STORYBOOK_BEATS,
   storybookReveal,
@@ -74,7 +75,8 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
           >
             Once upon a time…
           </Motion>
-          <p className="mt-[2cqw] font-(family-name:--pr-display) text-[6cqw] leading-tight text-(--pr-accent)">
+          {/* Its own layer: the typing repaints this line, not the whole page. */}
+          <p className="mt-[2cqw] font-(family-name:--pr-display) text-[6cqw] leading-tight text-(--pr-accent) will-change-transform">
             <Motion as="span" text={(t: number) => greeting.slice(0, typed(t))} />
             <Motion
               as="span"
@@ -82,18 +84,26 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
               text={(t: number) => greeting.slice(typed(t))}
             />
           </p>
-          <Motion
-            as="h2"
-            id={titleId}
-            className="mt-[3cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary)"
-            motion={(t: number) => ({
-              fontSize: `${titleFontSize(title, 11.5, 6.5)}cqw`,
-              opacity: storybookReveal(t, 'title', 1),
-              filter: inkBlur(t) > 0.01 ? `blur(${inkBlur(t).toFixed(2)}cqw)` : undefined,
-            })}
+          <div
+            className="relative mt-[3cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary)"
+            style={{ fontSize: `${titleFontSize(title, 11.5, 6.5)}cqw` }}
           >
-            {title}
-          </Motion>
+            <Motion as="h2" id={titleId} motion={(t: number) => ({ opacity: inkLayers(t).sharp })}>
+              {title}
+            </Motion>
+            <Motion
+              as="p"
+              aria-hidden="true"
+              className="absolute inset-0"
+              style={{ filter: `blur(${INK_BLUR}cqw)` }}
+              motion={(t: number) => ({
+                opacity: inkLayers(t).blurred,
+                visibility: inkLayers(t).blurred > 0 ? undefined : 'hidden',
+              })}
+            >
+              {title}
+            </Motion>
+          </div>
           <svg aria-hidden="true" viewBox="0 0 120 16" className="mx-auto mt-[3cqw] w-[56cqw]">
             <Motion
               as="path"

@@ -33,9 +33,12 @@ export function GuestList({ guests, onRemove }: GuestListProps) {
             <li key={guest.key} className="flex items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-bold text-ink">{guest.name}</p>
-                <p className="truncate text-ink-soft text-sm">
-                  {[guest.email, guest.phone].filter(Boolean).join(' · ')}
-                </p>
+                {guest.email ? (
+                  <p className="truncate text-ink-soft text-sm">{guest.email}</p>
+                ) : null}
+                {guest.phone ? (
+                  <p className="truncate text-ink-soft text-sm">{guest.phone}</p>
+                ) : null}
               </div>
               <button
                 type="button"

@@ -33,13 +33,25 @@ export function DetailsEditor({ draft, dispatch, problem }: DetailsEditorProps) 
         problem={problem}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <button type="button" className={buttonStyles.secondarySmall} onClick={() => setModal('photo')}>
+        <button
+          type="button"
+          className={buttonStyles.secondarySmall}
+          onClick={() => setModal('photo')}
+        >
           {added('photo', draft.image !== null)}
         </button>
-        <button type="button" className={buttonStyles.secondarySmall} onClick={() => setModal('video')}>
+        <button
+          type="button"
+          className={buttonStyles.secondarySmall}
+          onClick={() => setModal('video')}
+        >
           {added('video', draft.video !== null)}
         </button>
-        <button type="button" className={buttonStyles.secondarySmall} onClick={() => setModal('song')}>
+        <button
+          type="button"
+          className={buttonStyles.secondarySmall}
+          onClick={() => setModal('song')}
+        >
           {added('song', draft.music !== null)}
         </button>
       </div>

@@ -25,7 +25,7 @@ const PERKS = [
 /**
  * 'Unlock Distribution' (SPEC.md §2): what paying once per event gives, the price, checkout and
  * 'Maybe later'. A native modal <dialog>: the browser keeps focus inside it and Escape closes it.
- * Checkout is not built yet, so its button says so (docs/decisions/009-checkout-placeholder.md).
+ * Checkout is not built yet, so its button says so (docs/decisions/010-unlock-modal-before-checkout.md).
  */
 export function UnlockModal({
   open,

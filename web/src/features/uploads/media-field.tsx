@@ -160,7 +160,10 @@ export function MediaField({
             <video
               ref={(element) => {
                 player.current = element;
-                return () => element.pause();
+                return () => {
+                  element?.pause();
+                  player.current = null;
+                };
               }}
               src={value.url}
               controls
@@ -176,7 +179,10 @@ export function MediaField({
               <audio
                 ref={(element) => {
                   player.current = element;
-                  return () => element.pause();
+                  return () => {
+                    element?.pause();
+                    player.current = null;
+                  };
                 }}
                 src={value.url}
                 controls

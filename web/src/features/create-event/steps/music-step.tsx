@@ -26,7 +26,12 @@ export function ownSong(music: DraftMusic | null): UploadedMedia | null {
 
 /** The song chosen from an upload. */
 export function musicFromUpload(media: UploadedMedia): DraftMusic {
-  return { id: `upload:${media.uploadId}`, url: media.url, name: media.name, uploadId: media.uploadId };
+  return {
+    id: `upload:${media.uploadId}`,
+    url: media.url,
+    name: media.name,
+    uploadId: media.uploadId,
+  };
 }
 
 /**
@@ -50,7 +55,9 @@ export function MusicStep({ templateId, music, onChange }: MusicStepProps) {
           tracks={tracks.data ?? []}
           selectedId={music?.id ?? null}
           onSelect={(track) =>
-            onChange(track ? { id: track.id, url: track.url, name: track.name, uploadId: null } : null)
+            onChange(
+              track ? { id: track.id, url: track.url, name: track.name, uploadId: null } : null,
+            )
           }
         />
       )}

@@ -25,11 +25,18 @@ const ALL_LABELS: Record<ReminderAll, string> = {
 export interface RemindersFieldsProps {
   reminderNoResponse: ReminderNoResponse;
   reminderAll: ReminderAll;
-  onChange: (change: { reminderNoResponse?: ReminderNoResponse; reminderAll?: ReminderAll }) => void;
+  onChange: (change: {
+    reminderNoResponse?: ReminderNoResponse;
+    reminderAll?: ReminderAll;
+  }) => void;
 }
 
 /** The two automatic reminders (SPEC.md §3 "reminder choices"). */
-export function RemindersFields({ reminderNoResponse, reminderAll, onChange }: RemindersFieldsProps) {
+export function RemindersFields({
+  reminderNoResponse,
+  reminderAll,
+  onChange,
+}: RemindersFieldsProps) {
   return (
     <div className="space-y-5">
       <Select

@@ -22,10 +22,7 @@ export function ReviewSummary({
     ['Music', draft.music?.name ?? 'No music'],
     ['Photo', draft.image ? draft.image.name : 'None'],
     ['Video', draft.video ? draft.video.name : 'None'],
-    [
-      'Guests',
-      draft.recipients.length === 1 ? '1 guest' : `${draft.recipients.length} guests`,
-    ],
+    ['Guests', draft.recipients.length === 1 ? '1 guest' : `${draft.recipients.length} guests`],
   ];
   if (draft.personalMessage.trim()) rows.push(['Message', draft.personalMessage.trim()]);
   return (

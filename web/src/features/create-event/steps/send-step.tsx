@@ -16,7 +16,7 @@ export interface SendStepProps {
 /**
  * Send invitations (SPEC.md §4): 'Checking Status...' while the event loads; a locked event shows
  * 'Unlock Your Invitation' with Back and 'Skip for now'; an unlocked one shows its guests. Sending
- * itself comes with the guest pages (docs/decisions/009-wizard-drafts.md).
+ * itself comes with the guest pages (docs/decisions/013-wizard-drafts.md).
  */
 export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps) {
   const { trpc } = useRouteContext({ from: '__root__' });
@@ -66,18 +66,16 @@ export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps
   }
   const guests = event.data.guests;
   return (
-    <WizardFrame
-      {...frame}
-      title="Send invitations"
-      onNext={onSkip}
-      nextLabel="Continue"
-    >
+    <WizardFrame {...frame} title="Send invitations" onNext={onSkip} nextLabel="Continue">
       {guests.length === 0 ? (
         <p className="rounded-3xl bg-violet-50 p-5 text-center font-semibold text-ink-soft">
           {messages.wizard.noRecipients}
         </p>
       ) : (
-        <ul aria-label="Guests" className="divide-y divide-violet-100 rounded-3xl bg-white px-5 ring-1 ring-violet-100">
+        <ul
+          aria-label="Guests"
+          className="divide-y divide-violet-100 rounded-3xl bg-white px-5 ring-1 ring-violet-100"
+        >
           {guests.map((guest) => (
             <li key={guest.id} className="py-3">
               <p className="font-bold text-ink">{guest.name}</p>

@@ -32,11 +32,16 @@ export interface StepBodyProps {
  * The heading and content of the steps that only edit the draft (SPEC.md §2), shared by both
  * wizards. Steps that talk to the server (review, send, reminders, registration) are the wizards'.
  */
-export function stepBody({ kind, draft, dispatch, problem, search }: StepBodyProps): StepBody | null {
+export function stepBody({
+  kind,
+  draft,
+  dispatch,
+  problem,
+  search,
+}: StepBodyProps): StepBody | null {
   const fields = {
     details: draft,
-    onChange: (details: Partial<DraftDetails>) =>
-      dispatch({ type: 'details', details }),
+    onChange: (details: Partial<DraftDetails>) => dispatch({ type: 'details', details }),
     problem,
   };
   switch (kind) {
@@ -50,7 +55,7 @@ export function stepBody({ kind, draft, dispatch, problem, search }: StepBodyPro
       return { title: 'What time does it start?', content: <TimeFields {...fields} /> };
     case 'image':
       return {
-        title: 'Add a photo',
+        title: 'Make it personal with a photo',
         intro: 'Optional: a photo of the guest of honour makes it personal. Skip it with Next.',
         content: (
           <MediaField

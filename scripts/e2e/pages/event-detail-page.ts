@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /event/{eventId}: the event, its answers and its shared link. */
+export class EventDetailPage {
+  readonly heading: Locator;
+  readonly actions: Locator;
+  readonly edit: Locator;
+  readonly linkSharingTab: Locator;
+  readonly summaryTab: Locator;
+  readonly panel: Locator;
+  readonly copy: Locator;
+  readonly unlockModal: Locator;
+  readonly maybeLater: Locator;
+
+  constructor(readonly page: Page) {
+    const main = page.getByRole('main');
+    this.heading = main.getByRole('heading', { level: 1 });
+    this.actions = main.getByRole('navigation', { name: 'Event actions' });
+    this.edit = this.actions.getByRole('link', { name: 'Edit', exact: true });
+    this.summaryTab = main.getByRole('tab', { name: 'Summary' });
+    this.linkSharingTab = main.getByRole('tab', { name: 'Link Sharing' });
+    this.panel = main.getByRole('tabpanel');
+    this.copy = this.panel.getByRole('button', { name: /^(Copy|Copied!)$/ });
+    this.unlockModal = page.getByRole('dialog', { name: 'Unlock Distribution' });
+    this.maybeLater = this.unlockModal.getByRole('button', { name: 'Maybe later' });
+  }
+
+  async open(eventId: string) {
+    await this.page.goto(`/event/${eventId}`);
+  }
+
+  async expectShown(eventId: string, title: string) {
+    await expect(this.page).toHaveURL(new RegExp(`/event/${eventId}$`));
+    await expect(this.heading).toHaveText(title);
+  }
+
+  /** The number shown under `label` in the open tab. */
+  stat(label: string): Locator {
+    const name = this.page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) });
+    return this.panel.locator('dl > div').filter({ has: name }).locator('dd');
+  }
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { createDb } from '@partyreel/db';
+import { events, sessions, shareLinks, users } from '@partyreel/db/schema';
+import { buildApp } from '@partyreel/server/app';
+import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
+import { configFromEnv, loadEnv } from '@partyreel/server/env';
+import { resolveInviteTarget } from '@partyreel/server/invite/invite-target';
+import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
+
+/**
+ * The server of the answers bench, in a process of its own (started by answers.ts): the real app,
+ * plus a bare Fastify route that answers through a share link with the same two SQL statements
+ * invite.respond runs (resolve the code, then the counting upsert), without tRPC. It makes
+ * BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
+ */
+const env = loadEnv();
+const hostCount = Number(process.env.BENCH_HOSTS ?? 1000);
+const database = createDb(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/db` },
+);
+await database.migrate();
+const { db } = database;
+const app = await buildApp({ config: configFromEnv(env), database });
+
+interface BareAnswer {
+  code: string;
+  visitorId: string;
+  response: 'accepted' | 'declined';
+  peopleCount: number;
+}
+
+app.post<{ Body: BareAnswer }>('/bench/respond', async (req) => {
+  const { code, visitorId, response, peopleCount } = req.body;
+  const target = await resolveInviteTarget(db, { code });
+  if (target.kind !== 'link') throw new Error('not a share link');
+  await recordLinkAnswer(db, target, visitorId, { response, peopleCount });
+  return { answer: { response, peopleCount } };
+});
+
+const run = randomBytes(4).toString('hex');
+const tokens = Array.from({ length: hostCount }, generateToken);
+const hosts: { token: string; eventId: string; code: string }[] = [];
+for (let start = 0; start < hostCount; start += 250) {
+  const slice = tokens.slice(start, start + 250);
+  const made = await db
+    .insert(users)
+    .values(slice.map((_, i) => ({ email: `bench-${run}-${start + i}@example.com` })))
+    .returning({ id: users.id });
+  await db.insert(sessions).values(
+    made.map((user, i) => ({
+      id: hashToken(slice[i] as string),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    })),
+  );
+  const madeEvents = await db
+    .insert(events)
+    .values(made.map((user, i) => ({ userId: user.id, title: `Bench party ${start + i}` })))
+    .returning({ id: events.id });
+  const links = await db
+    .insert(shareLinks)
+    .values(
+      madeEvents.map((event) => ({
+        eventId: event.id,
+        code: randomBytes(9).toString('base64url').slice(0, 12),
+      })),
+    )
+    .returning({ eventId: shareLinks.eventId, code: shareLinks.code });
+  links.forEach((link, i) => {
+    hosts.push({ token: slice[i] as string, eventId: link.eventId, code: link.code });
+  });
+}
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ type: 'listening', address, hosts });

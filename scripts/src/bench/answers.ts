@@ -1,0 +1,232 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { AppRouter } from '@partyreel/server/router';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import WebSocket from 'ws';
+import { repoRoot } from '../paths.ts';
+
+type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+export interface BenchHost {
+  token: string;
+  eventId: string;
+  code: string;
+}
+
+export interface AnswersServer {
+  url: string;
+  hosts: BenchHost[];
+  stop(): Promise<void>;
+}
+
+/** Starts answers-server.ts in its own process and waits for its address and its hosts. */
+export function startAnswersServer(
+  env: Record<string, string | undefined>,
+  hosts: number,
+  timeoutMs = 120_000,
+): Promise<AnswersServer> {
+  const entry = fileURLToPath(new URL('./answers-server.ts', import.meta.url));
+  const merged = { ...process.env, ...env, BENCH_HOSTS: String(hosts) };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: `${repoRoot}/scripts`,
+    env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`The answers server did not start within ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('message', (message: { type?: string; address?: string; hosts?: BenchHost[] }) => {
+      if (message.type !== 'listening' || !message.address || !message.hosts) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({ url: message.address, hosts: message.hosts, stop });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The answers server exited with code ${code} before listening`));
+    });
+  });
+}
+
+const newVisitorId = () => randomBytes(12).toString('base64url');
+
+function answerBody(code: string, i: number) {
+  return JSON.stringify({
+    code,
+    visitorId: newVisitorId(),
+    response: 'accepted',
+    peopleCount: (i % 3) + 1,
+  });
+}
+
+async function post(url: string, body: string) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  await res.arrayBuffer();
+}
+
+export interface LatencyRun {
+  hosts: number;
+  answers: number;
+  /** Answer sent → its host's subscription message shows it (ms). */
+  latencies: number[];
+  /** Answers per second actually sent. */
+  rate: number;
+}
+
+/**
+ * `hosts` hosts each watch their own event through `events.live` over their own WebSocket (with
+ * their session cookie). Answers go through the events' share links at `rate` a second, round
+ * robin, open loop. Each answer adds one to its link's accepted count, so the k-th answer to an
+ * event is shown once that host has seen accepted ≥ k; its latency is from the k-th send to the
+ * first such message. (Two answers to one event in flight may commit in either order; the k-th
+ * commit then stands for the k-th send, which is what the host experiences.)
+ */
+export async function measureAnswerLatency(
+  server: AnswersServer,
+  hosts: number,
+  answers: number,
+  rate: number,
+): Promise<LatencyRun> {
+  const wsUrl = `${server.url.replace(/^http/, 'ws')}/trpc`;
+  const watched = server.hosts.slice(0, hosts);
+  /** Per event: when each accepted count was first seen. */
+  const seenAt = watched.map(() => [] as number[]);
+  const baseline = watched.map(() => -1);
+  let ready = 0;
+  let onReady: (() => void) | undefined;
+
+  const sockets = watched.map((host, i) => {
+    const headers = { cookie: `partyreel_session=${host.token}` };
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers });
+      }
+    }
+    const socket = createWSClient({
+      url: wsUrl,
+      WebSocket: CookieWebSocket as never,
+      keepAlive: { enabled: false },
+    });
+    const client: Client = createTRPCClient<AppRouter>({ links: [wsLink({ client: socket })] });
+    const subscription = client.events.live.subscribe(
+      { eventId: host.eventId },
+      {
+        onData: ({ data }) => {
+          const now = performance.now();
+          if (baseline[i] === -1) {
+            baseline[i] = data.link.accepted;
+            if (++ready === watched.length) onReady?.();
+            return;
+          }
+          const times = seenAt[i] as number[];
+          const reached = data.link.accepted - (baseline[i] as number);
+          while (times.length < reached) times.push(now);
+        },
+        onError: (error) => {
+          throw error;
+        },
+      },
+    );
+    return { socket, subscription };
+  });
+  if (ready < watched.length) await new Promise<void>((resolve) => (onReady = resolve));
+
+  const sentAt = watched.map(() => [] as number[]);
+  const respondUrl = `${server.url}/trpc/invite.respond`;
+  const inFlight: Promise<void>[] = [];
+  const start = performance.now();
+  for (let n = 0; n < answers; n++) {
+    const due = start + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const i = n % watched.length;
+    const host = watched[i] as BenchHost;
+    (sentAt[i] as number[]).push(performance.now());
+    inFlight.push(post(respondUrl, answerBody(host.code, n)));
+  }
+  const sendSeconds = (performance.now() - start) / 1000;
+  await Promise.all(inFlight);
+  // Every answer has committed; wait for the last messages to arrive.
+  const deadline = performance.now() + 10_000;
+  while (
+    watched.some((_, i) => (seenAt[i] as number[]).length < (sentAt[i] as number[]).length) &&
+    performance.now() < deadline
+  )
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+  const latencies: number[] = [];
+  watched.forEach((_, i) => {
+    const sends = sentAt[i] as number[];
+    const seen = seenAt[i] as number[];
+    sends.forEach((sent, k) => {
+      const shown = seen[k];
+      latencies.push(shown === undefined ? Number.POSITIVE_INFINITY : shown - sent);
+    });
+  });
+
+  for (const { socket, subscription } of sockets) {
+    subscription.unsubscribe();
+    await socket.close();
+  }
+  return { hosts, answers, latencies, rate: answers / sendSeconds };
+}
+
+export interface Throughput {
+  procedure: number;
+  bare: number;
+}
+
+/** Closed loop: `concurrency` clients answer one after another for `ms` milliseconds. */
+async function answersPerSecond(url: string, codes: string[], concurrency: number, ms: number) {
+  let done = 0;
+  const end = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      let n = worker;
+      while (performance.now() < end) {
+        await post(url, answerBody(codes[n % codes.length] as string, n));
+        n += concurrency;
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Answers per second of invite.respond (tRPC over HTTP) and of the bare route doing the same SQL,
+ * alternated in `rounds` rounds so that drift (a warming JIT, a growing table) hits both alike.
+ */
+export async function measureThroughput(
+  server: AnswersServer,
+  concurrency: number,
+  ms: number,
+  rounds = 2,
+): Promise<Throughput> {
+  const codes = server.hosts.map((h) => h.code);
+  const procedure: number[] = [];
+  const bare: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    bare.push(await answersPerSecond(`${server.url}/bench/respond`, codes, concurrency, ms));
+    procedure.push(
+      await answersPerSecond(`${server.url}/trpc/invite.respond`, codes, concurrency, ms),
+    );
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return { procedure: mean(procedure), bare: mean(bare) };
+}

@@ -1,0 +1,275 @@
+import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, collect, startApp, startTestApp } from '../../test/app.ts';
+import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { hostedEvent, newVisitorId, registeredHost } from '../invite/invite-fixtures.ts';
+import type { AppRouter } from '../router.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+type Tracked<T> = { id: string; data: T };
+
+function watchEvent(browser: ReturnType<typeof browserClient>, eventId: string) {
+  const { client } = browser.ws();
+  return collect<Tracked<EventCounts>>((h) => client.events.live.subscribe({ eventId }, h));
+}
+
+const latest = <T>(seen: { values: Tracked<T>[] }) => seen.values.at(-1)?.data;
+
+async function answerPersonal(
+  invitation: { uniqueCode: string; id: string },
+  response: 'accepted' | 'declined',
+  peopleCount = 1,
+) {
+  await running.http.invite.respond.mutate({
+    code: invitation.uniqueCode,
+    invitationId: invitation.id,
+    response,
+    peopleCount,
+  });
+}
+
+describe('events.live', () => {
+  it('sends the owner the counts at once, then each answer and view', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url);
+    const ana = await insertInvitation(db(), event.id, {
+      recipientName: 'Ana Lima',
+      status: 'sent',
+    });
+    const ben = await insertInvitation(db(), event.id, { status: 'sent' });
+    const seen = watchEvent(host.browser, event.id);
+    await expect
+      .poll(() => latest(seen))
+      .toEqual({
+        eventId: event.id,
+        accepted: 0,
+        declined: 0,
+        pending: 2,
+        people: 0,
+        link: { views: 0, accepted: 0, declined: 0, people: 0 },
+        unlocked: false,
+        lastAnswer: null,
+      });
+
+    await answerPersonal(ana, 'accepted', 3);
+    await expect
+      .poll(() => latest(seen))
+      .toMatchObject({
+        accepted: 1,
+        pending: 1,
+        people: 3,
+        lastAnswer: {
+          invitationId: ana.id,
+          name: 'Ana Lima',
+          response: 'accepted',
+          peopleCount: 3,
+        },
+      });
+
+    await answerPersonal(ben, 'declined');
+    await expect.poll(() => latest(seen)).toMatchObject({ accepted: 1, declined: 1, pending: 0 });
+
+    const visitor = newVisitorId();
+    await running.http.invite.view.mutate({ code: link.code, visitorId: visitor });
+    await expect.poll(() => latest(seen)?.link.views).toBe(1);
+    await running.http.invite.respond.mutate({
+      code: link.code,
+      visitorId: visitor,
+      response: 'accepted',
+      peopleCount: 4,
+    });
+    await expect
+      .poll(() => latest(seen))
+      .toMatchObject({
+        link: { views: 1, accepted: 1, declined: 0, people: 4 },
+        lastAnswer: { invitationId: null, name: 'Guest', response: 'accepted', peopleCount: 4 },
+      });
+
+    const ids = seen.values.map((v) => Number(v.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(seen.errors).toEqual([]);
+    seen.stop();
+  });
+
+  it('a changed answer moves the counts instead of adding to them', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const ana = await insertInvitation(db(), event.id, { status: 'viewed' });
+    const seen = watchEvent(host.browser, event.id);
+    await answerPersonal(ana, 'accepted', 3);
+    await expect.poll(() => latest(seen)).toMatchObject({ accepted: 1, declined: 0, people: 3 });
+    await answerPersonal(ana, 'declined');
+    await expect.poll(() => latest(seen)).toMatchObject({ accepted: 0, declined: 1, people: 0 });
+    await answerPersonal(ana, 'accepted', 2);
+    await expect.poll(() => latest(seen)).toMatchObject({ accepted: 1, declined: 0, people: 2 });
+    seen.stop();
+  });
+
+  it('counts guests who share an e-mail, a phone or a name once, with their highest status', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const add = (values: Parameters<typeof insertInvitation>[2]) =>
+      insertInvitation(db(), event.id, values);
+    // One person thrice (e-mail, then phone, link them): accepted wins over sent and declined.
+    await add({ recipientName: 'Ana', email: 'ana@example.com', status: 'sent' });
+    await add({
+      recipientName: 'Ana L.',
+      email: 'ANA@example.com',
+      phone: '555-0100',
+      status: 'declined',
+    });
+    await add({ recipientName: 'Mum', phone: '5550100', status: 'accepted', peopleCount: 2 });
+    // One person twice by name: viewed beats unsent (and pending).
+    await add({ recipientName: 'Ben Cole', status: 'unsent' });
+    await add({ recipientName: ' ben cole', status: 'viewed' });
+    await add({ recipientName: 'BEN COLE', status: 'pending' });
+    // Declined beats viewed.
+    await add({ recipientName: 'Cy', email: 'cy@example.com', status: 'viewed' });
+    await add({ recipientName: 'Cyrus', email: 'cy@example.com', status: 'declined' });
+    // Removed guests are left out entirely, even when they would win.
+    await add({ recipientName: 'Dee', status: 'sent' });
+    await add({ recipientName: 'Dee', status: 'removed' });
+    await add({ recipientName: 'Eve', status: 'removed' });
+
+    const seen = watchEvent(host.browser, event.id);
+    await expect
+      .poll(() => latest(seen))
+      .toMatchObject({
+        accepted: 1,
+        declined: 1,
+        pending: 2,
+        people: 2,
+      });
+
+    const dashboard = collect<Tracked<DashboardCounts[]>>((h) =>
+      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
+    );
+    await expect
+      .poll(() => latest(dashboard))
+      .toEqual([{ eventId: event.id, accepted: 1, declined: 1, viewed: 1, sent: 1 }]);
+    seen.stop();
+    dashboard.stop();
+  });
+
+  it('pushes unlocked when the dev route unlocks the event', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(seen)?.unlocked).toBe(false);
+    const res = await fetch(`${running.url}/api/dev/events/${event.id}/unlock`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    await expect.poll(() => latest(seen)?.unlocked).toBe(true);
+    seen.stop();
+    const missing = await fetch(`${running.url}/api/dev/events/${crypto.randomUUID()}/unlock`, {
+      method: 'POST',
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('a client that reconnects gets the current counts at once', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const ana = await insertInvitation(db(), event.id, { status: 'sent' });
+    const first = watchEvent(host.browser, event.id);
+    await expect.poll(() => first.values.length).toBe(1);
+    first.stop();
+    await answerPersonal(ana, 'accepted', 5);
+    const second = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(second)).toMatchObject({ accepted: 1, people: 5 });
+    second.stop();
+  });
+
+  it('is NOT_FOUND for another host, an anonymous session, a visitor and a missing event', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const otherHost = (await registeredHost(running.url)).browser;
+    const anonymous = browserClient(running.url);
+    await anonymous.client.auth.signInAnonymously.mutate();
+    const visitor = browserClient(running.url);
+    const attempts = [
+      [otherHost, event.id],
+      [anonymous, event.id],
+      [visitor, event.id],
+      [otherHost, crypto.randomUUID()],
+      [otherHost, 'not-an-id'],
+    ] as const;
+    for (const [browser, eventId] of attempts) {
+      const seen = watchEvent(browser, eventId);
+      await expect.poll(() => seen.errors.length).toBe(1);
+      const error = seen.errors[0] as TRPCClientError<AppRouter>;
+      expect(error).toBeInstanceOf(TRPCClientError);
+      expect(error.data?.code).toBe('NOT_FOUND');
+      expect(seen.values).toEqual([]);
+      seen.stop();
+    }
+  });
+
+  it('an anonymous host may watch the event it owns', async () => {
+    const anonymous = browserClient(running.url);
+    const me = await anonymous.client.auth.signInAnonymously.mutate();
+    const event = await insertEvent(db(), me?.id ?? '');
+    const seen = watchEvent(anonymous, event.id);
+    await expect.poll(() => latest(seen)?.eventId).toBe(event.id);
+    seen.stop();
+  });
+});
+
+describe('events.dashboard', () => {
+  it('pushes the counts of each of the host’s events: accepted, declined, viewed, and the rest as sent', async () => {
+    const host = await registeredHost(running.url);
+    const party = await insertEvent(db(), host.id, { title: 'Party' });
+    const picnic = await insertEvent(db(), host.id, { title: 'Picnic' });
+    const someoneElses = await hostedEvent(db(), running.url);
+    await insertInvitation(db(), someoneElses.event.id, { status: 'accepted' });
+    const ana = await insertInvitation(db(), party.id, { status: 'sent' });
+    await insertInvitation(db(), party.id, { status: 'unsent' });
+    await insertInvitation(db(), party.id, { status: 'pending' });
+    await insertInvitation(db(), party.id, { status: 'removed' });
+    await insertInvitation(db(), picnic.id, { status: 'declined' });
+
+    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
+      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
+    );
+    await expect
+      .poll(() => latest(seen))
+      .toEqual([
+        { eventId: party.id, accepted: 0, declined: 0, viewed: 0, sent: 3 },
+        { eventId: picnic.id, accepted: 0, declined: 1, viewed: 0, sent: 0 },
+      ]);
+
+    await running.http.invite.view.mutate({ code: ana.uniqueCode, invitationId: ana.id });
+    await expect.poll(() => latest(seen)?.[0]).toMatchObject({ viewed: 1, sent: 2 });
+    await answerPersonal(ana, 'accepted', 2);
+    await expect.poll(() => latest(seen)?.[0]).toMatchObject({ accepted: 1, viewed: 0, sent: 2 });
+    expect(seen.errors).toEqual([]);
+    seen.stop();
+  });
+
+  it('needs a session', async () => {
+    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
+      browserClient(running.url).ws().client.events.dashboard.subscribe(undefined, h),
+    );
+    await expect.poll(() => seen.errors.length).toBe(1);
+    expect((seen.errors[0] as TRPCClientError<AppRouter>).data?.code).toBe('UNAUTHORIZED');
+    seen.stop();
+  });
+});
+
+describe('dev event routes', () => {
+  it('are not there in production', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const production = await startApp(running.database.handle, {
+      production: true,
+      rateLimits: true,
+    });
+    try {
+      const res = await fetch(`${production.url}/api/dev/events/${event.id}/unlock`, {
+        method: 'POST',
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

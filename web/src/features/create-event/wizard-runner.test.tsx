@@ -1,0 +1,85 @@
+import { messages } from '@partyreel/shared/messages';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWizardPiece, sessionOf } from './test-wizard.tsx';
+import { draftReducer, emptyDraft } from './wizard-draft.ts';
+import { WizardRunner } from './wizard-runner.tsx';
+import { CREATE_EVENT_STEPS } from './wizard-steps.ts';
+
+afterEach(cleanup);
+
+function Harness({ step, goTo, leave }: { step: number; goTo: () => void; leave: () => void }) {
+  const [draft, dispatch] = useReducer(draftReducer, emptyDraft('UTC'));
+  return (
+    <WizardRunner
+      steps={CREATE_EVENT_STEPS}
+      step={step}
+      draft={draft}
+      dispatch={dispatch}
+      editEventId={undefined}
+      goTo={goTo}
+      leave={leave}
+      finish={vi.fn()}
+    />
+  );
+}
+
+async function renderStep(step: number) {
+  const goTo = vi.fn();
+  const leave = vi.fn();
+  await renderWizardPiece(<Harness step={step} goTo={goTo} leave={leave} />, sessionOf(true));
+  return { user: userEvent.setup(), goTo, leave };
+}
+
+describe('the create-event steps', () => {
+  it('step 1 asks what the event is called, refuses a blank name and keeps the step', async () => {
+    const { user, goTo } = await renderStep(1);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: messages.wizard.nameQuestion,
+    });
+    expect(document.activeElement).toBe(heading);
+    const name = screen.getByLabelText('Event name');
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.wizard.nameRequired)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(goTo).not.toHaveBeenCalled();
+
+    await user.type(name, 'Maya turns 7');
+    await user.keyboard('{Enter}');
+    expect(goTo).toHaveBeenCalledWith(2);
+  });
+
+  it('Back on the first step leaves the wizard; later steps go one back', async () => {
+    const first = await renderStep(1);
+    await first.user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(first.leave).toHaveBeenCalled();
+    cleanup();
+    const third = await renderStep(3);
+    await third.user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(third.goTo).toHaveBeenCalledWith(2);
+  });
+
+  it('step 3 needs a date and step 4 a start time', async () => {
+    const date = await renderStep(3);
+    await date.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.wizard.dateRequired)).toBeTruthy();
+    expect(date.goTo).not.toHaveBeenCalled();
+    cleanup();
+
+    const time = await renderStep(4);
+    await time.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.wizard.startTimeRequired)).toBeTruthy();
+    expect(time.goTo).not.toHaveBeenCalled();
+  });
+
+  it('the photo and video steps may be skipped', async () => {
+    const photo = await renderStep(5);
+    await photo.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(photo.goTo).toHaveBeenCalledWith(6);
+  });
+});
