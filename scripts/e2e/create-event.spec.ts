@@ -67,6 +67,8 @@ async function fillDetails(wizard: CreateEventWizard, title: string) {
 test('an anonymous host makes an event in 14 steps, registers, and lands on its page', async ({
   page,
 }) => {
+  // Fourteen steps with an upload: longer than one screen's journey.
+  test.setTimeout(60_000);
   const landing = new LandingPage(page);
   await landing.open();
   await page.getByRole('main').getByRole('button', { name: 'Create New Event' }).click();
@@ -95,6 +97,12 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
 
   await wizard.expectStep(12, TOTAL, 'Unlock Your Invitation');
   expect(await whoAmI(page.request)).toMatchObject({ isAnonymous: false, email });
+  await wizard.button('Unlock sending').click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock Distribution' });
+  await expect(unlock).toBeVisible();
+  await unlock.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(unlock).toBeHidden();
+  await wizard.expectStep(12, TOTAL);
   await wizard.button('Skip for now').click();
 
   await wizard.expectStep(13, TOTAL, 'Automatic reminders');
@@ -205,6 +213,10 @@ test('edit mode loads the event, and Save on any step updates it and opens its p
   await wizard.expectStep(1, TOTAL);
   await expect(wizard.field('Event name')).toHaveValue('Old Title');
   await wizard.field('Event name').fill('New Title');
+  // The template step shows the others locked; a reload keeps the edit.
+  await page.goto(`/create-event?eventId=${eventId}&step=7`);
+  await wizard.expectStep(7, TOTAL);
+  await expect(wizard.main.getByText('Template Locked').first()).toBeVisible();
   await wizard.save.click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}$`));
 

@@ -4,13 +4,12 @@ import { events, sessions, shareLinks, users } from '@partyreel/db/schema';
 import { buildApp } from '@partyreel/server/app';
 import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
 import { configFromEnv, loadEnv } from '@partyreel/server/env';
-import { resolveInviteTarget } from '@partyreel/server/invite/invite-target';
 import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
 
 /**
  * The server of the answers bench, in a process of its own (started by answers.ts): the real app,
- * plus a bare Fastify route that answers through a share link with the same two SQL statements
- * invite.respond runs (resolve the code, then the counting upsert), without tRPC. It makes
+ * plus a bare Fastify route that answers through a share link with the same SQL statement
+ * invite.respond runs (find the link, upsert the answer, move the counters, notify), without tRPC. It makes
  * BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
  */
 const env = loadEnv();
@@ -31,10 +30,9 @@ interface BareAnswer {
 
 app.post<{ Body: BareAnswer }>('/bench/respond', async (req) => {
   const { code, visitorId, response, peopleCount } = req.body;
-  const target = await resolveInviteTarget(db, { code });
-  if (target.kind !== 'link') throw new Error('not a share link');
-  await recordLinkAnswer(db, target, visitorId, { response, peopleCount });
-  return { answer: { response, peopleCount } };
+  const answer = { response, peopleCount };
+  if (!(await recordLinkAnswer(db, { code, visitorId }, answer))) throw new Error('no such link');
+  return { answer };
 });
 
 const run = randomBytes(4).toString('hex');

@@ -1,9 +1,9 @@
 import type { Db } from '@partyreel/db';
-import { events, invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { dedupeGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /**
  * The live counts (SPEC.md §4): removed guests are left out, and guests who share an e-mail, a
@@ -40,39 +40,69 @@ function isAnswer(status: string): status is Answer['response'] {
   return status === 'accepted' || status === 'declined';
 }
 
-/** An event's counts, or undefined when it does not exist. The caller has checked ownership. */
+interface CountsRow {
+  unlocked: boolean;
+  views: number | null;
+  accepted: number | null;
+  declined: number | null;
+  people: number | null;
+  /** JSON: the event's guests who are not removed, oldest first. */
+  guests:
+    | {
+        id: string;
+        name: string;
+        email: string | null;
+        phone: string | null;
+        status: GuestRow['status'];
+        peopleCount: number;
+        respondedAt: string | null;
+      }[]
+    | string
+    | null;
+  /** JSON: the link's latest answer. */
+  linkAnswer: { response: string; peopleCount: number; at: string } | string | null;
+}
+
+const json = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/**
+ * An event's counts, or undefined when it does not exist. The caller has checked ownership. One
+ * round trip: this runs after every change to the event, for all of its watchers at once.
+ */
 export async function readEventCounts(db: Db, eventId: string): Promise<EventCounts | undefined> {
   const [head] = await db
     .select({
-      unlockedAt: events.unlockedAt,
-      linkId: shareLinks.id,
+      unlocked: sql<boolean>`${events.unlockedAt} is not null`,
       views: shareLinks.views,
       accepted: shareLinks.accepted,
       declined: shareLinks.declined,
       people: shareLinks.people,
+      guests: sql<CountsRow['guests']>`(
+        select json_agg(json_build_object(
+                 'id', i.id, 'name', i.recipient_name, 'email', i.email, 'phone', i.phone,
+                 'status', i.status, 'peopleCount', i.people_count, 'respondedAt', i.responded_at)
+               order by i.created_at, i.id)
+          from invitations i
+         where i.event_id = ${events.id} and i.status <> 'removed')`,
+      linkAnswer: sql<CountsRow['linkAnswer']>`(
+        select json_build_object('response', a.response, 'peopleCount', a.people_count,
+                                 'at', a.answered_at)
+          from share_link_answers a
+         where a.share_link_id = ${shareLinks.id}
+         order by a.answered_at desc limit 1)`,
     })
     .from(events)
     .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
     .where(eq(events.id, eventId));
   if (!head) return undefined;
-
-  const guests: GuestRow[] = await db
-    .select(guestColumns)
-    .from(invitations)
-    .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
-  const [linkAnswer] = head.linkId
-    ? await db
-        .select({
-          response: shareLinkAnswers.response,
-          peopleCount: shareLinkAnswers.peopleCount,
-          at: shareLinkAnswers.answeredAt,
-        })
-        .from(shareLinkAnswers)
-        .where(eq(shareLinkAnswers.shareLinkId, head.linkId))
-        .orderBy(desc(shareLinkAnswers.answeredAt))
-        .limit(1)
-    : [];
+  const guests: GuestRow[] = (json(head.guests) ?? []).map((g) => ({
+    ...g,
+    eventId,
+    respondedAt: g.respondedAt ? new Date(g.respondedAt) : null,
+  }));
+  const answerRow = json(head.linkAnswer);
+  const linkAnswer = answerRow ? { ...answerRow, at: new Date(answerRow.at) } : undefined;
 
   let accepted = 0;
   let declined = 0;
@@ -124,7 +154,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       declined: head.declined ?? 0,
       people: head.people ?? 0,
     },
-    unlocked: head.unlockedAt !== null,
+    unlocked: head.unlocked,
     lastAnswer,
   };
 }

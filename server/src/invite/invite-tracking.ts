@@ -11,7 +11,6 @@ import { sqlRows } from './sql-rows.ts';
 import { visitorKey } from './visitor-key.ts';
 
 type Personal = Extract<InviteTarget, { kind: 'personal' }>;
-type Link = Extract<InviteTarget, { kind: 'link' }>;
 
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
 
@@ -42,24 +41,52 @@ export async function recordPersonalView(db: Db, target: Personal): Promise<void
   });
 }
 
+/** A share-link guest's address: the link's code (and id, if the URL had it) and the browser's id. */
+export interface LinkGuest {
+  code: string;
+  invitationId?: string | undefined;
+  visitorId: string;
+}
+
+/** The share link the guest's URL names, as a CTE: its code, and its id when the URL has one. */
+const linkCte = (guest: LinkGuest) => sql`
+  link as (
+    select s.id, s.event_id from share_links s
+    where s.code = ${guest.code}
+      and (${guest.invitationId?.toLowerCase() ?? null}::text is null
+           or s.id::text = ${guest.invitationId?.toLowerCase() ?? null})
+  )`;
+
+interface Outcome {
+  found: number;
+}
+
 /**
- * A browser opened the share link: one view per browser per day (a reload is not a new view). The
- * view row and the counter change in one statement, and the counter moves only when the row is new.
+ * A browser opened the share link: one view per browser per day (a reload is not a new view). One
+ * statement finds the link, adds the view row, moves the counter only when the row is new, and
+ * queues the notice. False when no share link has this code (it may be a personal one).
  */
-export async function recordLinkView(db: Db, target: Link, visitorId: string): Promise<void> {
-  await db.execute(sql`
-    with seen as (
-      insert into share_link_views (share_link_id, visitor_id, day)
-      values (${target.id}, ${visitorKey(target.id, visitorId)}, (now() at time zone 'utc')::date)
-      on conflict do nothing
-      returning share_link_id
-    ), counted as (
-      update share_links s set views = s.views + 1, updated_at = now()
-      from seen where s.id = seen.share_link_id
-      returning s.event_id
-    )
-    select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
-  `);
+export async function recordLinkView(db: Db, guest: LinkGuest): Promise<boolean> {
+  const [outcome] = sqlRows<Outcome>(
+    await db.execute(sql`
+      with ${linkCte(guest)},
+      seen as (
+        insert into share_link_views (share_link_id, visitor_id, day)
+        select link.id, ${visitorKey(guest.code, guest.visitorId)}, (now() at time zone 'utc')::date
+        from link
+        on conflict do nothing
+        returning share_link_id
+      ), counted as (
+        update share_links s set views = s.views + 1, updated_at = now()
+        from seen where s.id = seen.share_link_id
+        returning s.event_id
+      ), notified as (
+        select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+      )
+      select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
+    `),
+  );
+  return (outcome?.found ?? 0) > 0;
 }
 
 /**
@@ -89,31 +116,33 @@ export async function recordPersonalAnswer(
 }
 
 /**
- * A browser answers through the share link, in one statement: the browser's answer is upserted
- * (keeping the one it replaces, read under the row's lock), the link's counters move by the
- * difference, and the event's topic is notified on commit (the dashboard counts personal guests
- * only, so it is not). Answering twice moves the counters
- * from the old answer to the new one instead of counting twice (docs/decisions/012).
+ * A browser answers through the share link, in one statement: the link is found by its code, the
+ * browser's answer is upserted (keeping the one it replaces, read under the row's lock), the link's
+ * counters move by the difference, and the event's topic is notified on commit (the dashboard
+ * counts personal guests only, so it is not). Answering again moves the counters from the old
+ * answer to the new one instead of counting twice (docs/decisions/012). False when no share link
+ * has this code (it may be a personal one).
  */
 export async function recordLinkAnswer(
   db: Db,
-  target: Link,
-  visitorId: string,
+  guest: LinkGuest,
   answer: InviteRespondResult['answer'],
-): Promise<void> {
-  const rows = sqlRows(
+): Promise<boolean> {
+  const [outcome] = sqlRows<Outcome>(
     await db.execute(sql`
-      with answer as (
+      with ${linkCte(guest)},
+      answer as (
         insert into share_link_answers as a (share_link_id, visitor_id, response, people_count)
-        values (${target.id}, ${visitorKey(target.id, visitorId)},
-                ${answer.response}::invitation_status, ${answer.peopleCount})
+        select link.id, ${visitorKey(guest.code, guest.visitorId)},
+               ${answer.response}::invitation_status, ${answer.peopleCount}
+        from link
         on conflict (share_link_id, visitor_id) do update set
           previous_response = a.response,
           previous_people_count = a.people_count,
           response = excluded.response,
           people_count = excluded.people_count,
           answered_at = now()
-        returning response, people_count, previous_response, previous_people_count
+        returning share_link_id, response, people_count, previous_response, previous_people_count
       ), counted as (
         update share_links s set
           accepted = s.accepted + (answer.response = 'accepted')::int
@@ -124,11 +153,13 @@ export async function recordLinkAnswer(
             + case when answer.response = 'accepted' then answer.people_count else 0 end
             - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
           updated_at = now()
-        from answer where s.id = ${target.id}
+        from answer where s.id = answer.share_link_id
         returning s.event_id
+      ), notified as (
+        select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
       )
-      select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+      select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
     `),
   );
-  if (rows.length === 0) throw notFound();
+  return (outcome?.found ?? 0) > 0;
 }

@@ -40,31 +40,44 @@ export const inviteRouter = router({
       return loadInvitePage(ctx.db, target);
     }),
 
-  /** The guest opened the invitation (SPEC.md trackInvitationView). */
+  /**
+   * The guest opened the invitation (SPEC.md trackInvitationView). A browser id means the share
+   * link: one statement finds it and counts the view; any other code is resolved first.
+   */
   view: publicProcedure
     .use(rateLimited('inviteView'))
     .input(inviteViewInput)
     .mutation(async ({ ctx, input }) => {
+      const { visitorId } = input;
+      if (visitorId && (await recordLinkView(ctx.db, { ...input, visitorId })))
+        return { ok: true as const };
       const target = await resolveInviteTarget(ctx.db, input);
-      if (target.kind === 'personal') await recordPersonalView(ctx.db, target);
-      else await recordLinkView(ctx.db, target, requireVisitor(input.visitorId));
+      if (target.kind === 'link') throw noVisitorId();
+      else await recordPersonalView(ctx.db, target);
       return { ok: true as const };
     }),
 
-  /** The guest accepts with a head count or declines (SPEC.md trackInvitationResponse). */
+  /**
+   * The guest accepts with a head count or declines (SPEC.md trackInvitationResponse). With a
+   * browser id, one statement finds the share link and counts the answer; any other code is
+   * resolved first. Limits: per guest (invitation, or link and browser) and per link.
+   */
   respond: publicProcedure
     .input(inviteRespondInput)
     .mutation(async ({ ctx, input }): Promise<InviteRespondResult> => {
-      const target = await resolveInviteTarget(ctx.db, input);
-      if (target.kind === 'personal') {
-        await consume(ctx, 'inviteAnswerPerGuest', `invitation:${target.id}`);
-        await recordPersonalAnswer(ctx.db, target, input);
-      } else {
-        const visitorId = requireVisitor(input.visitorId);
-        await consume(ctx, 'inviteAnswerPerGuest', `visitor:${target.id}:${visitorId}`);
-        await consume(ctx, 'inviteAnswerPerLink', `link:${target.id}`);
-        await recordLinkAnswer(ctx.db, target, visitorId, input);
+      const answer = { response: input.response, peopleCount: input.peopleCount };
+      const { visitorId } = input;
+      if (visitorId) {
+        await consume(ctx, 'inviteAnswerPerGuest', `visitor:${input.code}:${visitorId}`);
+        await consume(ctx, 'inviteAnswerPerLink', `link:${input.code}`);
+        if (await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)) return { answer };
       }
-      return { answer: { response: input.response, peopleCount: input.peopleCount } };
+      const target = await resolveInviteTarget(ctx.db, input);
+      if (target.kind === 'link') throw noVisitorId();
+      else {
+        await consume(ctx, 'inviteAnswerPerGuest', `invitation:${target.id}`);
+        await recordPersonalAnswer(ctx.db, target, answer);
+      }
+      return { answer };
     }),
 });

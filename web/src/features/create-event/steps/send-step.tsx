@@ -1,7 +1,9 @@
 import { messages } from '@partyreel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
 import { buttonStyles } from '../../../ui/button-styles.ts';
+import { UnlockModal } from '../../unlock/unlock-modal.tsx';
 import { WizardFrame } from '../wizard-frame.tsx';
 
 export interface SendStepProps {
@@ -21,6 +23,7 @@ export interface SendStepProps {
 export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps) {
   const { trpc } = useRouteContext({ from: '__root__' });
   const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  const [unlocking, setUnlocking] = useState(false);
   const frame = { step, total, onBack };
 
   if (event.isPending) {
@@ -58,9 +61,17 @@ export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps
           <li>⚡ Instant RSVPs</li>
           <li>🎉 Up to 200 guests</li>
         </ul>
+        <button
+          type="button"
+          onClick={() => setUnlocking(true)}
+          className={`${buttonStyles.primary} w-full`}
+        >
+          Unlock sending
+        </button>
         <p className="text-ink-soft text-sm">
           You can unlock sending any time from your event page.
         </p>
+        <UnlockModal open={unlocking} onClose={() => setUnlocking(false)} eventId={eventId} />
       </WizardFrame>
     );
   }
