@@ -129,7 +129,9 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
   expect(event.guests).toHaveLength(1);
 });
 
-test('a registered host goes from review straight to sending, then reminders', async ({ page }) => {
+test('a registered host creates, is offered the unlock, then sends and sets reminders', async ({
+  page,
+}) => {
   const account = await createAccount(page.request, 'wizard-host');
   expect(await whoAmI(page.request)).toMatchObject({ email: account.email });
 
@@ -157,11 +159,20 @@ test('a registered host goes from review straight to sending, then reminders', a
   await wizard.expectStep(11, TOTAL);
   await wizard.button('Create Event').click();
 
+  // SPEC.md §4: a registered host is offered the unlock at once; closing it goes to sending.
+  const unlock = page.getByRole('dialog', { name: 'Unlock Distribution' });
+  await expect(unlock).toBeVisible();
+  await unlock.getByRole('button', { name: 'Maybe later' }).click();
+  await expect(unlock).toBeHidden();
   await wizard.expectStep(12, TOTAL, 'Unlock Your Invitation');
-  // Back goes to the review, which now continues without creating a second event.
+  // Back goes to the review, which now continues without creating a second event; the event is
+  // still locked, so the offer comes again, and Escape closes it too.
   await wizard.back.click();
   await wizard.expectStep(11, TOTAL);
   await wizard.button('Continue').click();
+  await expect(unlock).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(unlock).toBeHidden();
   await wizard.expectStep(12, TOTAL);
   await wizard.button('Skip for now').click();
   await wizard.expectStep(13, TOTAL);

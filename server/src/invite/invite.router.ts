@@ -19,11 +19,8 @@ import {
 } from './invite-tracking.ts';
 
 /** A share-link guest is known only by their browser's id: without it nothing can be counted. */
-function requireVisitor(visitorId: string | undefined): string {
-  if (!visitorId)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.invalidState });
-  return visitorId;
-}
+const noVisitorId = () =>
+  new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.invalidState });
 
 async function consume(ctx: Context, policy: RateLimitPolicy, key: string) {
   if (!(await ctx.rateLimits.consume(policy, key)))

@@ -263,6 +263,23 @@ describe('invite.respond (personal)', () => {
     });
   });
 
+  it('a browser id sent with a personal code changes nothing about how it is counted', async () => {
+    const { event, link } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      visitorId: newVisitorId(),
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'accepted',
+      peopleCount: 2,
+    });
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, people: 0 });
+  });
+
   it('refuses a removed guest, an unknown code and a missing id', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const removed = await insertInvitation(db(), event.id, { status: 'removed' });

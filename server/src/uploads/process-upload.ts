@@ -6,6 +6,7 @@ import { parseFile } from 'music-metadata';
 import sharp from 'sharp';
 import { readMp4DurationMs } from './mp4-duration.ts';
 import { ISO_MEDIA, type UploadKind, uploadRules } from './upload-kinds.ts';
+import { readWebmDurationMs } from './webm-duration.ts';
 
 /** Stored images fit in this square; more is never shown and only costs guests' data. */
 export const MAX_IMAGE_EDGE = 2048;
@@ -92,10 +93,15 @@ async function reencodeImage(file: string): Promise<Processed> {
 
 async function readDurationMs(file: string, mimeType: string): Promise<number | null> {
   try {
-    if (ISO_MEDIA.has(mimeType)) {
+    const reader = ISO_MEDIA.has(mimeType)
+      ? readMp4DurationMs
+      : mimeType === 'video/webm'
+        ? readWebmDurationMs
+        : null;
+    if (reader) {
       const handle = await open(file, 'r');
       try {
-        return await readMp4DurationMs(handle);
+        return await reader(handle);
       } finally {
         await handle.close();
       }

@@ -32,16 +32,22 @@ export function sessionOf(isAnonymous: boolean): Me {
 
 /**
  * Renders a wizard piece inside a router whose context has a typed tRPC proxy answering auth.me
- * with `me` (and refusing anything else, as a server that is down would).
+ * with `me`, each path in `answers` with its data, and refusing anything else, as a server that is
+ * down would.
  */
-export async function renderWizardPiece(ui: ReactNode, me: Me | null) {
+export async function renderWizardPiece(
+  ui: ReactNode,
+  me: Me | null,
+  answers: Readonly<Record<string, unknown>> = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const link: TRPCLink<AppRouter> =
     () =>
     ({ op }) =>
       observable((observer) => {
-        if (op.path === 'auth.me') {
-          observer.next({ result: { type: 'data', data: me } });
+        if (op.path === 'auth.me' || op.path in answers) {
+          const data = op.path === 'auth.me' ? me : answers[op.path];
+          observer.next({ result: { type: 'data', data } });
           observer.complete();
         } else {
           observer.error(serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.'));

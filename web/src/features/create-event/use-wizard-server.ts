@@ -60,6 +60,21 @@ export function useWizardServer() {
         return { ok: true, value: { savedKeys } };
       },
 
+      /**
+       * Whether the event still needs unlocking (the unlock modal's question after creating). Also
+       * fills the send step's cache. A failed look-up answers false: the send step asks again.
+       */
+      async isLocked(eventId: string): Promise<boolean> {
+        try {
+          const event = await context.queryClient.fetchQuery(
+            context.trpc.events.byId.queryOptions({ eventId }),
+          );
+          return !event.unlocked;
+        } catch {
+          return false;
+        }
+      },
+
       async setReminders(
         eventId: string,
         reminders: { reminderNoResponse: ReminderNoResponse; reminderAll: ReminderAll },

@@ -4,14 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWizardPiece, sessionOf } from './test-wizard.tsx';
-import { draftReducer, emptyDraft } from './wizard-draft.ts';
+import { draftReducer, emptyDraft, type WizardDraft } from './wizard-draft.ts';
 import { WizardRunner } from './wizard-runner.tsx';
 import { CREATE_EVENT_STEPS } from './wizard-steps.ts';
 
 afterEach(cleanup);
 
-function Harness({ step, goTo, leave }: { step: number; goTo: () => void; leave: () => void }) {
-  const [draft, dispatch] = useReducer(draftReducer, emptyDraft('UTC'));
+function Harness({
+  step,
+  goTo,
+  leave,
+  initial = emptyDraft('UTC'),
+}: {
+  step: number;
+  goTo: () => void;
+  leave: () => void;
+  initial?: WizardDraft;
+}) {
+  const [draft, dispatch] = useReducer(draftReducer, initial);
   return (
     <WizardRunner
       steps={CREATE_EVENT_STEPS}
@@ -81,5 +91,66 @@ describe('the create-event steps', () => {
     const photo = await renderStep(5);
     await photo.user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(photo.goTo).toHaveBeenCalledWith(6);
+  });
+});
+
+describe('after the review step creates the event', () => {
+  const EVENT_ID = '5f0c1c4e-7d39-4a43-9d1e-2f0b7a1c9e11';
+  const ready: WizardDraft = {
+    ...emptyDraft('UTC'),
+    title: 'Pool Party',
+    location: 'The Lido',
+    eventDate: '2031-07-01',
+    startTime: '11:00',
+    templateId: 'rainbow-unicorn-meadow',
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function createAs(anonymous: boolean, unlocked: boolean) {
+    // The wizard's mutations go through the app's own tRPC client: answer its create over HTTP.
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (!String(url).includes('events.create')) return new Response('[]', { status: 500 });
+      return Response.json([{ result: { data: { eventId: EVENT_ID } } }]);
+    });
+    const goTo = vi.fn();
+    await renderWizardPiece(
+      <Harness step={11} goTo={goTo} leave={vi.fn()} initial={ready} />,
+      sessionOf(anonymous),
+      {
+        'events.byId': { id: EVENT_ID, unlocked, guests: [] },
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Event' }));
+    return { user, goTo };
+  }
+
+  it('a registered host sees the unlock modal; Maybe later goes to the send step', async () => {
+    const { user, goTo } = await createAs(false, false);
+    const dialog = await screen.findByRole('dialog', { name: messages.unlock.title });
+    expect(dialog.getAttribute('data-event-id')).toBe(EVENT_ID);
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: messages.unlock.maybeLater }));
+    expect(goTo).toHaveBeenCalledWith(12);
+  });
+
+  it('Escape closes the modal to the send step too', async () => {
+    const { user, goTo } = await createAs(false, false);
+    await screen.findByRole('dialog', { name: messages.unlock.title });
+    await user.keyboard('{Escape}');
+    expect(goTo).toHaveBeenCalledWith(12);
+  });
+
+  it('an event already unlocked goes straight to the send step', async () => {
+    const { goTo } = await createAs(false, true);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(12));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an anonymous host goes to registration, without the modal', async () => {
+    const { goTo } = await createAs(true, false);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(14));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSession } from '../auth/use-session.ts';
+import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { showProblemAndFocus } from './focus-problem.ts';
 import { type StepProblem, stepProblem } from './step-rules.ts';
 import { RegistrationForm } from './steps/registration-form.tsx';
@@ -50,14 +51,25 @@ export function WizardRunner(props: WizardRunnerProps) {
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The event the unlock modal offers, once a registered host has created it. */
+  const [unlockFor, setUnlockFor] = useState<string | null>(null);
   const editing = editEventId !== undefined;
   const anonymous = me?.isAnonymous ?? false;
   const total = steps.length;
   const at = (k: StepKind) => stepNumber(steps, k);
   const after = (a: StepKind, b: StepKind) => at(a) > at(b);
 
-  /** Where the flow goes once the event exists and its guests are saved. */
-  const eventReady = () => goTo(anonymous && !editing ? at('registration') : at('send'));
+  /**
+   * Where the flow goes once the event exists and its guests are saved (SPEC.md §4): an anonymous
+   * host registers; a registered one sees the unlock modal while the event is locked, and closing
+   * it goes to the send step.
+   */
+  async function eventReady(eventId: string) {
+    if (editing) return goTo(at('send'));
+    if (anonymous) return goTo(at('registration'));
+    if (await server.isLocked(eventId)) setUnlockFor(eventId);
+    else goTo(at('send'));
+  }
 
   async function run(task: () => Promise<void>) {
     setError(null);
@@ -104,23 +116,25 @@ export function WizardRunner(props: WizardRunnerProps) {
           if (await saveExisting(editEventId)) finish(editEventId);
           return;
         }
-        if (draft.eventId) {
-          if (!(await saveExisting(draft.eventId))) return;
+        let eventId = draft.eventId;
+        if (eventId) {
+          if (!(await saveExisting(eventId))) return;
         } else {
           const outcome = await server.create(draft);
           if (!outcome.ok) return setError(outcome.message);
-          dispatch({ type: 'created', eventId: outcome.value.eventId });
+          eventId = outcome.value.eventId;
+          dispatch({ type: 'created', eventId });
           dispatch({ type: 'recipientsSaved', keys: outcome.value.savedKeys });
         }
         if (steps.includes('recipients') && after('recipients', 'review')) goTo(at('recipients'));
-        else eventReady();
+        else await eventReady(eventId);
       });
       return;
     }
     if (kind === 'recipients' && draft.eventId && after('recipients', 'review')) {
       const eventId = draft.eventId;
       void run(async () => {
-        if (await saveExisting(eventId)) eventReady();
+        if (await saveExisting(eventId)) await eventReady(eventId);
       });
       return;
     }
@@ -130,6 +144,9 @@ export function WizardRunner(props: WizardRunnerProps) {
   const back = () => (step === 1 ? leave() : goTo(step - 1));
   const save = editing ? saveAndLeave : undefined;
   const frame = { step, total, onBack: back, busy, error: error ?? null };
+  const unlockModal = unlockFor ? (
+    <UnlockModal open onClose={() => goTo(at('send'))} eventId={unlockFor} />
+  ) : null;
 
   if (kind === 'send') {
     const eventId = editEventId ?? draft.eventId;
@@ -203,6 +220,7 @@ export function WizardRunner(props: WizardRunnerProps) {
         nextLabel={editing ? 'Save changes' : draft.eventId ? 'Continue' : 'Create Event'}
       >
         <ReviewSummary draft={draft} templateName={template.data?.name} />
+        {unlockModal}
       </WizardFrame>
     );
   }
@@ -224,6 +242,7 @@ export function WizardRunner(props: WizardRunnerProps) {
       onSave={save}
     >
       {custom ?? body?.content}
+      {unlockModal}
     </WizardFrame>
   );
 }

@@ -78,7 +78,11 @@ export async function checkMediaFile(
 
 /**
  * A video's length from its metadata, read by the browser itself through a detached <video>
- * element. Files that never report it (no metadata, an endless stream) give NaN after `timeoutMs`.
+ * element. A live-recorded WebM (MediaRecorder with a timeslice, phones' web recorders) states no
+ * length, and browsers say Infinity until they have seen its end: then the reader seeks far past
+ * the end and takes the length the browser finds there
+ * (docs/decisions/014-webm-without-duration.md). Files that never report it (no metadata, an
+ * endless stream) give NaN after `timeoutMs`.
  */
 export function readVideoDuration(file: File, timeoutMs = 15_000): Promise<number> {
   return new Promise((resolve) => {
@@ -89,6 +93,8 @@ export function readVideoDuration(file: File, timeoutMs = 15_000): Promise<numbe
     const finish = (seconds: number) => {
       clearTimeout(timer);
       video.onloadedmetadata = null;
+      video.ondurationchange = null;
+      video.ontimeupdate = null;
       video.onerror = null;
       video.removeAttribute('src');
       video.load();
@@ -96,7 +102,17 @@ export function readVideoDuration(file: File, timeoutMs = 15_000): Promise<numbe
       resolve(seconds);
     };
     const timer = setTimeout(() => finish(Number.NaN), timeoutMs);
-    video.onloadedmetadata = () => finish(video.duration);
+    const settled = () => Number.isFinite(video.duration) && video.duration > 0;
+    video.onloadedmetadata = () => {
+      if (video.duration !== Number.POSITIVE_INFINITY) return finish(video.duration);
+      // Past the end: the browser reads to the last frame and learns the real length.
+      const learned = () => {
+        if (settled()) finish(video.duration);
+      };
+      video.ondurationchange = learned;
+      video.ontimeupdate = learned;
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+    };
     video.onerror = () => finish(Number.NaN);
     video.src = url;
   });
