@@ -32,39 +32,63 @@ function watchUploads(page: Page): Request[] {
 }
 
 /**
- * A real WebM recorded by this Chromium: a canvas changing colour, captured by MediaRecorder for
- * `seconds`. With a timeslice, as live recorders and phones' web recorders work, the file states no
- * length (docs/decisions/014-webm-without-duration.md).
+ * Runs in the page: a canvas changing colour, captured by MediaRecorder for `ms`, as base64. The
+ * scripts package has no DOM types, so the few browser pieces it uses are described here.
+ */
+async function recordInPage(ms: number): Promise<string> {
+  interface Canvas {
+    width: number;
+    height: number;
+    getContext(kind: '2d'): {
+      fillStyle: string;
+      fillRect(x: number, y: number, w: number, h: number): void;
+    } | null;
+    captureStream(fps: number): unknown;
+  }
+  interface Recorder {
+    ondataavailable: ((event: { data: Blob }) => void) | null;
+    onstop: (() => void) | null;
+    start(timeslice: number): void;
+    stop(): void;
+  }
+  const self = globalThis as unknown as {
+    document: { createElement(tag: 'canvas'): Canvas };
+    MediaRecorder: new (stream: unknown, options: { mimeType: string }) => Recorder;
+  };
+  const canvas = self.document.createElement('canvas');
+  canvas.width = 160;
+  canvas.height = 120;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  let frame = 0;
+  const draw = setInterval(() => {
+    context.fillStyle = `hsl(${(frame++ * 15) % 360} 80% 55%)`;
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }, 40);
+  const recorder = new self.MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+  const parts: Blob[] = [];
+  recorder.ondataavailable = (event) => parts.push(event.data);
+  const stopped = new Promise<void>((resolve) => {
+    recorder.onstop = resolve;
+  });
+  recorder.start(500);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  recorder.stop();
+  await stopped;
+  clearInterval(draw);
+  const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * A real WebM recorded by this Chromium for `seconds`. With a timeslice, as live recorders and
+ * phones' web recorders work, the file states no length
+ * (docs/decisions/014-webm-without-duration.md).
  */
 async function recordWebm(page: Page, seconds: number): Promise<Buffer> {
-  const base64 = await page.evaluate(async (ms) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    let frame = 0;
-    const draw = setInterval(() => {
-      context.fillStyle = `hsl(${(frame++ * 15) % 360} 80% 55%)`;
-      context.fillRect(0, 0, canvas.width, canvas.height);
-    }, 40);
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const parts: Blob[] = [];
-    recorder.ondataavailable = (event) => parts.push(event.data);
-    const stopped = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    recorder.start(500);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    recorder.stop();
-    await stopped;
-    clearInterval(draw);
-    const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, seconds * 1000);
-  return Buffer.from(base64, 'base64');
+  return Buffer.from(await page.evaluate(recordInPage, seconds * 1000), 'base64');
 }
 
 test('a photo uploads with a progress bar, previews from the server, and Remove clears it', async ({
@@ -97,7 +121,9 @@ test('a photo uploads with a progress bar, previews from the server, and Remove 
   await expect(photo).toBeVisible();
   expect((await preview).status()).toBe(200);
   await expect(photo).toHaveAttribute('src', /^\/media\/uploads\//);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  expect(
+    await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+  ).toBe(1);
   expect(sent).toHaveLength(1);
   expect(new URL(sent[0]?.url() ?? '').searchParams.get('kind')).toBe('image');
 
@@ -149,7 +175,9 @@ test('a 3-second WebM recorded in the browser is accepted and previews', async (
   await expect(video).toHaveAttribute('src', /^\/media\/uploads\//);
   // The browser itself loads the stored clip's metadata from the server.
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 })
+    .poll(() => video.evaluate((v) => (v as unknown as { readyState: number }).readyState), {
+      timeout: 10_000,
+    })
     .toBeGreaterThanOrEqual(1);
   await expect(wizard.main.getByText(/0:0[2-4]/)).toBeVisible();
   expect(sent).toHaveLength(1);
