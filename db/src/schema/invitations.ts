@@ -76,6 +76,10 @@ export const shareLinks = pgTable(
     accepted: integer('accepted').notNull().default(0),
     declined: integer('declined').notNull().default(0),
     people: integer('people').notNull().default(0),
+    /** The latest answer through the link, set by the same statement that moves the counters. */
+    lastResponse: invitationStatus('last_response'),
+    lastPeopleCount: integer('last_people_count'),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
     createdAt,
     updatedAt,
   },

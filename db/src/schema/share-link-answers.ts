@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { invitationStatus, shareLinks } from './invitations.ts';
 
 /**
@@ -36,7 +27,6 @@ export const shareLinkAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shareLinkId, t.visitorId] }),
-    index('share_link_answers_latest_idx').on(t.shareLinkId, t.answeredAt.desc()),
     check('share_link_answers_response', sql`${t.response} in ('accepted', 'declined')`),
     check('share_link_answers_people_count_range', sql`${t.peopleCount} between 0 and 100`),
   ],

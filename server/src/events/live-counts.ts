@@ -59,8 +59,6 @@ interface CountsRow {
       }[]
     | string
     | null;
-  /** JSON: the link's latest answer. */
-  linkAnswer: { response: string; peopleCount: number; at: string } | string | null;
 }
 
 const json = <T>(value: T | string | null): T | null =>
@@ -85,12 +83,9 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
                order by i.created_at, i.id)
           from invitations i
          where i.event_id = ${events.id} and i.status <> 'removed')`,
-      linkAnswer: sql<CountsRow['linkAnswer']>`(
-        select json_build_object('response', a.response, 'peopleCount', a.people_count,
-                                 'at', a.answered_at)
-          from share_link_answers a
-         where a.share_link_id = ${shareLinks.id}
-         order by a.answered_at desc limit 1)`,
+      lastResponse: shareLinks.lastResponse,
+      lastPeopleCount: shareLinks.lastPeopleCount,
+      lastAnsweredAt: shareLinks.lastAnsweredAt,
     })
     .from(events)
     .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
@@ -101,8 +96,6 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     eventId,
     respondedAt: g.respondedAt ? new Date(g.respondedAt) : null,
   }));
-  const answerRow = json(head.linkAnswer);
-  const linkAnswer = answerRow ? { ...answerRow, at: new Date(answerRow.at) } : undefined;
 
   let accepted = 0;
   let declined = 0;
@@ -129,17 +122,19 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
         at: guest.respondedAt.toISOString(),
       };
   }
+  const linkAt = head.lastAnsweredAt;
   if (
-    linkAnswer &&
-    isAnswer(linkAnswer.response) &&
-    (!lastAnswer || linkAnswer.at.toISOString() > lastAnswer.at)
+    linkAt &&
+    head.lastResponse &&
+    isAnswer(head.lastResponse) &&
+    (!lastAnswer || linkAt.toISOString() > lastAnswer.at)
   )
     lastAnswer = {
       invitationId: null,
       name: GUEST_FALLBACK,
-      response: linkAnswer.response,
-      peopleCount: linkAnswer.peopleCount,
-      at: linkAnswer.at.toISOString(),
+      response: head.lastResponse,
+      peopleCount: head.lastPeopleCount ?? 0,
+      at: linkAt.toISOString(),
     };
 
   return {

@@ -152,6 +152,9 @@ export async function recordLinkAnswer(
           people = s.people
             + case when answer.response = 'accepted' then answer.people_count else 0 end
             - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
+          last_response = answer.response,
+          last_people_count = answer.people_count,
+          last_answered_at = now(),
           updated_at = now()
         from answer where s.id = answer.share_link_id
         returning s.event_id
