@@ -18,6 +18,25 @@ export class DashboardPage {
     await expect(this.heading).toBeVisible();
   }
 
+  /**
+   * The Accepted or Declined count of the event titled `title`: its table row from 768 px up, its
+   * card below (the other layout is hidden, so roles find only the one shown).
+   */
+  answers(title: string, kind: 'Accepted' | 'Declined'): Locator {
+    const main = this.page.getByRole('main');
+    const inTable = main
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name: title, exact: true }) })
+      .getByRole('cell')
+      .nth(kind === 'Accepted' ? 1 : 2);
+    const inCard = main
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(title, { exact: true }) })
+      .getByText(kind, { exact: true })
+      .locator('xpath=preceding-sibling::span[1]');
+    return inTable.or(inCard);
+  }
+
   async expectEmpty() {
     await this.expectShown();
     await expect(this.emptyState).toBeVisible();

@@ -5,6 +5,7 @@ import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { mediaViews, type Queryable } from './event-media.ts';
+import { readDashboardCounts } from './live-counts.ts';
 import { newInvitationCode } from './share-code.ts';
 
 export interface DashboardRow {
@@ -16,31 +17,34 @@ export interface DashboardRow {
   declined: number;
 }
 
-/** The dashboard: the user's own events, newest event date first, with their answer counts. */
+/**
+ * The dashboard: the user's own events, newest event date first, with their answer counts — the
+ * same numbers events.dashboard pushes (live-counts.ts: personal guests de-duplicated per SPEC.md
+ * §4, plus the share link's answers), so a row does not jump when the live counts arrive.
+ */
 export async function listDashboardEvents(
   db: Db,
   scope: { userId: string },
 ): Promise<DashboardRow[]> {
-  return db
-    .select({
-      id: events.id,
-      title: events.title,
-      eventDate: events.eventDate,
-      startTime: events.startTime,
-      accepted:
-        sql<number>`count(${invitations.id}) filter (where ${invitations.status} = 'accepted')`.mapWith(
-          Number,
-        ),
-      declined:
-        sql<number>`count(${invitations.id}) filter (where ${invitations.status} = 'declined')`.mapWith(
-          Number,
-        ),
-    })
-    .from(events)
-    .leftJoin(invitations, eq(invitations.eventId, events.id))
-    .where(eq(events.userId, scope.userId))
-    .groupBy(events.id)
-    .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt));
+  const [rows, counts] = await Promise.all([
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        eventDate: events.eventDate,
+        startTime: events.startTime,
+      })
+      .from(events)
+      .where(eq(events.userId, scope.userId))
+      .orderBy(sql`${events.eventDate} desc nulls last`, desc(events.createdAt)),
+    readDashboardCounts(db, scope.userId),
+  ]);
+  const byId = new Map(counts.map((c) => [c.eventId, c]));
+  return rows.map((row) => ({
+    ...row,
+    accepted: byId.get(row.id)?.accepted ?? 0,
+    declined: byId.get(row.id)?.declined ?? 0,
+  }));
 }
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,7 +1,10 @@
+import { shareLinks } from '@partyreel/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { insertShareLink } from '../invite/invite-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -38,6 +41,23 @@ describe('events.list (the dashboard)', () => {
     });
     expect(rows[1]).toMatchObject({ id: spring.id, accepted: 0, declined: 0 });
     expect(rows[2]).toMatchObject({ id: undated.id, eventDate: null });
+  });
+
+  it('counts each person once (SPEC.md §4) and adds the share link’s answers', async () => {
+    const a = await host();
+    const party = await insertEvent(db(), a.id, { title: 'Party' });
+    await insertInvitation(db(), party.id, { recipientName: 'Ana', status: 'declined' });
+    await insertInvitation(db(), party.id, { recipientName: ' ana ', status: 'accepted' });
+    await insertInvitation(db(), party.id, { recipientName: 'Ben', status: 'declined' });
+    const link = await insertShareLink(db(), party.id);
+    await db()
+      .update(shareLinks)
+      .set({ accepted: 4, declined: 2, people: 9 })
+      .where(eq(shareLinks.id, link.id));
+
+    expect(await a.browser.client.events.list.query()).toMatchObject([
+      { id: party.id, accepted: 5, declined: 3 },
+    ]);
   });
 
   it('is empty for a new host and refused without a registered session', async () => {

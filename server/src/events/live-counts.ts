@@ -156,13 +156,15 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
 
 /**
  * The dashboard's counts for each of the user's events (SPEC.md §4): accepted, declined, viewed,
- * and anything else counted as sent, after the same de-duplication. The share link's anonymous
- * answers are not guests and are not counted here.
+ * and anything else counted as sent, after the same de-duplication. Accepted and declined add the
+ * share link's answers, so a host who only shares the link sees them too; viewed and sent are
+ * personal guests only (docs/decisions/015).
  */
 export async function readDashboardCounts(db: Db, userId: string): Promise<DashboardCounts[]> {
   const own = await db
-    .select({ id: events.id })
+    .select({ id: events.id, linkAccepted: shareLinks.accepted, linkDeclined: shareLinks.declined })
     .from(events)
+    .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
     .where(eq(events.userId, userId))
     .orderBy(asc(events.createdAt), asc(events.id));
   if (own.length === 0) return [];
@@ -181,8 +183,14 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
   const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
   for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
-  return own.map(({ id }) => {
-    const counts: DashboardCounts = { eventId: id, accepted: 0, declined: 0, viewed: 0, sent: 0 };
+  return own.map(({ id, linkAccepted, linkDeclined }) => {
+    const counts: DashboardCounts = {
+      eventId: id,
+      accepted: linkAccepted ?? 0,
+      declined: linkDeclined ?? 0,
+      viewed: 0,
+      sent: 0,
+    };
     for (const guest of dedupeGuests(byEvent.get(id) ?? [])) {
       if (guest.status === 'accepted') counts.accepted++;
       else if (guest.status === 'declined') counts.declined++;

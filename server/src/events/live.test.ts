@@ -246,6 +246,53 @@ describe('events.dashboard', () => {
     seen.stop();
   });
 
+  it('adds the share link’s answers to accepted and declined, live, as events.list does', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url);
+    await insertInvitation(db(), event.id, { email: 'ana@example.com', status: 'sent' });
+    await insertInvitation(db(), event.id, { email: 'ANA@example.com', status: 'accepted' });
+    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
+      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
+    );
+    // Ana twice (one e-mail) counts once.
+    await expect
+      .poll(() => latest(seen))
+      .toEqual([{ eventId: event.id, accepted: 1, declined: 0, viewed: 0, sent: 0 }]);
+
+    const first = newVisitorId();
+    const second = newVisitorId();
+    const answerLink = (visitorId: string, response: 'accepted' | 'declined', peopleCount = 1) =>
+      running.http.invite.respond.mutate({ code: link.code, visitorId, response, peopleCount });
+    // A view through the link is not a dashboard count (Anonymous Views are the event page's).
+    await running.http.invite.view.mutate({ code: link.code, visitorId: first });
+    await answerLink(first, 'accepted', 3);
+    await expect
+      .poll(() => latest(seen))
+      .toEqual([{ eventId: event.id, accepted: 2, declined: 0, viewed: 0, sent: 0 }]);
+    await answerLink(second, 'declined');
+    await expect.poll(() => latest(seen)?.[0]).toMatchObject({ accepted: 2, declined: 1 });
+    // A browser that changes its answer moves the counts instead of adding to them.
+    await answerLink(first, 'declined');
+    await expect.poll(() => latest(seen)?.[0]).toMatchObject({ accepted: 1, declined: 2 });
+    expect(await host.browser.client.events.list.query()).toMatchObject([
+      { id: event.id, accepted: 1, declined: 2 },
+    ]);
+
+    // events.live keeps the two apart: personal guests, and the link's own tally.
+    const counts = watchEvent(host.browser, event.id);
+    await expect
+      .poll(() => latest(counts))
+      .toMatchObject({
+        accepted: 1,
+        declined: 0,
+        pending: 0,
+        people: 1,
+        link: { views: 1, accepted: 0, declined: 2, people: 0 },
+      });
+    expect(seen.errors).toEqual([]);
+    seen.stop();
+    counts.stop();
+  });
+
   it('needs a session', async () => {
     const seen = collect<Tracked<DashboardCounts[]>>((h) =>
       browserClient(running.url).ws().client.events.dashboard.subscribe(undefined, h),

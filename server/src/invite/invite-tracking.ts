@@ -4,7 +4,7 @@ import type { InviteRespondResult } from '@partyreel/shared/invite/invite-types'
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { eventChanged, eventTopic } from '../events/event-topics.ts';
+import { dashboardTopic, eventChanged, eventTopic } from '../events/event-topics.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { InviteTarget } from './invite-target.ts';
 import { sqlRows } from './sql-rows.ts';
@@ -118,10 +118,10 @@ export async function recordPersonalAnswer(
 /**
  * A browser answers through the share link, in one statement: the link is found by its code, the
  * browser's answer is upserted (keeping the one it replaces, read under the row's lock), the link's
- * counters move by the difference, and the event's topic is notified on commit (the dashboard
- * counts personal guests only, so it is not). Answering again moves the counters from the old
- * answer to the new one instead of counting twice (docs/decisions/012). False when no share link
- * has this code (it may be a personal one).
+ * counters move by the difference, and the event's topic and its owner's dashboard topic are
+ * notified on commit (the dashboard counts the link's answers too, docs/decisions/015). Answering
+ * again moves the counters from the old answer to the new one instead of counting twice
+ * (docs/decisions/012). False when no share link has this code (it may be a personal one).
  */
 export async function recordLinkAnswer(
   db: Db,
@@ -160,6 +160,9 @@ export async function recordLinkAnswer(
         returning s.event_id
       ), notified as (
         select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+        union all
+        select pg_notify(${LIVE_CHANNEL}, ${dashboardTopic('')} || e.user_id::text)
+        from counted join events e on e.id = counted.event_id
       )
       select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
     `),

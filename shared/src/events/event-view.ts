@@ -55,14 +55,22 @@ export interface EventView {
   createdAt: string;
 }
 
-/** The live counts of one event (events.live) — SPEC.md §4's counting. */
+/**
+ * The live counts of one event (events.live) — SPEC.md §4's counting. accepted, declined, pending
+ * and people are the personal guests (de-duplicated); `link` is the share link's own tally. The
+ * Summary's totals are the sum of the two (pending stays personal: docs/decisions/015).
+ */
 export interface EventCounts {
   eventId: string;
+  /** Personal guests only. */
   accepted: number;
+  /** Personal guests only. */
   declined: number;
+  /** Personal guests who have not answered (the link has no pending guests). */
   pending: number;
-  /** People coming: the head counts of accepted guests. */
+  /** People coming: the head counts of accepted personal guests. */
   people: number;
+  /** The share link: anonymous views (one per browser per day) and its answers. */
   link: { views: number; accepted: number; declined: number; people: number };
   unlocked: boolean;
   /** The latest answer, so the host can be told who answered ('{name} accepted (3 people)'). */
@@ -75,10 +83,16 @@ export interface EventCounts {
   } | null;
 }
 
-/** One dashboard row's counts (events.dashboard): accepted, declined, viewed, anything else sent. */
+/**
+ * One dashboard row's counts (events.dashboard): accepted, declined, viewed, anything else sent.
+ * Accepted and declined include the share link's answers; viewed and sent are personal guests only
+ * (docs/decisions/015). events.list starts each row with the same accepted and declined.
+ */
 export interface DashboardCounts {
   eventId: string;
+  /** Personal guests accepted (de-duplicated) plus the share link's accepted answers. */
   accepted: number;
+  /** Personal guests declined (de-duplicated) plus the share link's declined answers. */
   declined: number;
   viewed: number;
   sent: number;

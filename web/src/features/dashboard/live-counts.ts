@@ -12,7 +12,10 @@ export function readDashboardCounts(message: unknown): DashboardCounts[] | undef
   return undefined;
 }
 
-/** The rows with the live Accepted and Declined of each event the counts name; the rest as listed. */
+/**
+ * The rows with the live Accepted and Declined of each event the counts name (personal guests plus
+ * the share link's answers, docs/decisions/015); the rest as listed.
+ */
 export function withLiveCounts(
   events: DashboardEvent[] | undefined,
   counts: readonly DashboardCounts[] | undefined,

@@ -77,10 +77,11 @@ describe('EventDetailPage', () => {
     expect(stat(summary, 'Accepted')).toBe('0');
     await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
     act(() => fake.push(counts()));
-    expect(stat(summary, 'Accepted')).toBe('4');
-    expect(stat(summary, 'Declined')).toBe('2');
+    // Personal guests plus the share link's answers; Pending is personal guests only.
+    expect(stat(summary, 'Accepted')).toBe('7');
+    expect(stat(summary, 'Declined')).toBe('3');
     expect(stat(summary, 'Pending')).toBe('7');
-    expect(stat(summary, 'People')).toBe('9');
+    expect(stat(summary, 'People')).toBe('14');
     expect(stat(summary, 'Anonymous Views')).toBe('31');
   });
 

@@ -1,0 +1,127 @@
+import { messages } from '@partyreel/shared/messages';
+import { devices, expect, type Page, type Response, test } from '@playwright/test';
+import { DashboardPage } from './pages/dashboard-page.ts';
+import { EventDetailPage } from './pages/event-detail-page.ts';
+import { GuestEndPage } from './pages/guest-end-page.ts';
+import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
+import { createHostedEvent } from './support/events.ts';
+
+// Issue 6: a guest answers through the shared link and the host sees it live. The host is the
+// project's device (desktop or phone); the guest is always a phone, in a browser context of its own.
+
+/** "Within a second" of the guest's answer reaching the server. */
+const LIVE = { timeout: 1_000 };
+
+/** Marks the page, so a later check can tell it was never reloaded. */
+async function markLoaded(page: Page) {
+  await page.evaluate(() => {
+    (globalThis as unknown as { __notReloaded?: boolean }).__notReloaded = true;
+  });
+}
+
+async function expectNotReloaded(page: Page) {
+  expect(
+    await page.evaluate(() => (globalThis as unknown as { __notReloaded?: boolean }).__notReloaded),
+  ).toBe(true);
+}
+
+/** Runs `act` and waits for the invite.respond call it makes to be answered. */
+async function answered(page: Page, act: () => Promise<void>): Promise<Response> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().includes('/trpc/invite.respond') && r.request().method() === 'POST',
+    ),
+    act(),
+  ]);
+  expect(response.ok(), await response.text()).toBe(true);
+  return response;
+}
+
+test('a share-link answer reaches the host’s event page and dashboard live, and so does its change', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two host tabs and a phone that loads and plays the invitation: slower than most journeys.
+  test.setTimeout(60_000);
+  const origin = new URL(baseURL ?? '').origin;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+
+  // The host signs up, creates an event with no personal guests, and it is unlocked (test helper).
+  const { event } = await createHostedEvent(page.request, 'live-answers', { guestNames: [] });
+
+  // The dashboard, opened before anyone answers, in a second tab of the host.
+  const dashboardTab = await page.context().newPage();
+  const dashboard = new DashboardPage(dashboardTab);
+  await dashboardTab.goto('/dashboard');
+  await dashboard.expectShown();
+  await expect(dashboard.answers(event.title, 'Accepted')).toHaveText('0');
+  await expect(dashboard.answers(event.title, 'Declined')).toHaveText('0');
+  await markLoaded(dashboardTab);
+
+  // The event page: Link Sharing, Copy, and the link read back from the clipboard.
+  const host = new EventDetailPage(page);
+  await host.open(event.id);
+  await host.expectShown(event.id, event.title);
+  await expect(host.stat('Accepted')).toHaveText('0');
+  await host.linkSharingTab.click();
+  await host.copy.click();
+  await expect(page.getByText(messages.link.copied)).toBeVisible();
+  const link = String(await page.evaluate('navigator.clipboard.readText()'));
+  expect(link).toBe(`${origin}/invite/${event.shareLink.code}`);
+  await markLoaded(page);
+
+  const guestContext = await browser.newContext({ ...devices['Pixel 7'] });
+  try {
+    const guestPage = await guestContext.newPage();
+    const guest = new GuestInvitationPage(guestPage);
+    const end = new GuestEndPage(guestPage);
+    await guest.open(link);
+    await guest.watch(event.title);
+    await expect(host.stat('Views')).toHaveText('1');
+    await expect(host.stat('Accepted')).toHaveText('0');
+
+    // The guest accepts for 3 and sees the end screen; the host's pages follow within a second.
+    await answered(guestPage, () => guest.acceptWith(3));
+    await Promise.all([
+      expect(page.getByText('Guest accepted (3 people)')).toBeVisible(LIVE),
+      expect(host.stat('Accepted')).toHaveText('1', LIVE),
+      expect(host.stat('People')).toHaveText('3', LIVE),
+      expect(dashboard.answers(event.title, 'Accepted')).toHaveText('1', LIVE),
+    ]);
+    await expect(end.heading(messages.guest.accepted)).toBeVisible();
+    await expect(host.stat('Views')).toHaveText('1');
+    await expect(host.stat('Declined')).toHaveText('0');
+    await expect(dashboard.answers(event.title, 'Declined')).toHaveText('0');
+    // The Summary counts the link's answers with the personal guests' (there are none here).
+    await host.summaryTab.click();
+    await expect(host.stat('Accepted')).toHaveText('1', LIVE);
+    await expect(host.stat('People')).toHaveText('3', LIVE);
+    await expect(host.stat('Pending')).toHaveText('0');
+    await expect(host.stat('Anonymous Views')).toHaveText('1');
+
+    // The guest changes the answer: the counts move instead of adding up.
+    await end.changeAnswer.click();
+    await expect(guest.answerForm.getByText(/Accepted · 3 people/)).toBeVisible();
+    await answered(guestPage, () => guest.decline.click());
+    await Promise.all([
+      expect(host.stat('Accepted')).toHaveText('0', LIVE),
+      expect(host.stat('Declined')).toHaveText('1', LIVE),
+      expect(host.stat('People')).toHaveText('0', LIVE),
+      expect(dashboard.answers(event.title, 'Accepted')).toHaveText('0', LIVE),
+      expect(dashboard.answers(event.title, 'Declined')).toHaveText('1', LIVE),
+    ]);
+    await expect(end.heading(messages.guest.declined)).toBeVisible();
+    await host.linkSharingTab.click();
+    await expect(host.stat('Accepted')).toHaveText('0');
+    await expect(host.stat('Declined')).toHaveText('1');
+    await expect(host.stat('People')).toHaveText('0');
+    await expect(host.stat('Views')).toHaveText('1');
+  } finally {
+    await guestContext.close();
+  }
+
+  // All of it arrived live: neither host page was reloaded.
+  await expectNotReloaded(page);
+  await expectNotReloaded(dashboardTab);
+});
