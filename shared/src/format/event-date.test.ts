@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDateUpper, parseCalendarDate } from './event-date.ts';
+import { formatEventDateLong, formatEventDateUpper, parseCalendarDate } from './event-date.ts';
 
 describe('formatEventDateUpper', () => {
   it('runs in a time zone far from UTC, so a date shifted by the zone would show here', () => {
@@ -51,5 +51,16 @@ describe('parseCalendarDate', () => {
   it('refuses days that do not exist', () => {
     expect(parseCalendarDate('2027-02-29')).toBeNull();
     expect(parseCalendarDate('2026-04-31')).toBeNull();
+  });
+});
+
+describe('formatEventDateLong', () => {
+  it('names the weekday, month, day and year of the calendar day', () => {
+    expect(formatEventDateLong('2026-03-14')).toBe('Saturday, March 14, 2026');
+    expect(formatEventDateLong('2027-01-01')).toBe('Friday, January 1, 2027');
+  });
+  it('gives null for a value that is not a calendar date', () => {
+    expect(formatEventDateLong('2026-02-30')).toBeNull();
+    expect(formatEventDateLong('soon')).toBeNull();
   });
 });

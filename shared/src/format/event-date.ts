@@ -47,3 +47,10 @@ export function formatEventDateUpper(value: string | null | undefined): string {
   if (!date) return value;
   return `${WEEKDAYS[date.weekday]}, ${MONTHS[date.month - 1]} ${ordinal(date.day)}`.toUpperCase();
 }
+
+/** The long form hosts read: '2026-03-14' → 'Saturday, March 14, 2026'; null when not a date. */
+export function formatEventDateLong(value: string): string | null {
+  const date = parseCalendarDate(value);
+  if (!date) return null;
+  return `${WEEKDAYS[date.weekday]}, ${MONTHS[date.month - 1]} ${date.day}, ${date.year}`;
+}

@@ -1,22 +1,6 @@
-import { parseCalendarDate } from '@partyreel/shared/format/event-date';
+import { formatEventDateLong } from '@partyreel/shared/format/event-date';
 import { formatTime12h } from '@partyreel/shared/format/time-12h';
 import { messages } from '@partyreel/shared/messages';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The event's day and hours as the detail page shows them: 'Saturday, March 14, 2026' and
@@ -28,9 +12,8 @@ export function eventWhen(event: {
   startTime: string | null;
   endTime: string | null;
 }): { date: string; time: string | null } {
-  const day = event.eventDate ? parseCalendarDate(event.eventDate) : null;
-  if (!day) return { date: messages.eventDetail.noDate, time: null };
-  const date = `${WEEKDAYS[day.weekday]}, ${MONTHS[day.month - 1]} ${day.day}, ${day.year}`;
+  const date = event.eventDate ? formatEventDateLong(event.eventDate) : null;
+  if (!date) return { date: messages.eventDetail.noDate, time: null };
   const start = event.startTime ? formatTime12h(event.startTime) : '';
   const end = event.endTime ? formatTime12h(event.endTime) : '';
   if (!start) return { date, time: null };
