@@ -1,6 +1,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { player, previewPage } from './bench-browser.ts';
 import { frameTimes, type TraceEvent, WINDOW_MARK } from './frame-times.ts';
+import { mainThreadWork, type TimedEvent, type WorkKind } from './main-thread.ts';
 
 /** DevTools' CPU throttling: 4× slower, a mid-range phone on a laptop. */
 export const CPU_SLOWDOWN = 4;
@@ -15,6 +16,19 @@ export interface LayoutFrames {
   dropped: number;
   /** The scene's length as the player shows it (s). */
   sceneSeconds: number;
+  /** The renderer main thread's work per drawn frame (ms), by kind. */
+  perFrame: Record<WorkKind, number>;
+}
+
+/** The main thread's work in the window, per drawn frame. */
+function workPerFrame(events: TraceEvent[], windowMs: number, frames: number) {
+  const mark = events.find((e) => e.name === WINDOW_MARK) as TraceEvent;
+  const draws = new Map<number, number>();
+  for (const e of events) if (e.name === 'DrawFrame') draws.set(e.pid, (draws.get(e.pid) ?? 0) + 1);
+  const renderer = [...draws].sort((a, b) => b[1] - a[1])[0]?.[0] ?? mark.pid;
+  const work = mainThreadWork(events as TimedEvent[], renderer, mark.ts, mark.ts + windowMs * 1000);
+  for (const kind of Object.keys(work) as WorkKind[]) work[kind] /= Math.max(1, frames);
+  return work;
 }
 
 async function traced(cdp: CDPSession, during: () => Promise<void>): Promise<TraceEvent[]> {
@@ -73,7 +87,52 @@ export async function measureLayoutFrames(
       await page.waitForTimeout(sceneSeconds * 1000);
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { ...frameTimes(events, sceneSeconds * 1000), sceneSeconds };
+    const times = frameTimes(events, sceneSeconds * 1000);
+    return {
+      ...times,
+      sceneSeconds,
+      perFrame: workPerFrame(events, sceneSeconds * 1000, times.intervals.length + 1),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One box moved by a CSS animation (compositor only): what this machine gives with no scene. */
+const CONTROL_PAGE = `<!doctype html><meta name="viewport" content="width=device-width">
+<style>@keyframes slide{from{transform:translateX(0)}to{transform:translateX(300px)}}
+div{width:60px;height:60px;background:#c026d3;animation:slide 1s linear infinite alternate}</style><div></div>`;
+
+/**
+ * The control row: the same trace, throttling and window over a page whose only motion is one
+ * composited box. Frames this page misses are the machine's (software compositing, two shared
+ * cores), not the scenes'; the scenes' figures read against it.
+ */
+export async function measureControlFrames(browser: Browser, seconds = 12): Promise<LayoutFrames> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  try {
+    await page.setContent(CONTROL_PAGE);
+    await page.waitForTimeout(1000);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events = await traced(cdp, async () => {
+      await page.evaluate(
+        (mark) =>
+          (
+            globalThis as unknown as { performance: { mark(name: string): unknown } }
+          ).performance.mark(mark),
+        WINDOW_MARK,
+      );
+      await page.waitForTimeout(seconds * 1000);
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const times = frameTimes(events, seconds * 1000);
+    return {
+      ...times,
+      sceneSeconds: seconds,
+      perFrame: workPerFrame(events, seconds * 1000, times.intervals.length + 1),
+    };
   } finally {
     await context.close();
   }
