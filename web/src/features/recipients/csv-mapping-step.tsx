@@ -87,36 +87,28 @@ export function CsvMappingStep({
         </select>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={ids.email} className="block font-bold text-ink">
-            Email
-          </label>
-          <select
-            id={ids.email}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid('contact')}
-            className={selectStyle}
-          >
-            <option value={NOT_MAPPED}>Not in this file</option>
-            {columnOptions}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={ids.phone} className="block font-bold text-ink">
-            Phone
-          </label>
-          <select
-            id={ids.phone}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            aria-invalid={invalid('contact')}
-            className={selectStyle}
-          >
-            <option value={NOT_MAPPED}>Not in this file</option>
-            {columnOptions}
-          </select>
-        </div>
+        {(
+          [
+            ['Email', ids.email, email, setEmail],
+            ['Phone', ids.phone, phone, setPhone],
+          ] as const
+        ).map(([label, id, value, setValue]) => (
+          <div key={label} className="space-y-1.5">
+            <label htmlFor={id} className="block font-bold text-ink">
+              {label}
+            </label>
+            <select
+              id={id}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-invalid={invalid('contact')}
+              className={selectStyle}
+            >
+              <option value={NOT_MAPPED}>Not in this file</option>
+              {columnOptions}
+            </select>
+          </div>
+        ))}
       </div>
       {error ? (
         <FormMessage tone="error" id={ids.error}>

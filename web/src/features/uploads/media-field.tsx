@@ -73,6 +73,14 @@ export function MediaField({
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const player = useRef<HTMLMediaElement | null>(null);
+  /** The preview's player: remembered so it can be stopped, and paused when it leaves the page. */
+  const keepPlayer = (element: HTMLMediaElement | null) => {
+    player.current = element;
+    return () => {
+      element?.pause();
+      player.current = null;
+    };
+  };
   const pending = useRef<AbortController | null>(null);
 
   // Leaving (unmounting) cancels an upload under way and silences the preview.
@@ -158,13 +166,7 @@ export function MediaField({
             />
           ) : kind === 'video' ? (
             <video
-              ref={(element) => {
-                player.current = element;
-                return () => {
-                  element?.pause();
-                  player.current = null;
-                };
-              }}
+              ref={keepPlayer}
               src={value.url}
               controls
               muted
@@ -177,13 +179,7 @@ export function MediaField({
             <div className="p-3">
               {/* biome-ignore lint/a11y/useMediaCaption: a song has no captions to offer */}
               <audio
-                ref={(element) => {
-                  player.current = element;
-                  return () => {
-                    element?.pause();
-                    player.current = null;
-                  };
-                }}
+                ref={keepPlayer}
                 src={value.url}
                 controls
                 preload="metadata"
