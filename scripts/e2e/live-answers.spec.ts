@@ -84,7 +84,7 @@ test('a share-link answer reaches the host’s event page and dashboard live, an
     // The guest accepts for 3 and sees the end screen; the host's pages follow within a second.
     await answered(guestPage, () => guest.acceptWith(3));
     await Promise.all([
-      expect(page.getByText('Guest accepted (3 people)')).toBeVisible(LIVE),
+      expect(page.getByText('A guest via link accepted (3 people)')).toBeVisible(LIVE),
       expect(host.stat('Accepted')).toHaveText('1', LIVE),
       expect(host.stat('People')).toHaveText('3', LIVE),
       expect(dashboard.answers(event.title, 'Accepted')).toHaveText('1', LIVE),

@@ -27,6 +27,12 @@ describe('answerToastText', () => {
       }),
     ).toBe('A guest via link accepted (2 people)');
   });
+
+  it("calls an answer through the shared link 'A guest via link', whatever name the server gives", () => {
+    expect(
+      answerToastText({ ...base, invitationId: null, name: 'Guest', response: 'declined' }),
+    ).toBe('A guest via link declined');
+  });
 });
 
 describe('sameAnswer', () => {

@@ -8,14 +8,12 @@ export const LINK_GUEST = 'A guest via link';
 
 /**
  * The toast for a fresh answer: '{name} accepted (3 people)' or '{name} declined'. A personal
- * invitation without a name is 'Guest' (SPEC.md §9's fallback); an unnamed answer through the shared
- * link is 'A guest via link'.
+ * invitation without a name is 'Guest' (SPEC.md §9's fallback); an answer through the shared link
+ * is 'A guest via link'.
  */
 export function answerToastText(answer: Answer): string {
-  const name =
-    answer.invitationId === null && !answer.name.trim()
-      ? LINK_GUEST
-      : guestNameOrFallback(answer.name);
+  // Guests on the shared link give no name: the server's 'Guest' would read as a person's name.
+  const name = answer.invitationId === null ? LINK_GUEST : guestNameOrFallback(answer.name);
   if (answer.response === 'declined') return `${name} declined`;
   const people = answer.peopleCount === 1 ? '1 person' : `${answer.peopleCount} people`;
   return `${name} accepted (${people})`;
