@@ -1,4 +1,5 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className'> {
   label: string;
@@ -12,32 +13,15 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'className
 
 /** A labelled input with its message: the one text field every form uses. */
 export function TextField({ label, error, hint, labelAside, ...input }: TextFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="block font-bold text-ink">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        className="min-h-12 w-full min-w-0 rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink shadow-inner transition-colors placeholder:text-ink-soft/60 focus:border-party-magenta read-only:border-violet-100 read-only:bg-violet-50/60 read-only:text-ink-soft aria-invalid:border-rose-500"
-        {...input}
-      />
-      {message ? (
-        <p
-          id={messageId}
-          className={error ? 'text-sm font-semibold text-rose-600' : 'text-sm text-ink-soft'}
-        >
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <LabelledField label={label} error={error} hint={hint} labelAside={labelAside}>
+      {(control) => (
+        <input
+          {...control}
+          className="min-h-12 w-full min-w-0 rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink shadow-inner transition-colors placeholder:text-ink-soft/60 focus:border-party-magenta read-only:border-violet-100 read-only:bg-violet-50/60 read-only:text-ink-soft aria-invalid:border-rose-500"
+          {...input}
+        />
+      )}
+    </LabelledField>
   );
 }

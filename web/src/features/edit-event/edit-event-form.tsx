@@ -8,13 +8,13 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import {
   type EditEventField,
   type EditEventValues,
   updateFromValues,
 } from './edit-event-values.ts';
-import { TextAreaField } from './text-area-field.tsx';
 
 export interface EditEventFormProps {
   eventId: string;
