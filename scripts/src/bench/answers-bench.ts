@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase } from '@partyreel/db/testing';
+import { cpus, loadavg } from 'node:os';
 import { measureAnswerLatency, measureThroughput, startAnswersServer } from './answers.ts';
+import { onEachDatabase } from './databases.ts';
 import { summarize, table } from './stats.ts';
 
 /** The goals the figures are read against (issue 6). */
@@ -67,20 +65,7 @@ export async function benchAnswers() {
     }
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-answers-'));
-  try {
-    await benchOn('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    try {
-      await benchOn('postgres', { DATABASE_URL: database.databaseUrl });
-    } finally {
-      await database.destroy();
-    }
-  }
+  await onEachDatabase('answers', benchOn);
 
   const machine = `loopback, ${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}, Node ${process.version}`;
   console.log(`\nGuest answer → host's events.live message (ms, ${machine})\n`);

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase } from '@partyreel/db/testing';
+import { cpus } from 'node:os';
 import { startServer } from '../run-server.ts';
 import { benchAnswers } from './answers-bench.ts';
+import { onEachDatabase } from './databases.ts';
 import { benchInvitationPage } from './invitation-page.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
 import { summarize, table } from './stats.ts';
@@ -67,20 +65,7 @@ async function benchOn(label: string, env: Record<string, string | undefined>) {
 }
 
 async function benchWaitlist() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'partyreel-bench-'));
-  try {
-    await benchOn('pglite', { DATA_DIR: dataDir, DATABASE_URL: undefined });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  if (process.env.DATABASE_URL) {
-    const database = await createTestDatabase();
-    try {
-      await benchOn('postgres', { DATABASE_URL: database.databaseUrl });
-    } finally {
-      await database.destroy();
-    }
-  }
+  await onEachDatabase('waitlist', benchOn);
 
   console.log(
     `\nWaitlist join → live count at subscribers (ms, loopback, ${cpus().length} cores, Node ${process.version})\n`,
