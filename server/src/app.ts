@@ -6,7 +6,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuthHttp } from './auth/google/register.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
-import { registerDevEventRoutes } from './dev/dev-event-routes.ts';
 import type { AppConfig } from './env.ts';
 import { registerHealth } from './http/health.ts';
 import { isSameOrigin } from './http/origin.ts';
@@ -16,6 +15,9 @@ import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createMailTransport } from './mail/mail-config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerMusicRoutes } from './music/music-routes.ts';
+import { createCheckoutProvider } from './payments/checkout-config.ts';
+import { registerDevCheckoutRoutes } from './payments/dev-checkout-routes.ts';
+import { registerWebhookRoute } from './payments/webhook-route.ts';
 import { createRateLimits } from './rate-limit/rate-limits.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
@@ -46,6 +48,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Configuration errors (a missing key in production) stop start-up before anything opens.
   const mail = createMailTransport(config.mail, app.log);
   app.log.info(`e-mail: ${mail.transport.name}`);
+  const payments = createCheckoutProvider(config);
+  app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
 
   const seeded = await seedTemplates(database.db);
   app.log.info(seeded, 'templates seeded');
@@ -68,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       from: mail.from,
       log: app.log,
     }),
+    payments,
     log: app.log,
   };
   const createContext = contextFactory(services);
@@ -116,7 +121,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAuthHttp(app, services);
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);
-  if (!config.production) registerDevEventRoutes(app, database.db);
+  await registerWebhookRoute(app, { db: database.db, provider: payments });
+  if (payments.name === 'dev' && !config.production)
+    registerDevCheckoutRoutes(app, {
+      db: database.db,
+      provider: payments,
+      promoCodes: config.payments.promoCodes,
+    });
   registerMusicRoutes(app);
   registerUploadRoutes(app, services);
   await registerWebApp(app, config.webDist);

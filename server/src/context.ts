@@ -8,6 +8,7 @@ import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { CheckoutProvider } from './payments/checkout-provider.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 
 /** Who is calling, from their session cookie. */
@@ -24,6 +25,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   sockets: SocketRegistry;
   mailer: Mailer;
+  /** Stripe Checkout or the dev checkout (DESIGN.md §3). */
+  payments: CheckoutProvider;
   log: FastifyBaseLogger;
 }
 

@@ -2,6 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MailEnv } from './mail/mail-config.ts';
+import {
+  DEFAULT_PROMO_CODES,
+  type PaymentConfig,
+  paymentConfigFrom,
+} from './payments/payment-config.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,7 +16,12 @@ const flag = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Production unless told otherwise (DESIGN.md §3): the development doors — the dev checkout,
+     * the dev mailbox, the Google stand-in — open only when `pnpm dev`, the tests and the journeys
+     * ask for them.
+     */
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     /** The address users open; its origin is accepted for mutations and WebSocket upgrades. */
@@ -36,6 +46,21 @@ const envSchema = z
     /** Real Google sign-in; without both, a local stand-in consent page is used (never in production). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Stripe Checkout; without both, the dev checkout at /dev/checkout (never in production). */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** A Stripe Price to charge instead of PRICE_CENTS / PRICE_CURRENCY. */
+    STRIPE_PRICE_ID: z.string().min(1).optional(),
+    /** Stripe's API address; only to point the SDK at a stand-in. */
+    STRIPE_API_BASE: z.url().optional(),
+    /** The price that unlocks one event, in cents (DESIGN.md §11: one price, default $4.99). */
+    PRICE_CENTS: z.coerce.number().int().min(50).max(1_000_000).default(499),
+    PRICE_CURRENCY: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code')
+      .default('usd'),
+    /** The dev checkout's promo codes, 'CODE:percent,…'; the first is the one marketing mentions. */
+    PROMO_CODES: z.string().default(DEFAULT_PROMO_CODES),
   })
   .refine((env) => env.RATE_LIMITS || env.NODE_ENV !== 'production', {
     message: 'RATE_LIMITS cannot be turned off in production',
@@ -48,6 +73,7 @@ export interface AppConfig {
   production: boolean;
   mail: MailEnv;
   google: { clientId: string; clientSecret: string } | undefined;
+  payments: PaymentConfig;
   publicUrl: string | undefined;
   dataDir: string;
   webDist: string;
@@ -80,6 +106,7 @@ export function configFromEnv(env: Env): AppConfig {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    payments: paymentConfigFrom({ ...env, production }),
     publicUrl: env.PUBLIC_URL,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,

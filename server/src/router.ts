@@ -5,6 +5,7 @@ import { eventsRouter } from './events/events.router.ts';
 import { eventsLiveRouter } from './events/live.router.ts';
 import { inviteRouter } from './invite/invite.router.ts';
 import { musicRouter } from './music/music.router.ts';
+import { paymentsRouter } from './payments/payments.router.ts';
 import { templatesRouter } from './templates/templates.router.ts';
 import { mergeRouters, router } from './trpc.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
@@ -16,6 +17,7 @@ export const appRouter = router({
   events: mergeRouters(eventsRouter, eventsLiveRouter),
   invite: inviteRouter,
   music: musicRouter,
+  payments: paymentsRouter,
   templates: templatesRouter,
   waitlist: waitlistRouter,
 });

@@ -5,12 +5,23 @@ import WebSocket from 'ws';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/env.ts';
 import type { AppRouter } from '../src/router.ts';
+import { testStripe } from './payments.ts';
 
+/** A development config (outbox mail, dev checkout, no rate limits); production gets Stripe settings. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     production: false,
     mail: { production: false },
     google: undefined,
+    payments: {
+      price: { amountCents: 499, currency: 'usd', stripePriceId: undefined },
+      promoCodes: [
+        { code: 'PARTY80', percentOff: 80 },
+        { code: 'LAUNCH100', percentOff: 100 },
+      ],
+      // Production never runs the dev checkout: its Stripe key reaches nothing real.
+      stripe: overrides.production ? testStripe() : undefined,
+    },
     publicUrl: undefined,
     dataDir: '/nonexistent',
     webDist: '/nonexistent',

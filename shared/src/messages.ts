@@ -135,6 +135,22 @@ export const messages = {
     title: 'Unlock Distribution',
     maybeLater: 'Maybe later',
   },
+  checkout: {
+    /** SPEC.md §8: resource-exhausted. */
+    tooMany: 'Please wait a few minutes before creating another checkout session.',
+    /** SPEC.md §8: failed-precondition. */
+    alreadyUnlocked: 'Event distribution is already unlocked or there was a configuration error.',
+    noUrl: 'No checkout URL returned.',
+    failed: 'Could not start checkout. Please try again.',
+    // Not in SPEC.md §8 (it names the states, not their texts):
+    processing: 'Processing Payment...',
+    takingLonger: 'Taking Longer Than Expected',
+    unlocked: 'Payment received! Your invitation is unlocked.',
+    promoUnknown: 'That promo code is not valid.',
+    /** SPEC.md §8 (send, guest pages): failed-precondition. */
+    locked: 'Event distribution is locked. Please unlock to send invitations.',
+    remindersLocked: 'Unlock your invitation to turn on reminders.',
+  },
   link: {
     copied: 'Invitation link copied to clipboard!',
     copyFailed: 'Failed to copy link. Please try again.',

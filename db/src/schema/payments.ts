@@ -28,6 +28,9 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     promoCode: text('promo_code'),
+    /** Where the hosted checkout returns to (the dev checkout reads them from here). */
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt,
     updatedAt,

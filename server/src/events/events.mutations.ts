@@ -10,11 +10,11 @@ import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { TRPCError } from '@trpc/server';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaViews, ownedUpload, type Queryable, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
-import { customDataFor, type EventRow } from './events.queries.ts';
+import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
 import { newInvitationCode } from './share-code.ts';
 
 type CreateEvent = z.output<typeof createEventInput>;
@@ -185,16 +185,29 @@ export async function updateEvent(
   });
 }
 
-/** The reminders step: saves the two choices of the caller's own event. */
+/**
+ * The reminders step: saves the two choices of the caller's own event. Reminders go out only for a
+ * paid event, so a locked one can only have them off (PRECONDITION_FAILED otherwise).
+ */
 export async function setEventReminders(
   db: Db,
   scope: { userId: string },
   input: SetReminders,
 ): Promise<void> {
+  const turningOn = input.reminderNoResponse !== '' || input.reminderAll !== '';
   const updated = await db
     .update(events)
     .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
-    .where(and(eq(events.id, input.eventId), eq(events.userId, scope.userId)))
+    .where(
+      and(
+        eq(events.id, input.eventId),
+        eq(events.userId, scope.userId),
+        // SPEC.md §4: a locked event's reminders are off; turning them off is always allowed.
+        turningOn ? isNotNull(events.unlockedAt) : undefined,
+      ),
+    )
     .returning({ id: events.id });
-  if (updated.length === 0) throw notFound();
+  if (updated.length > 0) return;
+  if (!(await findOwnEvent(db, { userId: scope.userId, eventId: input.eventId }))) throw notFound();
+  throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.checkout.remindersLocked });
 }

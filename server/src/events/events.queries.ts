@@ -121,8 +121,11 @@ async function shareLinkOf(db: Queryable, eventId: string) {
   return created;
 }
 
-/** The guests of an event its owner sees: every invitation but the removed ones, oldest first. */
-async function guestsOf(db: Queryable, eventId: string): Promise<GuestView[]> {
+/**
+ * The guests of an event its owner sees: every invitation but the removed ones, oldest first. Their
+ * personal codes only once the event is unlocked.
+ */
+async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Promise<GuestView[]> {
   const rows = await db
     .select()
     .from(invitations)
@@ -135,7 +138,7 @@ async function guestsOf(db: Queryable, eventId: string): Promise<GuestView[]> {
     phone: r.phone,
     status: r.status,
     peopleCount: r.peopleCount,
-    uniqueCode: r.uniqueCode,
+    uniqueCode: unlocked ? r.uniqueCode : null,
     sentAt: r.sentAt?.toISOString() ?? null,
     respondedAt: r.respondedAt?.toISOString() ?? null,
   }));
@@ -148,9 +151,10 @@ export async function findEventView(
 ): Promise<EventView | undefined> {
   const row = await findOwnEvent(db, scope);
   if (!row) return undefined;
+  const unlocked = row.unlockedAt !== null;
   const media = await mediaViews(db, row);
   const shareLink = await shareLinkOf(db, row.id);
-  const guests = await guestsOf(db, row.id);
+  const guests = await guestsOf(db, row.id, unlocked);
   return {
     id: row.id,
     title: row.title,
@@ -175,8 +179,9 @@ export async function findEventView(
         : null,
     reminderNoResponse: row.reminderNoResponse as ReminderNoResponse,
     reminderAll: row.reminderAll as ReminderAll,
-    unlocked: row.unlockedAt !== null,
-    shareLink,
+    unlocked,
+    // No code of a locked event leaves the server: its guest pages do not open until it is paid.
+    shareLink: { ...shareLink, code: unlocked ? shareLink.code : null },
     guests,
     createdAt: row.createdAt.toISOString(),
   };

@@ -72,6 +72,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
   const [head] = await db
     .select({
       unlocked: sql<boolean>`${events.unlockedAt} is not null`,
+      code: shareLinks.code,
       views: shareLinks.views,
       accepted: shareLinks.accepted,
       declined: shareLinks.declined,
@@ -144,6 +145,8 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     pending,
     people,
     link: {
+      // The code is handed out only once the event is paid for (the paywall, issue 10).
+      code: head.unlocked ? head.code : null,
       views: head.views ?? 0,
       accepted: head.accepted ?? 0,
       declined: head.declined ?? 0,

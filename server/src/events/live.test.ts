@@ -1,8 +1,11 @@
+import { events } from '@partyreel/db/schema';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { TRPCClientError } from '@trpc/client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, collect, startApp, startTestApp } from '../../test/app.ts';
+import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { payThroughDevCheckout } from '../../test/payments.ts';
 import { hostedEvent, newVisitorId, registeredHost } from '../invite/invite-fixtures.ts';
 import type { AppRouter } from '../router.ts';
 
@@ -155,18 +158,15 @@ describe('events.live', () => {
     dashboard.stop();
   });
 
-  it('pushes unlocked when the dev route unlocks the event', async () => {
-    const { host, event } = await hostedEvent(db(), running.url);
+  it('pushes unlocked, and the share code, when the event is paid for', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url, { unlockedAt: null });
     const seen = watchEvent(host.browser, event.id);
     await expect.poll(() => latest(seen)?.unlocked).toBe(false);
-    const res = await fetch(`${running.url}/api/dev/events/${event.id}/unlock`, { method: 'POST' });
-    expect(res.status).toBe(200);
+    expect(latest(seen)?.link.code).toBeNull();
+    await payThroughDevCheckout(running.url, host.browser.client, event.id);
     await expect.poll(() => latest(seen)?.unlocked).toBe(true);
+    expect(latest(seen)?.link.code).toBe(link.code);
     seen.stop();
-    const missing = await fetch(`${running.url}/api/dev/events/${crypto.randomUUID()}/unlock`, {
-      method: 'POST',
-    });
-    expect(missing.status).toBe(404);
   });
 
   it('a client that reconnects gets the current counts at once', async () => {
@@ -303,20 +303,12 @@ describe('events.dashboard', () => {
   });
 });
 
-describe('dev event routes', () => {
-  it('are not there in production', async () => {
-    const { event } = await hostedEvent(db(), running.url);
-    const production = await startApp(running.database.handle, {
-      production: true,
-      rateLimits: true,
-    });
-    try {
-      const res = await fetch(`${production.url}/api/dev/events/${event.id}/unlock`, {
-        method: 'POST',
-      });
-      expect(res.status).toBe(404);
-    } finally {
-      await production.close();
-    }
+describe('the dev unlock route of earlier sessions', () => {
+  it('is gone: only a verified payment unlocks an event', async () => {
+    const { event } = await hostedEvent(db(), running.url, { unlockedAt: null });
+    const res = await fetch(`${running.url}/api/dev/events/${event.id}/unlock`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    const [row] = await db().select().from(events).where(eq(events.id, event.id));
+    expect(row?.unlockedAt).toBeNull();
   });
 });

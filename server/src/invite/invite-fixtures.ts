@@ -34,14 +34,19 @@ export async function registeredHost(url: string) {
   return { browser, id: me.id };
 }
 
-/** A host's event with a template and a share link. */
+/** A host's paid-for event with a template and a share link. */
 export async function hostedEvent(
   db: Db,
   url: string,
   values: Parameters<typeof insertEvent>[2] = {},
 ) {
   const host = await registeredHost(url);
-  const event = await insertEvent(db, host.id, { templateId: await anyTemplateId(db), ...values });
+  // Paid for unless the test says otherwise (`unlockedAt: null`): a locked event's guest pages do not open.
+  const event = await insertEvent(db, host.id, {
+    templateId: await anyTemplateId(db),
+    unlockedAt: new Date(),
+    ...values,
+  });
   const link = await insertShareLink(db, event.id);
   return { host, event, link };
 }

@@ -34,7 +34,8 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.gues
  * Finds the invitation a guest URL names. A personal code must come with its own invitation's id
  * (a code alone is 'No invitation ID provided'; another invitation's id is 'Invitation not found'),
  * so a leaked id or code alone opens nothing. A share link's code opens with or without the link's
- * id. A removed guest's invitation is not found.
+ * id. A removed guest's invitation is not found, and neither is any code of an event whose
+ * distribution is still locked (the paywall is the server's, not the page's).
  */
 export async function resolveInviteTarget(
   db: Db,
@@ -47,11 +48,11 @@ export async function resolveInviteTarget(
              e.user_id::text as "ownerId", i.recipient_name as "name", i.status::text as "status",
              i.people_count as "peopleCount"
       from invitations i join events e on e.id = i.event_id
-      where i.unique_code = ${input.code}
+      where i.unique_code = ${input.code} and e.unlocked_at is not null
       union all
       select 'link', s.id::text, s.event_id::text, e.user_id::text, null, null, null
       from share_links s join events e on e.id = s.event_id
-      where s.code = ${input.code}
+      where s.code = ${input.code} and e.unlocked_at is not null
       limit 1
     `),
   );

@@ -48,11 +48,14 @@ export interface LinkGuest {
   visitorId: string;
 }
 
-/** The share link the guest's URL names, as a CTE: its code, and its id when the URL has one. */
+/**
+ * The share link the guest's URL names, as a CTE: its code, and its id when the URL has one. A
+ * locked event's link is not found (its guest pages answer as an unknown invitation).
+ */
 const linkCte = (guest: LinkGuest) => sql`
   link as (
-    select s.id, s.event_id from share_links s
-    where s.code = ${guest.code}
+    select s.id, s.event_id from share_links s join events e on e.id = s.event_id
+    where s.code = ${guest.code} and e.unlocked_at is not null
       and (${guest.invitationId?.toLowerCase() ?? null}::text is null
            or s.id::text = ${guest.invitationId?.toLowerCase() ?? null})
   )`;

@@ -16,6 +16,8 @@ const policies = {
   /** Guest answers: per invitation or per browser on a share link, and per share link. */
   inviteAnswerPerGuest: { points: 10, duration: 60 },
   inviteAnswerPerLink: { points: 1000, duration: 60 },
+  /** Checkout sessions started per host (SPEC.md §8: 'Please wait a few minutes…'). */
+  checkoutCreate: { points: 10, duration: 10 * 60 },
   /** Invitation openings per client address (a reload is free anyway: one view per day). */
   inviteView: { points: 120, duration: 60 },
 } as const;

@@ -17,7 +17,8 @@ export interface GuestView {
   phone: string | null;
   status: InvitationStatus;
   peopleCount: number;
-  uniqueCode: string;
+  /** The guest's personal code: null while the event is locked (its guest pages do not open). */
+  uniqueCode: string | null;
   sentAt: string | null;
   respondedAt: string | null;
 }
@@ -49,8 +50,17 @@ export interface EventView {
   reminderAll: ReminderAll;
   /** The paywall: false while distribution is locked. */
   unlocked: boolean;
-  /** The shared anonymous link: /invite/{code}. */
-  shareLink: { code: string; views: number; accepted: number; declined: number; people: number };
+  /**
+   * The shared anonymous link: /invite/{code}. `code` is null while distribution is locked: the
+   * server hands it out only once the event is paid for (and its guest pages open only then).
+   */
+  shareLink: {
+    code: string | null;
+    views: number;
+    accepted: number;
+    declined: number;
+    people: number;
+  };
   guests: GuestView[];
   createdAt: string;
 }
@@ -70,8 +80,12 @@ export interface EventCounts {
   pending: number;
   /** People coming: the head counts of accepted personal guests. */
   people: number;
-  /** The share link: anonymous views (one per browser per day) and its answers. */
-  link: { views: number; accepted: number; declined: number; people: number };
+  /**
+   * The share link: its code (null while locked, so the page learns it live when the payment
+   * arrives), anonymous views (one per browser per day) and its answers.
+   */
+  link: { code: string | null; views: number; accepted: number; declined: number; people: number };
+  /** The paywall: false while distribution is locked. */
   unlocked: boolean;
   /** The latest answer, so the host can be told who answered ('{name} accepted (3 people)'). */
   lastAnswer: {

@@ -1,0 +1,156 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+// React escapes every text and attribute, so an event title cannot become markup on this page.
+
+const CSS = `
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; font-family: system-ui, sans-serif; color: #1a1f36;
+  background: linear-gradient(90deg, #fff 50%, #f6f9fc 50%); }
+main { display: grid; grid-template-columns: 1fr 1fr; max-width: 920px; margin: 0 auto;
+  min-height: 100vh; }
+section { padding: 64px 40px; }
+.badge { display: inline-block; background: #ffde92; color: #7a4b00; border-radius: 4px;
+  padding: 2px 6px; font-size: 11px; font-weight: 700; text-transform: uppercase; }
+h1 { font-size: 16px; color: #697386; font-weight: 500; margin: 24px 0 4px; }
+.amount { font-size: 36px; font-weight: 700; margin: 0; }
+.line { display: flex; justify-content: space-between; margin-top: 24px; font-size: 14px; }
+.muted { color: #697386; }
+label { display: block; font-size: 14px; font-weight: 500; margin: 0 0 6px; }
+input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #e3e8ee;
+  border-radius: 6px; text-transform: uppercase; }
+.row { display: flex; gap: 8px; }
+button, a.button { font: inherit; border-radius: 6px; padding: 12px 16px; cursor: pointer;
+  text-align: center; text-decoration: none; display: block; }
+.pay { width: 100%; border: 0; background: #635bff; color: #fff; font-weight: 600; margin-top: 24px; }
+.apply { border: 1px solid #e3e8ee; background: #fff; color: #1a1f36; }
+.cancel { color: #635bff; margin-top: 12px; }
+.error { color: #df1b41; font-size: 14px; margin: 6px 0 0; }
+.applied { color: #0e6245; font-size: 14px; margin: 6px 0 0; }
+@media (max-width: 700px) { main { grid-template-columns: 1fr; } body { background: #fff; }
+  section { padding: 32px 20px; } }
+`;
+
+export interface DevCheckoutView {
+  sessionId: string;
+  eventTitle: string;
+  amountCents: number;
+  currency: string;
+  /** What the host typed, kept on every answer. */
+  promo: string;
+  /** The applied code's discount, when the typed code is known. */
+  percentOff: number | null;
+  /** 'That promo code is not valid.' and the like. */
+  error: string | null;
+  status: 'open' | 'paid' | 'expired' | 'failed';
+  cancelUrl: string;
+  successUrl: string;
+}
+
+/** 499, 'usd' → '$4.99'. */
+export function formatAmount(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** The dev checkout: a page shaped like a hosted checkout. No script runs on it. */
+export function devCheckoutPage(view: DevCheckoutView): string {
+  const total =
+    view.percentOff === null
+      ? view.amountCents
+      : Math.round((view.amountCents * (100 - view.percentOff)) / 100);
+  const action = `/dev/checkout/${encodeURIComponent(view.sessionId)}`;
+  return document(
+    <Page title="PartyReel checkout">
+      <main>
+        <section>
+          <span className="badge">Test mode: dev checkout</span>
+          <h1>Unlock sending for “{view.eventTitle}”</h1>
+          <p className="amount" data-testid="total">
+            {formatAmount(total, view.currency)}
+          </p>
+          <div className="line">
+            <span>Invitation unlock (one time)</span>
+            <span>{formatAmount(view.amountCents, view.currency)}</span>
+          </div>
+          {view.percentOff !== null ? (
+            <div className="line">
+              <span className="muted">
+                {view.promo} ({view.percentOff}% off)
+              </span>
+              <span className="muted">
+                −{formatAmount(view.amountCents - total, view.currency)}
+              </span>
+            </div>
+          ) : null}
+        </section>
+        <section>
+          {view.status === 'open' ? (
+            <form method="post" action={`${action}/pay`}>
+              <label htmlFor="promo">Promotion code</label>
+              <div className="row">
+                <input
+                  id="promo"
+                  name="promo"
+                  defaultValue={view.promo}
+                  autoComplete="off"
+                  aria-invalid={view.error ? true : undefined}
+                  aria-describedby="promo-message"
+                />
+                <button className="apply" type="submit" formMethod="get" formAction={action}>
+                  Apply
+                </button>
+              </div>
+              {view.error ? (
+                <p id="promo-message" className="error" role="alert">
+                  {view.error}
+                </p>
+              ) : view.percentOff !== null ? (
+                <p id="promo-message" className="applied">
+                  {view.promo} applied: {view.percentOff}% off
+                </p>
+              ) : null}
+              <button className="pay" type="submit">
+                Pay {formatAmount(total, view.currency)}
+              </button>
+              <a className="button cancel" href={view.cancelUrl}>
+                Cancel and go back
+              </a>
+            </form>
+          ) : (
+            <div role="status">
+              <p>
+                {view.status === 'paid'
+                  ? 'This checkout is already paid.'
+                  : 'This checkout has ended. Start a new one from your event.'}
+              </p>
+              <a
+                className="button pay"
+                href={view.status === 'paid' ? view.successUrl : view.cancelUrl}
+              >
+                Back to PartyReel
+              </a>
+            </div>
+          )}
+        </section>
+      </main>
+    </Page>,
+  );
+}
+
+function document(element: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <style>{CSS}</style>
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@partyreel/shared/messages';
+import { createCheckoutInput, type PriceView } from '@partyreel/shared/payments/payment-input';
+import { TRPCError } from '@trpc/server';
+import { publicProcedure, router } from '../trpc.ts';
+import { createCheckout } from './checkout.ts';
+
+/** Payments (DESIGN.md §5): the price, and a hosted checkout for one event. */
+export const paymentsRouter = router({
+  /** The configured price and the promo code marketing mentions; nothing is hard-coded in the web. */
+  price: publicProcedure.query(async ({ ctx }): Promise<PriceView> => {
+    const price = await ctx.payments.price().catch((error: unknown) => {
+      ctx.log.error({ err: error }, 'price could not be read');
+      throw new TRPCError({ code: 'BAD_GATEWAY', message: messages.checkout.failed });
+    });
+    const promo = ctx.config.payments.promoCodes.find((code) => code.percentOff < 100) ?? null;
+    return { ...price, promo };
+  }),
+
+  /**
+   * SPEC.md §7 createCheckoutSession, for the event's registered owner only: anyone else — another
+   * host, an anonymous session (who registers before the send step), a visitor — gets NOT_FOUND,
+   * as for an event that does not exist. Limited per user (SPEC.md §8's resource-exhausted text).
+   */
+  createCheckout: publicProcedure.input(createCheckoutInput).mutation(async ({ ctx, input }) => {
+    const session = ctx.session;
+    if (!session || session.isAnonymous)
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+    if (!(await ctx.rateLimits.consume('checkoutCreate', session.userId)))
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.checkout.tooMany });
+    return createCheckout(
+      { db: ctx.db, provider: ctx.payments, log: ctx.log },
+      { userId: session.userId, appOrigin: ctx.appOrigin },
+      input,
+    );
+  }),
+});

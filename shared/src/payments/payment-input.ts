@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Where a checkout started, so the host comes back to the same place: the event page, or the
+ * send step of either wizard. The server turns it into its own address (never a URL the client
+ * sends: no open redirect).
+ */
+export const checkoutOrigins = ['event', 'create-event', 'create-event-from-template'] as const;
+export type CheckoutOrigin = (typeof checkoutOrigins)[number];
+
+/** payments.createCheckout (SPEC.md §7 createCheckoutSession). */
+export const createCheckoutInput = z.object({
+  eventId: z.string().max(100),
+  from: z.enum(checkoutOrigins).default('event'),
+});
+export type CreateCheckoutInput = z.input<typeof createCheckoutInput>;
+
+/** The price that unlocks one event, as the server is configured (payments.price). */
+export interface PriceView {
+  /** In the currency's smallest unit (cents). */
+  amountCents: number;
+  /** ISO 4217, lower-case as Stripe writes it ('usd'). */
+  currency: string;
+  /** The promo code marketing mentions (SPEC.md §1: 80% off), when one is configured. */
+  promo: { code: string; percentOff: number } | null;
+}
+
+/** What payments.createCheckout answers: the hosted checkout the browser goes to. */
+export interface CheckoutView {
+  sessionId: string;
+  url: string;
+}
+
+/** The query a checkout returns with (SPEC.md §4: payment=success | payment=cancelled). */
+export type PaymentReturn = 'success' | 'cancelled';
+
+/** The wizard's send step, per flow (create-event step 12, template-first step 5). */
+export const SEND_STEP: Record<Exclude<CheckoutOrigin, 'event'>, number> = {
+  'create-event': 12,
+  'create-event-from-template': 5,
+};
