@@ -2,12 +2,65 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
-  it('gives working defaults with nothing set: PGlite under ./data, port 3000, rate limits on', () => {
-    const env = loadEnv({});
+  it('gives working defaults in development: PGlite under ./data, port 3000, rate limits on', () => {
+    const env = loadEnv({ NODE_ENV: 'development' });
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);
-    expect(configFromEnv(env)).toMatchObject({ production: false, rateLimits: true });
+    expect(configFromEnv(env)).toMatchObject({
+      production: false,
+      rateLimits: true,
+      payments: {
+        price: { amountCents: 499, currency: 'usd' },
+        promoCodes: [
+          { code: 'PARTY80', percentOff: 80 },
+          { code: 'LAUNCH100', percentOff: 100 },
+        ],
+        stripe: undefined,
+      },
+    });
+  });
+
+  it('is production when NODE_ENV is unset, and then needs Stripe, naming what is missing', () => {
+    const env = loadEnv({});
+    expect(env.NODE_ENV).toBe('production');
+    expect(() => configFromEnv(env)).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => configFromEnv(loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x' }))).toThrow(
+      /set STRIPE_WEBHOOK_SECRET \(/,
+    );
+    const config = configFromEnv(
+      loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    );
+    expect(config).toMatchObject({
+      production: true,
+      payments: { stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' } },
+    });
+  });
+
+  it('reads the price, the currency, a Stripe Price and the promo codes', () => {
+    const config = configFromEnv(
+      loadEnv({
+        NODE_ENV: 'development',
+        PRICE_CENTS: '2899',
+        PRICE_CURRENCY: 'EUR',
+        STRIPE_PRICE_ID: 'price_123',
+        PROMO_CODES: 'half:50, FREE:100',
+      }),
+    );
+    expect(config.payments).toMatchObject({
+      price: { amountCents: 2899, currency: 'eur', stripePriceId: 'price_123' },
+      promoCodes: [
+        { code: 'HALF', percentOff: 50 },
+        { code: 'FREE', percentOff: 100 },
+      ],
+    });
+    expect(() => loadEnv({ PRICE_CENTS: 'cheap' })).toThrow(/PRICE_CENTS/);
+    expect(() => configFromEnv(loadEnv({ NODE_ENV: 'development', PROMO_CODES: 'X:200' }))).toThrow(
+      /PROMO_CODES/,
+    );
+    expect(() =>
+      configFromEnv(loadEnv({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' })),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
   });
 
   it('names the variable that is wrong', () => {

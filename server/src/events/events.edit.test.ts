@@ -74,20 +74,31 @@ describe('events.byId', () => {
       reminderNoResponse: '',
       reminderAll: '',
       unlocked: false,
-      shareLink: { views: 0, accepted: 0, declined: 0, people: 0 },
+      // Locked: no code leaves the server (the paywall, payments/paywall.test.ts).
+      shareLink: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     });
-    expect(view.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(view.guests).toEqual([
-      expect.objectContaining({ name: 'Ann', email: 'ann@example.com', status: 'unsent' }),
+      expect.objectContaining({
+        name: 'Ann',
+        email: 'ann@example.com',
+        status: 'unsent',
+        uniqueCode: null,
+      }),
     ]);
 
     await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, host.eventId));
-    expect((await host.client.events.byId.query({ eventId: host.eventId })).unlocked).toBe(true);
+    const unlocked = await host.client.events.byId.query({ eventId: host.eventId });
+    expect(unlocked.unlocked).toBe(true);
+    expect(unlocked.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(unlocked.guests[0]?.uniqueCode).toMatch(/^[A-Za-z0-9]{12}$/);
   });
 
   it('gives an event made without a link (before links existed) one, the same on every read', async () => {
     const host = await registeredHost(running.url);
-    const old = await insertEvent(db(), host.id, { eventDate: '2027-01-01' });
+    const old = await insertEvent(db(), host.id, {
+      eventDate: '2027-01-01',
+      unlockedAt: new Date(),
+    });
     const first = await host.client.events.byId.query({ eventId: old.id });
     const second = await host.client.events.byId.query({ eventId: old.id });
     expect(first.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
@@ -273,8 +284,9 @@ describe('events.update', () => {
 });
 
 describe('events.setReminders', () => {
-  it('saves both choices for the owner and returns the event', async () => {
+  it('saves both choices for the owner of a paid event and returns the event', async () => {
     const host = await hostWithEvent();
+    await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, host.eventId));
     const view = await host.client.events.setReminders.mutate({
       eventId: host.eventId,
       reminderNoResponse: '3d',

@@ -55,8 +55,8 @@ describe('events.live', () => {
         declined: 0,
         pending: 2,
         people: 0,
-        link: { views: 0, accepted: 0, declined: 0, people: 0 },
-        unlocked: false,
+        link: { code: link.code, views: 0, accepted: 0, declined: 0, people: 0 },
+        unlocked: true,
         lastAnswer: null,
       });
 
@@ -218,7 +218,7 @@ describe('events.live', () => {
 describe('events.dashboard', () => {
   it('pushes the counts of each of the host’s events: accepted, declined, viewed, and the rest as sent', async () => {
     const host = await registeredHost(running.url);
-    const party = await insertEvent(db(), host.id, { title: 'Party' });
+    const party = await insertEvent(db(), host.id, { title: 'Party', unlockedAt: new Date() });
     const picnic = await insertEvent(db(), host.id, { title: 'Picnic' });
     const someoneElses = await hostedEvent(db(), running.url);
     await insertInvitation(db(), someoneElses.event.id, { status: 'accepted' });
