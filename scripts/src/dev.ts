@@ -7,7 +7,15 @@ import { serverDir, webDir } from './paths.ts';
  */
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 const webPort = process.env.WEB_PORT ?? '5173';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, WEB_PORT: webPort };
+// `pnpm dev` is where the development doors open (dev checkout, dev mailbox, Google stand-in): the
+// server alone defaults to production.
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  PORT: apiPort,
+  API_PORT: apiPort,
+  WEB_PORT: webPort,
+};
 
 const children: ChildProcess[] = [];
 

@@ -47,12 +47,21 @@ export function eventById(request: APIRequestContext, eventId: string): Promise<
   return trpcQuery<EventView>(request, 'events.byId', { eventId });
 }
 
-/** Unlocks the event's distribution through the dev route, as a paid checkout would. */
+/**
+ * Pays for the event the way a host does on this build: payments.createCheckout with the host's
+ * cookies, then Pay on the dev checkout page, which delivers the signed webhook that unlocks it.
+ */
 export async function unlockEvent(request: APIRequestContext, eventId: string) {
-  const response = await request.post(`/api/dev/events/${eventId}/unlock`, {
-    headers: { origin: origin() },
+  const checkout = await trpcMutation<{ sessionId: string; url: string }>(
+    request,
+    'payments.createCheckout',
+    { eventId },
+  );
+  const response = await request.post(`/dev/checkout/${checkout.sessionId}/pay`, {
+    form: { promo: '' },
+    maxRedirects: 0,
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(response.status(), await response.text()).toBe(303);
 }
 
 /**
@@ -91,7 +100,7 @@ export async function createHostedEvent(
     shareLinkPath: `/invite/${event.shareLink.code}`,
     guests: event.guests.map((guest) => ({
       name: guest.name,
-      code: guest.uniqueCode,
+      code: guest.uniqueCode ?? '',
       invitationId: guest.id,
       path: `/invite/${guest.uniqueCode}?id=${guest.id}`,
     })),

@@ -53,7 +53,14 @@ for (let start = 0; start < hostCount; start += 250) {
   );
   const madeEvents = await db
     .insert(events)
-    .values(made.map((user, i) => ({ userId: user.id, title: `Bench party ${start + i}` })))
+    // Paid for: a locked event's share link answers as unknown (the paywall).
+    .values(
+      made.map((user, i) => ({
+        userId: user.id,
+        title: `Bench party ${start + i}`,
+        unlockedAt: new Date(),
+      })),
+    )
     .returning({ id: events.id });
   const links = await db
     .insert(shareLinks)
