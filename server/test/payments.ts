@@ -17,7 +17,8 @@ export function testStripe(
 
 /**
  * Pays for the host's event the way a host does in development: payments.createCheckout, then Pay
- * on the dev checkout page (which signs and delivers the webhook). Returns the checkout session id.
+ * on the dev checkout page, which signs and delivers the webhook a moment later (poll for the
+ * unlock). Returns the checkout session id.
  */
 export async function payThroughDevCheckout(
   url: string,

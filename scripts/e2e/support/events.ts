@@ -49,7 +49,8 @@ export function eventById(request: APIRequestContext, eventId: string): Promise<
 
 /**
  * Pays for the event the way a host does on this build: payments.createCheckout with the host's
- * cookies, then Pay on the dev checkout page, which delivers the signed webhook that unlocks it.
+ * cookies, then Pay on the dev checkout page, which delivers the signed webhook that unlocks it;
+ * resolves once the event is unlocked.
  */
 export async function unlockEvent(request: APIRequestContext, eventId: string) {
   const checkout = await trpcMutation<{ sessionId: string; url: string }>(
@@ -62,6 +63,10 @@ export async function unlockEvent(request: APIRequestContext, eventId: string) {
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(303);
+  // As with Stripe, the webhook that unlocks arrives a moment after the browser is sent back.
+  await expect
+    .poll(async () => (await eventById(request, eventId)).unlocked, { timeout: 10_000 })
+    .toBe(true);
 }
 
 /**

@@ -164,7 +164,7 @@ describe('events.live', () => {
     await expect.poll(() => latest(seen)?.unlocked).toBe(false);
     expect(latest(seen)?.link.code).toBeNull();
     await payThroughDevCheckout(running.url, host.browser.client, event.id);
-    await expect.poll(() => latest(seen)?.unlocked).toBe(true);
+    await expect.poll(() => latest(seen)?.unlocked, { timeout: 10_000 }).toBe(true);
     expect(latest(seen)?.link.code).toBe(link.code);
     seen.stop();
   });

@@ -121,6 +121,7 @@ describe('payments.createCheckout', () => {
   it('is NOT_FOUND for an anonymous host’s own event: hosts register before they pay', async () => {
     const anonymous = browserClient(running.url);
     const me = await anonymous.client.auth.signInAnonymously.mutate();
+    if (!me) throw new Error('no anonymous session');
     const [event] = await db()
       .insert(events)
       .values({ userId: me.id, title: 'Anonymous party' })

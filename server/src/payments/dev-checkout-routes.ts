@@ -11,6 +11,9 @@ import { type DevCheckoutView, devCheckoutPage } from './dev-checkout-page.tsx';
 import type { PromoCode } from './payment-config.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
 
+/** How long after Pay the dev checkout's webhook arrives (Stripe's usually take about a second). */
+export const DEV_WEBHOOK_DELAY_MS = 1500;
+
 const SESSION_ID = /^cs_dev_[A-Za-z0-9_-]{10,64}$/;
 
 /** The page runs no script; its forms post only to this app. */
@@ -95,12 +98,13 @@ function completedEvent(
 /**
  * The dev checkout's pages (DESIGN.md §3), registered only with the dev provider and never in
  * production: `/dev/checkout/{sessionId}` shows the event, the price and a promo-code field; Pay
- * signs a `checkout.session.completed` event exactly as Stripe does and posts it to our own webhook
- * route, so the event unlocks through the same code as a real payment; Cancel goes back.
+ * sends the browser back to the success URL and, a moment later, signs a `checkout.session.completed`
+ * event exactly as Stripe does and posts it to our own webhook route, so the event unlocks through
+ * the same code as a real payment; Cancel goes back.
  */
 export function registerDevCheckoutRoutes(
   app: FastifyInstance,
-  deps: { db: Db; provider: CheckoutProvider; promoCodes: PromoCode[] },
+  deps: { db: Db; provider: CheckoutProvider; promoCodes: PromoCode[]; webhookDelayMs?: number },
 ) {
   const findPromo = (typed: string) =>
     deps.promoCodes.find((p) => p.code === typed.trim().toUpperCase());
@@ -151,20 +155,25 @@ export function registerDevCheckoutRoutes(
         payload,
         secret: deps.provider.webhookSecret,
       });
-      const delivered = await app.inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        payload,
-      });
-      if (delivered.statusCode !== 200) {
-        req.log.error({ status: delivered.statusCode, body: delivered.body }, 'dev webhook failed');
-        return sendPage(
-          reply,
-          502,
-          devCheckoutPage({ ...shown, error: messages.generic.somethingWentWrong }),
-        );
-      }
+      // Like Stripe, the webhook arrives a moment after the browser is sent back, so the host sees
+      // 'Processing Payment...' until the unlock reaches the page live.
+      const deliver = async () => {
+        const delivered = await app.inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          payload,
+        });
+        if (delivered.statusCode !== 200)
+          req.log.error(
+            { status: delivered.statusCode, body: delivered.body },
+            'dev webhook failed',
+          );
+      };
+      setTimeout(
+        () => void deliver().catch((err: unknown) => req.log.error({ err }, 'dev webhook failed')),
+        deps.webhookDelayMs ?? DEV_WEBHOOK_DELAY_MS,
+      ).unref();
       return reply.code(303).header('location', session.successUrl).send();
     },
   );

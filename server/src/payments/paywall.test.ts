@@ -117,9 +117,13 @@ describe('the paywall, enforced by the server', () => {
   it('once paid, hands out the codes and opens the guest pages', async () => {
     const { host, eventId, link, guest } = await lockedEvent();
     await payThroughDevCheckout(running.url, host.client, eventId);
+    await expect
+      .poll(async () => (await host.client.events.byId.query({ eventId })).unlocked, {
+        timeout: 10_000,
+      })
+      .toBe(true);
 
     const view = await host.client.events.byId.query({ eventId });
-    expect(view.unlocked).toBe(true);
     expect(view.shareLink.code).toBe(link.code);
     expect(view.guests.map((g) => g.uniqueCode)).toEqual([guest.uniqueCode]);
     expect(await running.http.invite.load.query({ code: link.code })).toMatchObject({
