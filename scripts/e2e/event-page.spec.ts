@@ -1,25 +1,8 @@
-import type { CreateEventInput } from '@partyreel/shared/events/event-input';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { EventEditPage } from './pages/event-edit-page.ts';
 import { createAccount } from './support/accounts.ts';
-import { unlockEvent } from './support/events.ts';
-import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
-
-/** A locked event with no location or description, made with the cookies of `request`. */
-async function createLockedEvent(request: APIRequestContext, title: string): Promise<string> {
-  const template = sceneTemplate(await listTemplates(request), 'poster');
-  const input: CreateEventInput = {
-    title,
-    eventDate: '2031-08-08',
-    startTime: '18:00',
-    templateId: template.id,
-    recipients: [],
-  };
-  const response = await request.post('/trpc/events.create', { data: input });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { result: { data: { eventId: string } } }).result.data.eventId;
-}
+import { createLockedEvent, unlockEvent } from './support/events.ts';
 
 test('a host sees their event, edits it, meets the paywall, and copies the link once unlocked', async ({
   page,

@@ -38,6 +38,36 @@ export class CreateEventWizard {
     await expect(card).toHaveAttribute('aria-pressed', 'true');
   }
 
+  /**
+   * Steps 1 to 9 with no photo, video or music: name, place, date, start time, `template`; ends on
+   * the preview step's Next, at "Who's invited?".
+   */
+  async fillPlainDetails(
+    title: string,
+    {
+      location,
+      date,
+      startTime,
+      template,
+    }: Record<'location' | 'date' | 'startTime' | 'template', string>,
+  ) {
+    await this.field('Event name').fill(title);
+    await this.next.click();
+    await this.field('Location').fill(location);
+    await this.next.click();
+    await this.field('Date').fill(date);
+    await this.next.click();
+    await this.field('Start time').fill(startTime);
+    await this.next.click();
+    await this.next.click(); // no photo
+    await this.next.click(); // no video
+    await this.pickTemplate(template);
+    await this.next.click();
+    await this.next.click(); // no music
+    await expect(this.main.getByText(/^Step 9 of /)).toBeVisible();
+    await this.next.click();
+  }
+
   /** Adds a guest by hand on the "Who's invited?" step. */
   async addGuest(name: string, email: string) {
     const panel = this.main.getByRole('region', { name: 'Add a guest' });

@@ -11,6 +11,8 @@ export class EventDetailPage {
   readonly copy: Locator;
   readonly unlockModal: Locator;
   readonly maybeLater: Locator;
+  /** The unlock modal's checkout button (it names the price). */
+  readonly checkout: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -23,6 +25,7 @@ export class EventDetailPage {
     this.copy = this.panel.getByRole('button', { name: /^(Copy|Copied!)$/ });
     this.unlockModal = page.getByRole('dialog', { name: 'Unlock Distribution' });
     this.maybeLater = this.unlockModal.getByRole('button', { name: 'Maybe later' });
+    this.checkout = this.unlockModal.getByRole('button', { name: /^(Unlock for|Checkout)/ });
   }
 
   async open(eventId: string) {

@@ -42,6 +42,24 @@ async function trpcQuery<T>(request: APIRequestContext, path: string, input: unk
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
+/** A locked event with no location or description, made with the cookies of `request`. */
+export async function createLockedEvent(
+  request: APIRequestContext,
+  title: string,
+  overrides: Partial<CreateEventInput> = {},
+): Promise<string> {
+  const template = sceneTemplate(await listTemplates(request), 'poster');
+  const { eventId } = await trpcMutation<{ eventId: string }>(request, 'events.create', {
+    title,
+    eventDate: '2031-08-08',
+    startTime: '18:00',
+    templateId: template.id,
+    recipients: [],
+    ...overrides,
+  } satisfies CreateEventInput);
+  return eventId;
+}
+
 /** events.byId with the host's cookies (those of `request`). */
 export function eventById(request: APIRequestContext, eventId: string): Promise<EventView> {
   return trpcQuery<EventView>(request, 'events.byId', { eventId });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderPage } from '../http/dev-page.tsx';
 import type { DevMailMessage } from './dev-mail-queries.ts';
 
 // React escapes every text child and attribute (srcDoc included), so no value from a message can
@@ -26,35 +26,25 @@ pre { white-space: pre-wrap; background: #f9fafb; padding: 12px; border-radius: 
 
 /** The mailbox page: every message given, newest first, as the caller ordered them. */
 export function devMailListPage(messages: DevMailMessage[], to?: string): string {
-  return document(<DevMailList messages={messages} to={to} />);
+  return mailboxPage('Dev mailbox · PartyReel', <DevMailList messages={messages} to={to} />);
 }
 
 /** One message on its own page. */
 export function devMailMessagePage(message: DevMailMessage): string {
-  return document(<DevMailOne message={message} />);
+  return mailboxPage(`${message.subject} · Dev mailbox`, <DevMailOne message={message} />);
 }
 
-function document(element: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <style>{CSS}</style>
-      </head>
-      <body>
-        <header>
-          <h1>PartyReel dev mailbox</h1>
-          <p>Every e-mail the app sent, stored in the outbox. Nothing leaves this machine.</p>
-        </header>
-        <main>{children}</main>
-      </body>
-    </html>
+function mailboxPage(title: string, children: ReactNode): string {
+  return renderPage(
+    title,
+    CSS,
+    <>
+      <header>
+        <h1>PartyReel dev mailbox</h1>
+        <p>Every e-mail the app sent, stored in the outbox. Nothing leaves this machine.</p>
+      </header>
+      <main>{children}</main>
+    </>,
   );
 }
 
@@ -94,7 +84,7 @@ function Message({ message, open }: { message: DevMailMessage; open: boolean }) 
 
 function DevMailList({ messages, to }: { messages: DevMailMessage[]; to?: string }) {
   return (
-    <Page title="Dev mailbox · PartyReel">
+    <>
       <form method="get" action="/dev/mail">
         <label htmlFor="to">Recipient</label>
         <input id="to" name="to" type="email" defaultValue={to ?? ''} />
@@ -105,17 +95,17 @@ function DevMailList({ messages, to }: { messages: DevMailMessage[]; to?: string
       {messages.map((message) => (
         <Message key={message.id} message={message} open={false} />
       ))}
-    </Page>
+    </>
   );
 }
 
 function DevMailOne({ message }: { message: DevMailMessage }) {
   return (
-    <Page title={`${message.subject} · Dev mailbox`}>
+    <>
       <p>
         <a href="/dev/mail">← All messages</a>
       </p>
       <Message message={message} open />
-    </Page>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sendPage } from '../http/dev-page.tsx';
 import { devMailListPage, devMailMessagePage } from './dev-mail-page.tsx';
 import { findDevMail, listDevMail } from './dev-mail-queries.ts';
 
@@ -22,20 +23,6 @@ const listQuery = z.object({
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The page runs nothing: no script anywhere, not even inside a message's iframe (srcdoc inherits this). */
-const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-function sendPage(reply: FastifyReply, html: string) {
-  return reply
-    .header('content-security-policy', PAGE_POLICY)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 /**
  * The outbox as a mailbox: `/api/dev/mail` (JSON, for tests and scripts) and `/dev/mail` (pages).

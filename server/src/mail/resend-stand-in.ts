@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../http/loopback-server.ts';
 
 /** What a test's script answers to the n-th request (1-based). */
 export interface StandInAnswer {
@@ -65,16 +65,7 @@ export async function startResendStandIn(options: {
       reply(options.answer(requests.length, fields));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
 
 /** An error answer shaped like Resend's. */

@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-
-// React escapes every text and attribute, so an event title cannot become markup on this page.
+import { renderPage } from '../http/dev-page.tsx';
 
 const CSS = `
 * { box-sizing: border-box; }
@@ -59,98 +56,78 @@ export function devCheckoutPage(view: DevCheckoutView): string {
       ? view.amountCents
       : Math.round((view.amountCents * (100 - view.percentOff)) / 100);
   const action = `/dev/checkout/${encodeURIComponent(view.sessionId)}`;
-  return document(
-    <Page title="PartyReel checkout">
-      <main>
-        <section>
-          <span className="badge">Test mode: dev checkout</span>
-          <h1>Unlock sending for “{view.eventTitle}”</h1>
-          <p className="amount" data-testid="total">
-            {formatAmount(total, view.currency)}
-          </p>
+  return renderPage(
+    'PartyReel checkout',
+    CSS,
+    <main>
+      <section>
+        <span className="badge">Test mode: dev checkout</span>
+        <h1>Unlock sending for “{view.eventTitle}”</h1>
+        <p className="amount" data-testid="total">
+          {formatAmount(total, view.currency)}
+        </p>
+        <div className="line">
+          <span>Invitation unlock (one time)</span>
+          <span>{formatAmount(view.amountCents, view.currency)}</span>
+        </div>
+        {view.percentOff !== null ? (
           <div className="line">
-            <span>Invitation unlock (one time)</span>
-            <span>{formatAmount(view.amountCents, view.currency)}</span>
+            <span className="muted">
+              {view.promo} ({view.percentOff}% off)
+            </span>
+            <span className="muted">−{formatAmount(view.amountCents - total, view.currency)}</span>
           </div>
-          {view.percentOff !== null ? (
-            <div className="line">
-              <span className="muted">
-                {view.promo} ({view.percentOff}% off)
-              </span>
-              <span className="muted">
-                −{formatAmount(view.amountCents - total, view.currency)}
-              </span>
-            </div>
-          ) : null}
-        </section>
-        <section>
-          {view.status === 'open' ? (
-            <form method="post" action={`${action}/pay`}>
-              <label htmlFor="promo">Promotion code</label>
-              <div className="row">
-                <input
-                  id="promo"
-                  name="promo"
-                  defaultValue={view.promo}
-                  autoComplete="off"
-                  aria-invalid={view.error ? true : undefined}
-                  aria-describedby="promo-message"
-                />
-                <button className="apply" type="submit" formMethod="get" formAction={action}>
-                  Apply
-                </button>
-              </div>
-              {view.error ? (
-                <p id="promo-message" className="error" role="alert">
-                  {view.error}
-                </p>
-              ) : view.percentOff !== null ? (
-                <p id="promo-message" className="applied">
-                  {view.promo} applied: {view.percentOff}% off
-                </p>
-              ) : null}
-              <button className="pay" type="submit">
-                Pay {formatAmount(total, view.currency)}
+        ) : null}
+      </section>
+      <section>
+        {view.status === 'open' ? (
+          <form method="post" action={`${action}/pay`}>
+            <label htmlFor="promo">Promotion code</label>
+            <div className="row">
+              <input
+                id="promo"
+                name="promo"
+                defaultValue={view.promo}
+                autoComplete="off"
+                aria-invalid={view.error ? true : undefined}
+                aria-describedby="promo-message"
+              />
+              <button className="apply" type="submit" formMethod="get" formAction={action}>
+                Apply
               </button>
-              <a className="button cancel" href={view.cancelUrl}>
-                Cancel and go back
-              </a>
-            </form>
-          ) : (
-            <div role="status">
-              <p>
-                {view.status === 'paid'
-                  ? 'This checkout is already paid.'
-                  : 'This checkout has ended. Start a new one from your event.'}
-              </p>
-              <a
-                className="button pay"
-                href={view.status === 'paid' ? view.successUrl : view.cancelUrl}
-              >
-                Back to PartyReel
-              </a>
             </div>
-          )}
-        </section>
-      </main>
-    </Page>,
-  );
-}
-
-function document(element: ReactNode): string {
-  return `<!doctype html>${renderToStaticMarkup(element)}`;
-}
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <style>{CSS}</style>
-      </head>
-      <body>{children}</body>
-    </html>
+            {view.error ? (
+              <p id="promo-message" className="error" role="alert">
+                {view.error}
+              </p>
+            ) : view.percentOff !== null ? (
+              <p id="promo-message" className="applied">
+                {view.promo} applied: {view.percentOff}% off
+              </p>
+            ) : null}
+            <button className="pay" type="submit">
+              Pay {formatAmount(total, view.currency)}
+            </button>
+            <a className="button cancel" href={view.cancelUrl}>
+              Cancel and go back
+            </a>
+          </form>
+        ) : (
+          <div role="status">
+            <p>
+              {view.status === 'paid'
+                ? 'This checkout is already paid.'
+                : 'This checkout has ended. Start a new one from your event.'}
+            </p>
+            <a
+              className="button pay"
+              href={view.status === 'paid' ? view.successUrl : view.cancelUrl}
+            >
+              Back to PartyReel
+            </a>
+          </div>
+        )}
+      </section>
+    </main>,
   );
 }

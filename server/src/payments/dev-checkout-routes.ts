@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { sendPage } from '../http/dev-page.tsx';
 import type { CheckoutProvider } from './checkout-provider.ts';
 import { type DevCheckoutView, devCheckoutPage } from './dev-checkout-page.tsx';
 import type { PromoCode } from './payment-config.ts';
@@ -16,22 +17,7 @@ export const DEV_WEBHOOK_DELAY_MS = 1500;
 
 const SESSION_ID = /^cs_dev_[A-Za-z0-9_-]{10,64}$/;
 
-/** The page runs no script; its forms post only to this app. */
-const PAGE_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
 const promoField = z.object({ promo: z.string().max(60).optional() });
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
 
 async function findSession(db: Db, sessionId: string) {
   if (!SESSION_ID.test(sessionId)) return undefined;
@@ -136,7 +122,7 @@ export function registerDevCheckoutRoutes(
     const session = await findSession(deps.db, req.params.sessionId);
     if (!session) return notFound(reply);
     const typed = promoField.safeParse(req.query).data?.promo ?? '';
-    return sendPage(reply, 200, devCheckoutPage(view(req.params.sessionId, session, typed)));
+    return sendPage(reply, devCheckoutPage(view(req.params.sessionId, session, typed)));
   });
 
   app.post<{ Params: { sessionId: string } }>(
@@ -148,7 +134,7 @@ export function registerDevCheckoutRoutes(
       const typed = promoField.safeParse(req.body).data?.promo ?? '';
       const shown = view(sessionId, session, typed);
       if (shown.error || session.status !== 'open')
-        return sendPage(reply, shown.error ? 400 : 409, devCheckoutPage(shown));
+        return sendPage(reply, devCheckoutPage(shown), shown.error ? 400 : 409);
 
       const payload = JSON.stringify(completedEvent(sessionId, session, findPromo(typed)));
       const signature = Stripe.webhooks.generateTestHeaderString({

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../http/loopback-server.ts';
 
 /** What the stand-in answers; the default is a Checkout Session like Stripe's. */
 export interface StripeAnswer {
@@ -76,16 +76,7 @@ export async function startStripeStandIn(options: {
       reply(stripeError(404, 'invalid_request_error', 'Unrecognized request URL'));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { ...(await listenOnLoopback(server)), requests };
 }
 
 export { stripeError };
