@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { DRAFT_KEYS, forgetDraft } from '../features/create-event/draft-storage.ts';
+import { DRAFT_KEYS, forgetDraft, readDraft } from '../features/create-event/draft-storage.ts';
+import { templateCheckoutReturn } from '../features/template-wizard/checkout-return.ts';
 import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
 import { TemplateWizard } from '../features/template-wizard/template-wizard.tsx';
 import { validateWizardSearch } from '../features/template-wizard/wizard-search.ts';
@@ -11,20 +12,37 @@ import { validateWizardSearch } from '../features/template-wizard/wizard-search.
  */
 export const Route = createFileRoute('/create-event-from-template')({
   validateSearch: validateWizardSearch,
-  beforeLoad: ({ context }) => ensureCreationSession(context),
+  beforeLoad: async ({ context, search }) => {
+    await ensureCreationSession(context);
+    const back = templateCheckoutReturn(search, readDraft(DRAFT_KEYS.templateWizard));
+    if (back?.to === 'wizard')
+      throw redirect({ to: '/create-event-from-template', search: back.search, replace: true });
+    if (back?.to === 'event')
+      throw redirect({
+        to: '/event/$eventId',
+        params: { eventId: back.eventId },
+        search: { payment: back.payment },
+        replace: true,
+      });
+  },
   component: TemplateWizardRoute,
 });
 
 function TemplateWizardRoute() {
-  const { templateId, step, search } = Route.useSearch();
+  const { templateId, step, search, payment } = Route.useSearch();
   const navigate = Route.useNavigate();
 
   const goTo = useCallback(
     (next: number, options?: { replace?: boolean }) =>
       void navigate({
-        search: (prev) => ({ ...prev, step: next }),
+        // Moving on ends a checkout's return: only the step it came back to deals with it.
+        search: (prev) => ({ ...prev, step: next, payment: undefined }),
         replace: options?.replace ?? false,
       }),
+    [navigate],
+  );
+  const clearPayment = useCallback(
+    () => void navigate({ search: (prev) => ({ ...prev, payment: undefined }), replace: true }),
     [navigate],
   );
   const choose = useCallback(
@@ -48,6 +66,8 @@ function TemplateWizardRoute() {
         hasStep={step !== undefined}
         templateId={templateId}
         search={search}
+        payment={payment}
+        clearPayment={clearPayment}
         goTo={goTo}
         choose={choose}
         leave={leave}

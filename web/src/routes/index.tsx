@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { useTemplates } from '../features/templates/use-templates.ts';
@@ -7,6 +7,7 @@ export const Route = createFileRoute('/')({
   // The showcase's templates start loading with the page, without holding the page back.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(context.trpc.templates.list.queryOptions());
+    void context.queryClient.prefetchQuery(context.trpc.payments.price.queryOptions());
   },
   component: LandingRoute,
 });
@@ -16,6 +17,8 @@ function LandingRoute() {
   const navigate = Route.useNavigate();
   const signInAnonymously = useMutation(trpc.auth.signInAnonymously.mutationOptions());
   const templates = useTemplates();
+  // The promo code the marketing line names; no line while it loads or if it cannot be read.
+  const price = useQuery(trpc.payments.price.queryOptions());
   return (
     <LandingPage
       signIn={async () => {
@@ -26,6 +29,7 @@ function LandingRoute() {
       // The creation routes are addressed by href: until their pages exist, the catch-all route
       // takes the visit back to '/'.
       go={(href) => navigate({ href })}
+      promo={price.data?.promo ?? null}
       showcase={{
         templates: templates.data,
         status: templates.status,

@@ -1,7 +1,14 @@
-/** /create-event's query (SPEC.md §2): eventId (edit mode) and step. */
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
+import { readPaymentReturn } from '../unlock/payment-search.ts';
+
+/**
+ * /create-event's query (SPEC.md §2): eventId (edit mode) and step, and `payment` when a checkout
+ * started at the send step comes back (SPEC.md §4).
+ */
 export interface CreateEventSearch {
   step?: number;
   eventId?: string;
+  payment?: PaymentReturn;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,5 +20,7 @@ export function validateCreateEventSearch(raw: Record<string, unknown>): CreateE
   if (raw.step !== undefined && Number.isInteger(step) && step >= 1 && step <= 14)
     search.step = step;
   if (typeof raw.eventId === 'string' && UUID.test(raw.eventId)) search.eventId = raw.eventId;
+  const payment = readPaymentReturn(raw.payment);
+  if (payment) search.payment = payment;
   return search;
 }

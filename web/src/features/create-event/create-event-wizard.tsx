@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,6 +20,10 @@ export interface WizardNavigation {
   goTo: (step: number, options?: { replace?: boolean }) => void;
   leave: () => void;
   finish: (eventId: string) => void;
+  /** A checkout started at the send step came back (SPEC.md §4: payment=success or cancelled). */
+  payment: PaymentReturn | undefined;
+  /** Drops `payment` from the address (a replace), once the send step has dealt with it. */
+  clearPayment: () => void;
 }
 
 export interface CreateEventWizardProps extends WizardNavigation {
@@ -86,6 +91,9 @@ function CreateEventSteps(
       draft={draft}
       dispatch={dispatch}
       editEventId={props.editEventId}
+      flow="create-event"
+      payment={props.payment}
+      clearPayment={props.clearPayment}
       goTo={props.goTo}
       leave={props.leave}
       finish={props.finish}

@@ -1,5 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,11 +14,13 @@ function Harness({
   step,
   goTo,
   leave,
+  finish = vi.fn(),
   initial = emptyDraft('UTC'),
 }: {
   step: number;
   goTo: () => void;
   leave: () => void;
+  finish?: (eventId: string) => void;
   initial?: WizardDraft;
 }) {
   const [draft, dispatch] = useReducer(draftReducer, initial);
@@ -29,9 +31,10 @@ function Harness({
       draft={draft}
       dispatch={dispatch}
       editEventId={undefined}
+      flow="create-event"
       goTo={goTo}
       leave={leave}
-      finish={vi.fn()}
+      finish={finish}
     />
   );
 }
@@ -152,5 +155,67 @@ describe('after the review step creates the event', () => {
     const { goTo } = await createAs(true, false);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(14));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the reminders step', () => {
+  const EVENT_ID = '5f0c1c4e-7d39-4a43-9d1e-2f0b7a1c9e11';
+  const created: WizardDraft = {
+    ...emptyDraft('UTC'),
+    title: 'Pool Party',
+    eventId: EVENT_ID,
+    reminderNoResponse: '3d',
+    reminderAll: '0d',
+  };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renderReminders(unlocked: boolean) {
+    // setReminders goes through the app's own tRPC client: record what it sends over HTTP.
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      sent.push(String(url));
+      return Response.json([{ result: { data: { id: EVENT_ID } } }]);
+    });
+    const finish = vi.fn();
+    await renderWizardPiece(
+      <Harness step={13} goTo={vi.fn()} leave={vi.fn()} finish={finish} initial={created} />,
+      sessionOf(false),
+      {
+        'events.byId': { id: EVENT_ID, unlocked, guests: [] },
+        'payments.price': { amountCents: 499, currency: 'usd', promo: null },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Automatic reminders' });
+    return { sent, finish, user: userEvent.setup() };
+  }
+
+  const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
+
+  it('waits for the unlock: no choices, a way to unlock, and Finish saves nothing', async () => {
+    const { sent, finish, user } = await renderReminders(false);
+    expect(await screen.findByText(messages.checkout.remindersLocked)).toBeTruthy();
+    const noResponse = select("Remind guests who haven't answered");
+    expect(noResponse.disabled).toBe(true);
+    expect(noResponse.value).toBe('');
+    expect(select('Remind everyone').disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Unlock' }));
+    const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
+    await user.click(within(dialog).getByRole('button', { name: messages.unlock.maybeLater }));
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(finish).toHaveBeenCalledWith(EVENT_ID);
+    expect(sent.filter((url) => url.includes('setReminders'))).toEqual([]);
+  });
+
+  it('saves the two choices of an unlocked event, then finishes', async () => {
+    const { sent, finish, user } = await renderReminders(true);
+    await vi.waitFor(() => expect(select('Remind everyone').disabled).toBe(false));
+    expect(select("Remind guests who haven't answered").value).toBe('3d');
+    expect(screen.queryByText(messages.checkout.remindersLocked)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await vi.waitFor(() => expect(finish).toHaveBeenCalledWith(EVENT_ID));
+    expect(sent.filter((url) => url.includes('events.setReminders'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useSession } from '../auth/use-session.ts';
@@ -6,7 +7,7 @@ import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { showProblemAndFocus } from './focus-problem.ts';
 import { type StepProblem, stepProblem } from './step-rules.ts';
 import { RegistrationForm } from './steps/registration-form.tsx';
-import { RemindersFields } from './steps/reminders-step.tsx';
+import { RemindersStep } from './steps/reminders-step.tsx';
 import { ReviewSummary } from './steps/review-summary.tsx';
 import { SendStep } from './steps/send-step.tsx';
 import { stepBody } from './steps/step-body.tsx';
@@ -14,7 +15,7 @@ import { useDraftTemplate } from './use-draft-template.ts';
 import { useWizardServer } from './use-wizard-server.ts';
 import type { DraftAction, WizardDraft } from './wizard-draft.ts';
 import { WizardFrame } from './wizard-frame.tsx';
-import { type StepKind, stepNumber } from './wizard-steps.ts';
+import { type StepKind, stepNumber, type WizardFlow } from './wizard-steps.ts';
 
 export interface WizardRunnerProps {
   steps: readonly StepKind[];
@@ -24,6 +25,12 @@ export interface WizardRunnerProps {
   dispatch: (action: DraftAction) => void;
   /** Edit mode: the event being edited. */
   editEventId: string | undefined;
+  /** Which wizard this is: checkout comes back to its send step. */
+  flow: WizardFlow;
+  /** A checkout came back to the send step (SPEC.md §4: payment=success or cancelled). */
+  payment?: PaymentReturn | undefined;
+  /** Drops `payment` from the address once the send step has dealt with it. */
+  clearPayment?: () => void;
   goTo: (step: number) => void;
   /** Back from the first step. */
   leave: () => void;
@@ -145,7 +152,7 @@ export function WizardRunner(props: WizardRunnerProps) {
   const save = editing ? saveAndLeave : undefined;
   const frame = { step, total, onBack: back, busy, error: error ?? null };
   const unlockModal = unlockFor ? (
-    <UnlockModal open onClose={() => goTo(at('send'))} eventId={unlockFor} />
+    <UnlockModal open onClose={() => goTo(at('send'))} eventId={unlockFor} from={props.flow} />
   ) : null;
 
   if (kind === 'send') {
@@ -156,6 +163,9 @@ export function WizardRunner(props: WizardRunnerProps) {
         step={step}
         total={total}
         eventId={eventId}
+        from={props.flow}
+        payment={props.payment}
+        onPaymentHandled={props.clearPayment}
         onBack={() => goTo(at('review'))}
         onSkip={() => (editing ? finish(eventId) : goTo(at('reminders')))}
       />
@@ -164,8 +174,10 @@ export function WizardRunner(props: WizardRunnerProps) {
 
   if (kind === 'reminders') {
     const eventId = editEventId ?? draft.eventId;
-    const finishReminders = () => {
-      if (!eventId) return;
+    if (!eventId) return null;
+    const finishReminders = (locked: boolean) => {
+      // A locked event has no reminders to save: they are part of what unlocking gives.
+      if (locked) return finish(eventId);
       void run(async () => {
         const outcome = await server.setReminders(eventId, {
           reminderNoResponse: draft.reminderNoResponse,
@@ -176,20 +188,15 @@ export function WizardRunner(props: WizardRunnerProps) {
       });
     };
     return (
-      <WizardFrame
-        {...frame}
-        onBack={() => goTo(at('send'))}
-        title="Automatic reminders"
-        intro="We'll nudge your guests for you."
-        onNext={finishReminders}
-        nextLabel="Finish"
-      >
-        <RemindersFields
-          reminderNoResponse={draft.reminderNoResponse}
-          reminderAll={draft.reminderAll}
-          onChange={(change) => dispatch({ type: 'reminders', ...change })}
-        />
-      </WizardFrame>
+      <RemindersStep
+        frame={{ ...frame, onBack: () => goTo(at('send')) }}
+        eventId={eventId}
+        from={props.flow}
+        reminderNoResponse={draft.reminderNoResponse}
+        reminderAll={draft.reminderAll}
+        onChange={(change) => dispatch({ type: 'reminders', ...change })}
+        onFinish={finishReminders}
+      />
     );
   }
 

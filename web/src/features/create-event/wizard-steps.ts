@@ -1,3 +1,8 @@
+import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
+
+/** Which wizard is running: a checkout started in it comes back to its send step. */
+export type WizardFlow = Exclude<CheckoutOrigin, 'event'>;
+
 /**
  * The steps of the two creation wizards (SPEC.md §2), by what they do. Both wizards share the step
  * components; each has its own order.

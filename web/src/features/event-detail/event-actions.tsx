@@ -3,9 +3,8 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 
 interface EventActionsProps {
   eventId: string;
-  /** The full address of the shared link. */
-  inviteUrl: string;
-  locked: boolean;
+  /** The full address of the shared link; null while distribution is locked. */
+  inviteUrl: string | null;
   onLocked: () => void;
 }
 
@@ -15,10 +14,10 @@ const action = `${buttonStyles.secondarySmall} uppercase tracking-wide`;
  * What a host does from here (SPEC.md §2): open the invitation as guests see it (the unlock modal
  * while distribution is locked), view and edit it in the wizard, edit the details, go back.
  */
-export function EventActions({ eventId, inviteUrl, locked, onLocked }: EventActionsProps) {
+export function EventActions({ eventId, inviteUrl, onLocked }: EventActionsProps) {
   return (
     <nav aria-label="Event actions" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-      {locked ? (
+      {inviteUrl === null ? (
         <button
           type="button"
           onClick={onLocked}

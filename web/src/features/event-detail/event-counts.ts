@@ -2,7 +2,8 @@ import type { EventCounts, EventView } from '@partyreel/shared/events/event-view
 
 /**
  * The counts the page shows before the live subscription's first message: what events.byId sent
- * (SPEC.md §4: removed guests are not listed, so not counted). The server's numbers replace these.
+ * (SPEC.md §4: removed guests are not listed, so not counted), with the share code (null while
+ * locked). The server's numbers, and the code once the event is paid for, replace these.
  */
 export function countsFromView(event: EventView): EventCounts {
   let accepted = 0;
@@ -14,19 +15,14 @@ export function countsFromView(event: EventView): EventCounts {
       people += guest.peopleCount;
     } else if (guest.status === 'declined') declined += 1;
   }
-  const {
-    views,
-    accepted: linkAccepted,
-    declined: linkDeclined,
-    people: linkPeople,
-  } = event.shareLink;
   return {
     eventId: event.id,
     accepted,
     declined,
     pending: event.guests.length - accepted - declined,
     people,
-    link: { views, accepted: linkAccepted, declined: linkDeclined, people: linkPeople },
+    // The share link's own tally, and its code (null while locked).
+    link: { ...event.shareLink },
     unlocked: event.unlocked,
     lastAnswer: null,
   };

@@ -2,14 +2,17 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../test/render-in-router.tsx';
+import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { EventDetailPage } from './event-detail-page.tsx';
-import { fakeEventTrpc, sampleEvent } from './test-trpc.tsx';
+import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
+import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-trpc.tsx';
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts across tests: start each with none.
+  toast.dismiss();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -21,16 +24,24 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     declined: 2,
     pending: 7,
     people: 9,
-    link: { views: 31, accepted: 3, declined: 1, people: 5 },
+    link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
     unlocked: false,
     lastAnswer: null,
     ...overrides,
   };
 }
 
-async function renderPage(fake: ReturnType<typeof fakeEventTrpc>, eventId = sampleEvent().id) {
-  const { wrap, trpc } = fake;
-  const view = await renderInRouter(wrap(<EventDetailPage trpc={trpc} eventId={eventId} />));
+/** What events.live sends once the payment has unlocked the event: the share code comes with it. */
+const paidCounts = () => counts({ unlocked: true, link: { ...counts().link, code: SHARE_CODE } });
+
+async function renderPage(
+  fake: ReturnType<typeof fakeEventTrpc>,
+  page: Partial<EventDetailPageProps> = {},
+) {
+  const view = await renderWithTrpc(
+    <EventDetailPage trpc={fake.trpc} eventId={sampleEvent().id} {...page} />,
+    fake,
+  );
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -93,7 +104,7 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('tab', { name: 'Link Sharing' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.queryByText(/abcDEF123456/)).toBeNull();
+    expect(screen.getByText(`${window.location.origin}/invite/${'•'.repeat(12)}`)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
@@ -116,8 +127,8 @@ describe('EventDetailPage', () => {
     const fake = fakeEventTrpc(sampleEvent());
     await renderPage(fake);
     await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
-    act(() => fake.push(counts({ unlocked: true })));
-    const url = `${window.location.origin}/invite/abcDEF123456`;
+    act(() => fake.push(paidCounts()));
+    const url = `${window.location.origin}/invite/${SHARE_CODE}`;
     expect(screen.getByRole('link', { name: 'Open Invitation Link' }).getAttribute('href')).toBe(
       url,
     );
@@ -138,7 +149,7 @@ describe('EventDetailPage', () => {
   it('says the copy failed when the clipboard refuses', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    await renderPage(fakeEventTrpc(sampleEvent({ unlocked: true })));
+    await renderPage(fakeEventTrpc(unlockedEvent()));
     await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText(messages.link.copyFailed)).toBeTruthy();
@@ -184,5 +195,62 @@ describe('EventDetailPage', () => {
     const link = screen.getByRole('tab', { name: 'Link Sharing' });
     expect(link.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(link);
+  });
+});
+
+describe('EventDetailPage after checkout', () => {
+  it('reopens the unlock offer when the host cancelled checkout, and forgets the return', async () => {
+    const clearPayment = vi.fn();
+    await renderPage(fakeEventTrpc(sampleEvent()), { payment: 'cancelled', clearPayment });
+    const dialog = await screen.findByRole('dialog', { name: messages.unlock.title });
+    expect(await within(dialog).findByText('$4.99')).toBeTruthy();
+    expect(clearPayment).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog', { name: messages.checkout.processing })).toBeNull();
+  });
+
+  it('waits for the payment, then says it arrived and opens the link without a reload', async () => {
+    const clearPayment = vi.fn();
+    const fake = fakeEventTrpc(sampleEvent());
+    await renderPage(fake, { payment: 'success', clearPayment });
+    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeTruthy();
+    await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
+    // The first message still says locked: the webhook has not arrived yet.
+    act(() => fake.push(counts()));
+    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeTruthy();
+    expect(clearPayment).not.toHaveBeenCalled();
+
+    act(() => fake.push(paidCounts()));
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: messages.checkout.processing })).toBeNull();
+    expect(clearPayment).toHaveBeenCalledOnce();
+    expect(screen.getByRole('link', { name: 'Open Invitation Link' }).getAttribute('href')).toBe(
+      `${window.location.origin}/invite/${SHARE_CODE}`,
+    );
+  });
+
+  it('only says so when the event was already unlocked on arrival', async () => {
+    const clearPayment = vi.fn();
+    await renderPage(fakeEventTrpc(unlockedEvent()), { payment: 'success', clearPayment });
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(clearPayment).toHaveBeenCalledOnce();
+  });
+
+  it("starts checkout from the page's unlock offer, coming back to this page", async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const url = 'https://checkout.example/cs_test_1';
+    const fake = fakeEventTrpc(sampleEvent(), {
+      'payments.createCheckout': { sessionId: 'cs_test_1', url },
+    });
+    await renderPage(fake);
+    await user.click(screen.getByRole('button', { name: 'Open Invitation Link' }));
+    const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
+    await user.click(await within(dialog).findByRole('button', { name: 'Unlock for $4.99' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url));
+    expect(fake.calls).toContainEqual({
+      path: 'payments.createCheckout',
+      input: { eventId: sampleEvent().id, from: 'event' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
 import { messages } from '@partyreel/shared/messages';
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +9,9 @@ import { readServerError } from '../../lib/server-error.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
+import { usePaymentReturn } from '../unlock/use-payment-return.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventHeader } from './event-header.tsx';
 import { LinkSharingPanel } from './link-sharing-panel.tsx';
@@ -16,8 +19,18 @@ import { ResponsesCard } from './responses-card.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { useEventCounts } from './use-event-counts.ts';
 
+export interface EventDetailPageProps {
+  trpc: Trpc;
+  eventId: string;
+  /** The address's `payment`: a checkout came back here (SPEC.md §4). */
+  payment?: PaymentReturn | undefined;
+  /** Drops `payment` from the address (a replace), once the page has dealt with it. */
+  clearPayment?: () => void;
+}
+
 /** /event/{eventId}: loading, not found (or not yours), failed, or the event. */
-export function EventDetailPage({ trpc, eventId }: { trpc: Trpc; eventId: string }) {
+export function EventDetailPage(props: EventDetailPageProps) {
+  const { trpc, eventId } = props;
   const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
   if (query.isPending) {
     return (
@@ -37,28 +50,36 @@ export function EventDetailPage({ trpc, eventId }: { trpc: Trpc; eventId: string
       />
     );
   }
-  return <EventDetail trpc={trpc} event={query.data} />;
+  return <EventDetail {...props} event={query.data} />;
 }
 
-function EventDetail({ trpc, event }: { trpc: Trpc; event: EventView }) {
+function EventDetail({
+  trpc,
+  event,
+  payment,
+  clearPayment = () => {},
+}: EventDetailPageProps & { event: EventView }) {
   const counts = useEventCounts(trpc, event);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const openUnlock = () => setUnlockOpen(true);
-  const inviteUrl = `${window.location.origin}/invite/${event.shareLink.code}`;
-  const title = eventTitleOrFallback(event.title);
   const locked = !counts.unlocked;
+  // The share code arrives live with the unlock (the server hands it out only once paid for).
+  const code = locked ? null : counts.link.code;
+  const inviteUrl = code ? `${window.location.origin}/invite/${code}` : null;
+  const title = eventTitleOrFallback(event.title);
+  const paymentReturn = usePaymentReturn({
+    payment,
+    unlocked: counts.unlocked,
+    onHandled: clearPayment,
+    onCancelled: openUnlock,
+  });
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
       <title>{`${title} · PartyReel`}</title>
       <section className="space-y-6 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
         <EventHeader event={event} />
-        <EventActions
-          eventId={event.id}
-          inviteUrl={inviteUrl}
-          locked={locked}
-          onLocked={openUnlock}
-        />
+        <EventActions eventId={event.id} inviteUrl={inviteUrl} onLocked={openUnlock} />
       </section>
       <ResponsesCard
         tabs={[
@@ -77,7 +98,14 @@ function EventDetail({ trpc, event }: { trpc: Trpc; event: EventView }) {
           },
         ]}
       />
-      <UnlockModal open={unlockOpen} onClose={() => setUnlockOpen(false)} eventId={event.id} />
+      <UnlockModal
+        // An unlock that arrives live (a payment in another tab) ends the offer.
+        open={unlockOpen && locked}
+        onClose={() => setUnlockOpen(false)}
+        eventId={event.id}
+        from="event"
+      />
+      <PaymentReturnDialog wait={paymentReturn.wait} onClose={paymentReturn.close} />
     </div>
   );
 }

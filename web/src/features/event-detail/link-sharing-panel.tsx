@@ -1,4 +1,5 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { SHARE_CODE_LENGTH } from '@partyreel/shared/limits';
 import { useId } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { QrCode } from './qr-code.tsx';
@@ -6,8 +7,8 @@ import { StatGrid } from './stat-grid.tsx';
 import { useCopyLink } from './use-copy-link.ts';
 
 interface LinkSharingPanelProps {
-  /** The full address of the shared link: {origin}/invite/{code}. */
-  url: string;
+  /** The full address of the shared link, {origin}/invite/{code}; null while locked. */
+  url: string | null;
   title: string;
   counts: EventCounts;
   /** While distribution is locked every way of sharing opens the unlock modal instead. */
@@ -18,13 +19,14 @@ interface LinkSharingPanelProps {
 export function LinkSharingPanel({ url, title, counts, onLocked }: LinkSharingPanelProps) {
   const { copied, copy } = useCopyLink();
   const labelId = useId();
-  const locked = !counts.unlocked;
+  const locked = url === null;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-  const shown = locked ? url.replace(/[^/]+$/, (code) => '•'.repeat(code.length)) : url;
+  // The server sends no code while the event is locked: its place is shown, not the code.
+  const shown = url ?? `${window.location.origin}/invite/${'•'.repeat(SHARE_CODE_LENGTH)}`;
 
-  async function share() {
+  async function share(link: string) {
     try {
-      await navigator.share({ title, text: `You're invited: ${title}`, url });
+      await navigator.share({ title, text: `You're invited: ${title}`, url: link });
     } catch {
       // Closing the share sheet is a choice, not a failure: nothing to say.
     }
@@ -55,7 +57,7 @@ export function LinkSharingPanel({ url, title, counts, onLocked }: LinkSharingPa
             {canShare ? (
               <button
                 type="button"
-                onClick={() => (locked ? onLocked() : void share())}
+                onClick={() => (locked ? onLocked() : void share(url))}
                 className={`${buttonStyles.secondary} flex-1 sm:flex-none`}
               >
                 {locked ? <LockIcon /> : null}

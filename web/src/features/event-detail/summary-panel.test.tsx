@@ -12,7 +12,7 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     declined: 0,
     pending: 0,
     people: 0,
-    link: { views: 0, accepted: 0, declined: 0, people: 0 },
+    link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     unlocked: true,
     lastAnswer: null,
     ...overrides,
@@ -31,7 +31,7 @@ describe('SummaryPanel', () => {
           declined: 2,
           pending: 7,
           people: 9,
-          link: { views: 31, accepted: 3, declined: 1, people: 5 },
+          link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
         })}
       />,
     );
@@ -44,7 +44,9 @@ describe('SummaryPanel', () => {
 
   it('shows a host who only shared the link who is coming', () => {
     render(
-      <SummaryPanel counts={counts({ link: { views: 2, accepted: 1, declined: 0, people: 3 } })} />,
+      <SummaryPanel
+        counts={counts({ link: { code: null, views: 2, accepted: 1, declined: 0, people: 3 } })}
+      />,
     );
     expect(stat('Accepted')).toBe('1');
     expect(stat('Declined')).toBe('0');

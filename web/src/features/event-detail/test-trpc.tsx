@@ -1,13 +1,19 @@
 import type { AppRouter } from '@partyreel/server/router';
 import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, type TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { PriceView } from '@partyreel/shared/payments/payment-input';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { type FakeAnswer, fakeTrpc } from '../../test/fake-trpc.tsx';
 
-/** An event as events.byId sends it, locked, with no guests and nothing optional filled in. */
+/** The share code events.byId and events.live send once an event is unlocked. */
+export const SHARE_CODE = 'abcDEF123456';
+
+/**
+ * An event as events.byId sends it, locked (so without its share code), with no guests and nothing
+ * optional filled in.
+ */
 export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
   return {
     id: '3f6c2a1e-1111-4000-8000-000000000001',
@@ -26,53 +32,48 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     reminderNoResponse: '',
     reminderAll: '',
     unlocked: false,
-    shareLink: { code: 'abcDEF123456', views: 0, accepted: 0, declined: 0, people: 0 },
+    shareLink: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     guests: [],
     createdAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
+/** The same event, paid for: unlocked, with its share code. */
+export function unlockedEvent(overrides: Partial<EventView> = {}): EventView {
+  const event = sampleEvent(overrides);
+  return { ...event, unlocked: true, shareLink: { ...event.shareLink, code: SHARE_CODE } };
+}
+
+/** payments.price as the server answers it by default. */
+export const samplePrice: PriceView = {
+  amountCents: 499,
+  currency: 'usd',
+  promo: { code: 'PARTY80', percentOff: 80 },
+};
+
 /**
  * The typed options proxy the pages take, over a link that answers events.byId with `byId` (an
- * event, or the error the server would send) and keeps events.live open, so a test can `push`
- * counts as the server would (wrapped by `tracked`), plus `wrap` for the providers.
+ * event, or the error the server would send), payments.price with the sample price, any other path
+ * in `answers`, and keeps events.live open so a test can `push` counts as the server would (wrapped
+ * by `tracked`); plus `wrap` for the providers.
  */
-export function fakeEventTrpc(byId: EventView | TRPCClientError<AppRouter>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const live = new Set<(data: unknown) => void>();
-  const calls: { path: string; input: unknown }[] = [];
+export function fakeEventTrpc(
+  byId: EventView | TRPCClientError<AppRouter>,
+  answers: Readonly<Record<string, FakeAnswer>> = {},
+) {
+  const fake = fakeTrpc({ 'events.byId': byId, 'payments.price': samplePrice, ...answers });
   let version = 0;
-  const link: TRPCLink<AppRouter> =
-    () =>
-    ({ op }) =>
-      observable((observer) => {
-        calls.push({ path: op.path, input: op.input });
-        if (op.path === 'events.live') {
-          const send = (data: unknown) => observer.next({ result: { type: 'data', data } });
-          live.add(send);
-          return () => live.delete(send);
-        }
-        if (op.path !== 'events.byId') return undefined;
-        if (byId instanceof Error) observer.error(byId);
-        else {
-          observer.next({ result: { type: 'data', data: byId } });
-          observer.complete();
-        }
-        return undefined;
-      });
-  const client = createTRPCClient<AppRouter>({ links: [link] });
-  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
   /** `ui` with the query client and the toasts layer, as the app shell gives pages. */
   const wrap = (ui: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={fake.queryClient}>
       {ui}
       <Toaster />
     </QueryClientProvider>
   );
   function push(counts: EventCounts) {
     version += 1;
-    for (const send of live) send({ id: String(version), data: counts });
+    fake.push('events.live', { id: String(version), data: counts });
   }
-  return { trpc, wrap, push, calls, liveCount: () => live.size };
+  return { ...fake, wrap, push, liveCount: () => fake.subscriberCount('events.live') };
 }

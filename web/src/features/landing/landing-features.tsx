@@ -1,3 +1,5 @@
+import type { PriceView } from '@partyreel/shared/payments/payment-input';
+
 const steps = [
   {
     title: 'Pick a template',
@@ -16,8 +18,13 @@ const steps = [
   },
 ];
 
-/** How it works, in three cards. */
-export function LandingFeatures() {
+export interface LandingFeaturesProps {
+  /** The promo code marketing mentions (SPEC.md §1: 80% off), from payments.price; null: none. */
+  promo: PriceView['promo'];
+}
+
+/** How it works, in three cards, and the promo code when one is on offer. */
+export function LandingFeatures({ promo }: LandingFeaturesProps) {
   return (
     <section
       aria-labelledby="how-it-works"
@@ -45,6 +52,12 @@ export function LandingFeatures() {
           </li>
         ))}
       </ol>
+      {promo ? (
+        <p className="mx-auto mt-10 w-fit max-w-full rounded-2xl bg-amber-100 px-5 py-3 text-center font-semibold text-amber-900">
+          Use code <span className="font-display font-bold tracking-wide">{promo.code}</span> for{' '}
+          {promo.percentOff}% off unlocking your first invitation.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -81,6 +81,9 @@ export function TemplateWizard(props: TemplateWizardProps) {
       draft={draft}
       dispatch={dispatch}
       editEventId={undefined}
+      flow="create-event-from-template"
+      payment={props.payment}
+      clearPayment={props.clearPayment}
       goTo={props.goTo}
       leave={props.leave}
       finish={props.finish}

@@ -24,4 +24,14 @@ describe('validateWizardSearch', () => {
     ).toEqual({});
     expect(validateWizardSearch({ step: 'two' })).toEqual({});
   });
+
+  it('keeps what a checkout comes back with, and drops any other payment', () => {
+    const eventId = '5f0c1c4e-7d39-4a43-9d1e-2f0b7a1c9e11';
+    expect(validateWizardSearch({ eventId, step: '5', payment: 'success' })).toEqual({
+      eventId,
+      step: 5,
+      payment: 'success',
+    });
+    expect(validateWizardSearch({ step: 5, payment: 'paid' })).toEqual({ step: 5 });
+  });
 });

@@ -1,9 +1,16 @@
-/** The template-first wizard's query (SPEC.md §2): templateId, or step=1 and search, plus eventId. */
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
+import { readPaymentReturn } from '../unlock/payment-search.ts';
+
+/**
+ * The template-first wizard's query (SPEC.md §2): templateId, or step=1 and search, plus eventId;
+ * and `payment` when a checkout started at the send step comes back (SPEC.md §4).
+ */
 export interface TemplateWizardSearch {
   templateId?: string;
   step?: number;
   search?: string;
   eventId?: string;
+  payment?: PaymentReturn;
 }
 
 const ID = /^[a-z0-9-]{1,100}$/;
@@ -19,5 +26,7 @@ export function validateWizardSearch(raw: Record<string, unknown>): TemplateWiza
   if (typeof raw.search === 'string' && raw.search.length <= 100) search.search = raw.search;
   else if (typeof raw.search === 'number') search.search = String(raw.search);
   if (typeof raw.eventId === 'string' && UUID.test(raw.eventId)) search.eventId = raw.eventId;
+  const payment = readPaymentReturn(raw.payment);
+  if (payment) search.payment = payment;
   return search;
 }

@@ -1,46 +1,136 @@
 import { messages } from '@partyreel/shared/messages';
-import { cleanup, render, screen } from '@testing-library/react';
+import type { PriceView } from '@partyreel/shared/payments/payment-input';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { serverError } from '../../test/server-error.ts';
 import { UnlockModal } from './unlock-modal.tsx';
 
 afterEach(cleanup);
 
-function Harness() {
+const EVENT_ID = '3f6c2a1e-1111-4000-8000-000000000001';
+const PRICE: PriceView = {
+  amountCents: 499,
+  currency: 'usd',
+  promo: { code: 'PARTY80', percentOff: 80 },
+};
+const CHECKOUT_URL = 'https://checkout.example/cs_test_1';
+
+function Harness({ go }: { go: (url: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
-      <UnlockModal open={open} onClose={() => setOpen(false)} eventId="e1" />
+      <UnlockModal
+        open={open}
+        onClose={() => setOpen(false)}
+        eventId={EVENT_ID}
+        from="create-event"
+        goToCheckout={go}
+      />
     </>
   );
 }
 
+/** Opens the modal over a server answering payments.price and createCheckout as given. */
+async function openModal(answers: { price?: FakeAnswer; checkout?: FakeAnswer } = {}) {
+  const fake = fakeTrpc({
+    'payments.price': answers.price ?? PRICE,
+    'payments.createCheckout': answers.checkout ?? { sessionId: 'cs_test_1', url: CHECKOUT_URL },
+  });
+  const go = vi.fn();
+  await renderWithTrpc(<Harness go={go} />, fake);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
+  return { fake, go, user, dialog };
+}
+
+/** A promise the test settles when it likes. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 describe('UnlockModal', () => {
-  it('shows what unlocking gives and the price, and Maybe later closes it', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    expect(screen.queryByRole('dialog', { name: messages.unlock.title })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
+  it("shows what unlocking gives, the server's price and promo code, and Maybe later closes it", async () => {
+    const { user, dialog } = await openModal({
+      price: { amountCents: 2899, currency: 'eur', promo: { code: 'HALFOFF', percentOff: 50 } },
+    });
     expect(dialog.textContent).toContain('Share by text, e-mail or link');
     expect(dialog.textContent).toContain('Instant RSVPs');
     expect(dialog.textContent).toContain('Up to 200 guests');
-    expect(dialog.textContent).toContain('$4.99');
+    expect(await within(dialog).findByText('€28.99')).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Checkout coming soon' }).hasAttribute('disabled'),
-    ).toBe(true);
+      within(dialog).getByText('Have a promo code? HALFOFF takes 50% off at checkout.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Unlock for €28.99' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: messages.unlock.maybeLater }));
     expect(screen.queryByRole('dialog', { name: messages.unlock.title })).toBeNull();
   });
 
+  it('holds the price’s place while it loads, and says nothing of a promo when there is none', async () => {
+    const price = deferred<PriceView>();
+    const { dialog } = await openModal({ price: () => price.promise });
+    expect(within(dialog).getByText('Loading the price…')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeTruthy();
+    price.resolve({ ...PRICE, promo: null });
+    expect(await within(dialog).findByText('$4.99')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('promo code');
+  });
+
+  it('starts checkout for this event and its wizard, waits with a spinner, then goes there', async () => {
+    const answer = deferred<{ sessionId: string; url: string }>();
+    const { fake, go, user, dialog } = await openModal({ checkout: () => answer.promise });
+    const button = await within(dialog).findByRole('button', { name: 'Unlock for $4.99' });
+    await user.click(button);
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('svg.animate-spin')).toBeTruthy();
+    expect(fake.calls).toContainEqual({
+      path: 'payments.createCheckout',
+      input: { eventId: EVENT_ID, from: 'create-event' },
+    });
+
+    answer.resolve({ sessionId: 'cs_test_1', url: CHECKOUT_URL });
+    await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL));
+    // Still waiting while the browser leaves: no second click.
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['too many checkouts', serverError('TOO_MANY_REQUESTS', 429, 'x'), messages.checkout.tooMany],
+    [
+      'an event already unlocked',
+      serverError('PRECONDITION_FAILED', 412, 'x'),
+      'Event distribution is already unlocked or there was a configuration error.',
+    ],
+    ['an answer without a url', { sessionId: 'cs_test_1', url: '' }, 'No checkout URL returned.'],
+    [
+      'no answer at all',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Could not start checkout. Please try again.',
+    ],
+  ])('says why checkout did not start after %s, and stays open', async (_, checkout, text) => {
+    const { go, user, dialog } = await openModal({ checkout });
+    const button = await within(dialog).findByRole('button', { name: 'Unlock for $4.99' });
+    await user.click(button);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(go).not.toHaveBeenCalled();
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+  });
+
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const { user } = await openModal();
     screen.getByRole('button', { name: messages.unlock.maybeLater }).focus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: messages.unlock.title })).toBeNull();

@@ -1,38 +1,29 @@
-import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
+import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
 import { useEffect, useId, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { DEFAULT_UNLOCK_PRICE_CENTS, formatPrice } from './unlock-price.ts';
+import { CheckoutButton } from './checkout-button.tsx';
+import { UnlockPerks } from './unlock-perks.tsx';
+import { UnlockPriceTag } from './unlock-price-tag.tsx';
 
 export interface UnlockModalProps {
   open: boolean;
   onClose: () => void;
-  /** The event to unlock: checkout (a later issue) pays for this one. */
+  /** The event checkout pays for. */
   eventId: string;
-  /** The configured price in cents; the default until the server publishes its own. */
-  priceCents?: number;
+  /** Where the host comes back to after checkout: the event page, or the wizard it started from. */
+  from: CheckoutOrigin;
+  /** Goes to the checkout page; the browser's own navigation unless a test says otherwise. */
+  goToCheckout?: (url: string) => void;
 }
 
-const PERKS = [
-  { title: 'Share by text, e-mail or link', detail: 'Send it your way, to everyone at once.' },
-  { title: 'Instant RSVPs', detail: 'Watch the answers arrive live as guests reply.' },
-  {
-    title: `Up to ${MAX_GUESTS_PER_EVENT} guests`,
-    detail: 'Room for the whole crew, the neighbours and the cousins.',
-  },
-] as const;
-
 /**
- * 'Unlock Distribution' (SPEC.md §2): what paying once per event gives, the price, checkout and
- * 'Maybe later'. A native modal <dialog>: the browser keeps focus inside it and Escape closes it.
- * Checkout is not built yet, so its button says so (docs/decisions/010-unlock-modal-before-checkout.md).
+ * 'Unlock Distribution' (SPEC.md §2): what paying once per event gives, the server's price and
+ * promo code, the checkout button and 'Maybe later'. A native modal <dialog>: the browser keeps
+ * focus inside it and Escape closes it. A failed checkout says why inside it, and it stays open.
+ * Nothing here unlocks: only the payment's webhook does (docs/decisions/016-payments-and-the-paywall.md).
  */
-export function UnlockModal({
-  open,
-  onClose,
-  eventId,
-  priceCents = DEFAULT_UNLOCK_PRICE_CENTS,
-}: UnlockModalProps) {
+export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: UnlockModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const describedId = useId();
@@ -42,7 +33,7 @@ export function UnlockModal({
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // Browsers move the focus in on their own; make sure of it (the checkout button is disabled).
+      // Browsers move the focus in on their own; make sure of it.
       if (!dialog.contains(document.activeElement))
         dialog.querySelector<HTMLElement>('button:not([disabled])')?.focus();
     }
@@ -95,39 +86,14 @@ export function UnlockModal({
           <p id={describedId} className="mt-2 text-center text-ink-soft">
             Pay once for this event and send your invitation to every guest.
           </p>
-          <ul className="mt-6 space-y-3">
-            {PERKS.map((perk) => (
-              <li key={perk.title} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700"
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className="size-4"
-                    fill="currentColor"
-                  >
-                    <path d="M8 13.6 4.4 10l-1.3 1.3L8 16.2l9-9-1.3-1.3Z" />
-                  </svg>
-                </span>
-                <span>
-                  <span className="block font-bold">{perk.title}</span>
-                  <span className="block text-sm text-ink-soft">{perk.detail}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-center">
-            <span className="font-display text-4xl font-semibold text-party-plum">
-              {formatPrice(priceCents)}
-            </span>
-            <span className="ml-2 text-ink-soft">one time, for this event</span>
-          </p>
+          <div className="mt-6">
+            <UnlockPerks />
+          </div>
+          <div className="mt-6">
+            <UnlockPriceTag />
+          </div>
           <div className="mt-6 flex flex-col gap-3">
-            <button type="button" disabled className={buttonStyles.primary}>
-              Checkout coming soon
-            </button>
+            <CheckoutButton eventId={eventId} from={from} go={goToCheckout} />
             <button type="button" onClick={onClose} className={buttonStyles.secondary}>
               {messages.unlock.maybeLater}
             </button>

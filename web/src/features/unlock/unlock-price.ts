@@ -1,11 +1,24 @@
-/**
- * The one price that unlocks an event's distribution (DESIGN.md §11: one configured price, default
- * $4.99, shown the same everywhere). Until checkout exists the browser shows the default; when the
- * server's configured price is published, pass it to the modal instead.
- */
-export const DEFAULT_UNLOCK_PRICE_CENTS = 499;
+import type { PriceView } from '@partyreel/shared/payments/payment-input';
 
-/** 499 → '$4.99'. */
-export function formatPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/**
+ * The price as the server publishes it (payments.price: one configured price, DESIGN.md §11), in
+ * the server's currency: (499, 'usd') → '$4.99'. The amount is in the currency's smallest unit, so
+ * a currency without cents (yen) is not divided by 100. An unknown code shows the bare amount.
+ */
+export function formatPrice(amountCents: number, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amountCents / 10 ** digits);
+  } catch {
+    return `${amountCents} ${currency.toUpperCase()}`;
+  }
+}
+
+/** The line under the price naming the code marketing mentions (SPEC.md §1: 80% off). */
+export function promoLine(promo: NonNullable<PriceView['promo']>): string {
+  return `Have a promo code? ${promo.code} takes ${promo.percentOff}% off at checkout.`;
 }

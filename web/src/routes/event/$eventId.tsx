@@ -1,9 +1,23 @@
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { requireRegisteredUser } from '../../features/auth/access.ts';
 import { EventDetailPage } from '../../features/event-detail/event-detail-page.tsx';
+import { readPaymentReturn } from '../../features/unlock/payment-search.ts';
+
+/** The page's query: `payment` when a checkout comes back here (SPEC.md §4); nothing else. */
+interface EventSearch {
+  payment?: PaymentReturn;
+}
+
+function validateEventSearch(raw: Record<string, unknown>): EventSearch {
+  const payment = readPaymentReturn(raw.payment);
+  return payment ? { payment } : {};
+}
 
 /** Event detail (SPEC.md §2): the event, its answers live, and its shared link. */
 export const Route = createFileRoute('/event/$eventId')({
+  validateSearch: validateEventSearch,
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
   // A failure is shown in the page ('Event not found'), not as an error page.
   loader: ({ context, params }) =>
@@ -16,5 +30,11 @@ export const Route = createFileRoute('/event/$eventId')({
 function EventRoute() {
   const { trpc } = Route.useRouteContext();
   const { eventId } = Route.useParams();
-  return <EventDetailPage trpc={trpc} eventId={eventId} />;
+  const { payment } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Once handled, the address forgets the return, so a reload does not repeat it.
+  const clearPayment = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  return (
+    <EventDetailPage trpc={trpc} eventId={eventId} payment={payment} clearPayment={clearPayment} />
+  );
 }

@@ -1,96 +1,70 @@
-import {
-  REMINDER_ALL,
-  REMINDER_NO_RESPONSE,
-  type ReminderAll,
-  type ReminderNoResponse,
-} from '@partyreel/shared/events/event-input';
-import { useId } from 'react';
+import { messages } from '@partyreel/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { UnlockModal } from '../../unlock/unlock-modal.tsx';
+import { WizardFrame, type WizardFrameProps } from '../wizard-frame.tsx';
+import type { WizardFlow } from '../wizard-steps.ts';
+import { RemindersFields, type RemindersFieldsProps } from './reminders-fields.tsx';
 
-const NO_RESPONSE_LABELS: Record<ReminderNoResponse, string> = {
-  '': 'No reminder',
-  '1d': '1 day before',
-  '3d': '3 days before',
-  '1w': '1 week before',
-  '2w': '2 weeks before',
-};
-
-const ALL_LABELS: Record<ReminderAll, string> = {
-  '': 'No reminder',
-  '0d': 'On the day',
-  '1d': '1 day before',
-  '3d': '3 days before',
-  '1w': '1 week before',
-};
-
-export interface RemindersFieldsProps {
-  reminderNoResponse: ReminderNoResponse;
-  reminderAll: ReminderAll;
-  onChange: (change: {
-    reminderNoResponse?: ReminderNoResponse;
-    reminderAll?: ReminderAll;
-  }) => void;
+export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled'> {
+  frame: Pick<WizardFrameProps, 'step' | 'total' | 'onBack' | 'busy' | 'error'>;
+  eventId: string;
+  /** The wizard running: a checkout started here comes back to its send step. */
+  from: WizardFlow;
+  /**
+   * Finish. `locked`: the event is not paid for, so there is nothing to save (the server turns no
+   * reminder on for a locked event).
+   */
+  onFinish: (locked: boolean) => void;
 }
 
-/** The two automatic reminders (SPEC.md §3 "reminder choices"). */
-export function RemindersFields({
-  reminderNoResponse,
-  reminderAll,
-  onChange,
-}: RemindersFieldsProps) {
-  return (
-    <div className="space-y-5">
-      <Select
-        label="Remind guests who haven't answered"
-        value={reminderNoResponse}
-        options={REMINDER_NO_RESPONSE}
-        labels={NO_RESPONSE_LABELS}
-        onChange={(value) => onChange({ reminderNoResponse: value })}
-      />
-      <Select
-        label="Remind everyone"
-        value={reminderAll}
-        options={REMINDER_ALL}
-        labels={ALL_LABELS}
-        onChange={(value) => onChange({ reminderAll: value })}
-      />
-    </div>
-  );
-}
+/**
+ * Automatic reminders (SPEC.md §4: Finish saves the two settings). Reminders are part of what
+ * unlocking gives: while the event is locked the choices rest at 'No reminder', a note says why,
+ * and Unlock offers the unlock.
+ */
+export function RemindersStep({ frame, eventId, from, onFinish, ...fields }: RemindersStepProps) {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  const [offered, setOffered] = useState(false);
+  const locked = event.data?.unlocked === false;
+  // While the event loads the choices wait; if it cannot be read, the server has the last word.
+  const checking = event.isPending;
 
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-bold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
-          if (chosen !== undefined) onChange(chosen);
-        }}
-        className="min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink focus:border-party-magenta"
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <WizardFrame
+      {...frame}
+      title="Automatic reminders"
+      intro="We'll nudge your guests for you."
+      onNext={() => onFinish(locked)}
+      nextLabel="Finish"
+    >
+      {locked ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
+          <button
+            type="button"
+            onClick={() => setOffered(true)}
+            className={`${buttonStyles.secondarySmall} shrink-0`}
+          >
+            Unlock
+          </button>
+        </div>
+      ) : null}
+      <RemindersFields
+        {...fields}
+        reminderNoResponse={locked ? '' : fields.reminderNoResponse}
+        reminderAll={locked ? '' : fields.reminderAll}
+        disabled={locked || checking}
+      />
+      <UnlockModal
+        open={offered && locked}
+        onClose={() => setOffered(false)}
+        eventId={eventId}
+        from={from}
+      />
+    </WizardFrame>
   );
 }

@@ -1,15 +1,28 @@
+import type { EventView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { useQuery } from '@tanstack/react-query';
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonStyles } from '../../../ui/button-styles.ts';
+import { PaymentReturnDialog } from '../../unlock/payment-return.tsx';
 import { UnlockModal } from '../../unlock/unlock-modal.tsx';
+import { usePaymentReturn } from '../../unlock/use-payment-return.ts';
+import { useUnlockWatch } from '../../unlock/use-unlock-watch.ts';
 import { WizardFrame } from '../wizard-frame.tsx';
+import type { WizardFlow } from '../wizard-steps.ts';
+import { SendStepLocked } from './send-step-locked.tsx';
 
 export interface SendStepProps {
   step: number;
   total: number;
   eventId: string;
+  /** The wizard running: checkout comes back to its send step. */
+  from: WizardFlow;
+  /** A checkout came back here (SPEC.md §4): wait for the unlock, or offer it again. */
+  payment?: PaymentReturn | undefined;
+  /** Drops `payment` from the address once it has been dealt with. */
+  onPaymentHandled?: () => void;
   onBack: () => void;
   /** 'Skip for now' and Continue: to the reminders (or, in edit mode, the event page). */
   onSkip: () => void;
@@ -17,15 +30,49 @@ export interface SendStepProps {
 
 /**
  * Send invitations (SPEC.md §4): 'Checking Status...' while the event loads; a locked event shows
- * 'Unlock Your Invitation' with Back and 'Skip for now'; an unlocked one shows its guests. Sending
- * itself comes with the guest pages (docs/decisions/013-wizard-drafts.md).
+ * 'Unlock Your Invitation' with checkout, Back and 'Skip for now', and is watched live so a payment
+ * unlocks it in place; an unlocked one shows its guests. Back from checkout, 'Processing
+ * Payment...' waits for the unlock; a cancelled checkout offers the unlock again. Sending itself
+ * comes with the guest pages (docs/decisions/013-wizard-drafts.md).
  */
-export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps) {
+export function SendStep(props: SendStepProps) {
+  const { eventId, from, payment, onPaymentHandled = () => {} } = props;
   const { trpc } = useRouteContext({ from: '__root__' });
   const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
-  const [unlocking, setUnlocking] = useState(false);
-  const frame = { step, total, onBack };
+  const unlocked = event.data?.unlocked;
+  useUnlockWatch(eventId, unlocked === false);
+  const [offered, setOffered] = useState(false);
+  const paymentReturn = usePaymentReturn({
+    payment,
+    unlocked,
+    onHandled: onPaymentHandled,
+    onCancelled: () => setOffered(true),
+  });
 
+  return (
+    <>
+      <SendStepBody {...props} event={event} />
+      <UnlockModal
+        open={offered && unlocked === false}
+        onClose={() => setOffered(false)}
+        eventId={eventId}
+        from={from}
+      />
+      <PaymentReturnDialog wait={paymentReturn.wait} onClose={paymentReturn.close} />
+    </>
+  );
+}
+
+function SendStepBody({
+  step,
+  total,
+  eventId,
+  from,
+  onBack,
+  onSkip,
+  event,
+}: SendStepProps & { event: UseQueryResult<EventView, unknown> }) {
+  const frame = { step, total, onBack };
   if (event.isPending) {
     return (
       <WizardFrame {...frame} title={messages.wizard.checkingStatus}>
@@ -35,7 +82,8 @@ export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps
       </WizardFrame>
     );
   }
-  if (event.isError) {
+  if (!event.data) {
+    // Failed, with nothing loaded before.
     return (
       <WizardFrame
         {...frame}
@@ -56,22 +104,7 @@ export function SendStep({ step, total, eventId, onBack, onSkip }: SendStepProps
         onNext={onSkip}
         nextLabel={messages.wizard.skipForNow}
       >
-        <ul className="space-y-2 rounded-3xl bg-white p-5 text-ink ring-1 ring-violet-100">
-          <li>✉️ Share by text, e-mail or link</li>
-          <li>⚡ Instant RSVPs</li>
-          <li>🎉 Up to 200 guests</li>
-        </ul>
-        <button
-          type="button"
-          onClick={() => setUnlocking(true)}
-          className={`${buttonStyles.primary} w-full`}
-        >
-          Unlock sending
-        </button>
-        <p className="text-ink-soft text-sm">
-          You can unlock sending any time from your event page.
-        </p>
-        <UnlockModal open={unlocking} onClose={() => setUnlocking(false)} eventId={eventId} />
+        <SendStepLocked eventId={eventId} from={from} />
       </WizardFrame>
     );
   }

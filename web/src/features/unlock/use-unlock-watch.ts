@@ -1,0 +1,31 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import { useEffect } from 'react';
+
+/** An events.live message, bare or wrapped by tRPC's `tracked()` as `{ id, data }`: unlocked yet? */
+export function liveUnlocked(message: unknown): boolean | undefined {
+  if (!message || typeof message !== 'object') return undefined;
+  if ('unlocked' in message) return message.unlocked === true;
+  if ('data' in message) return liveUnlocked(message.data);
+  return undefined;
+}
+
+/**
+ * Watches a locked event's paywall live (SPEC.md §4; events.live) while `watching`. When the
+ * unlock arrives — only the payment's webhook unlocks — the cached events.byId is marked unlocked
+ * at once and fetched again, since its share link and guests' codes come only once it is paid.
+ */
+export function useUnlockWatch(eventId: string, watching: boolean): void {
+  const { trpc, queryClient } = useRouteContext({ from: '__root__' });
+  const live = useSubscription(
+    trpc.events.live.subscriptionOptions({ eventId }, { enabled: watching }),
+  );
+  const unlocked = liveUnlocked(live.data) === true;
+
+  useEffect(() => {
+    if (!unlocked) return;
+    const queryKey = trpc.events.byId.queryKey({ eventId });
+    queryClient.setQueryData(queryKey, (event) => (event ? { ...event, unlocked: true } : event));
+    void queryClient.invalidateQueries({ queryKey });
+  }, [unlocked, eventId, trpc, queryClient]);
+}
