@@ -97,17 +97,15 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
 
   await wizard.expectStep(12, TOTAL, 'Unlock Your Invitation');
   expect(await whoAmI(page.request)).toMatchObject({ isAnonymous: false, email });
-  await wizard.button('Unlock sending').click();
-  const unlock = page.getByRole('dialog', { name: 'Unlock Distribution' });
-  await expect(unlock).toBeVisible();
-  await unlock.getByRole('button', { name: 'Maybe later' }).click();
-  await expect(unlock).toBeHidden();
-  await wizard.expectStep(12, TOTAL);
+  // Locked: the step offers checkout at the server's price (payments.spec.ts pays), or skipping.
+  await expect(wizard.button('Unlock for $4.99')).toBeVisible();
   await wizard.button('Skip for now').click();
 
+  // Reminders go out only for a paid event: they stay off, and the step says why.
   await wizard.expectStep(13, TOTAL, 'Automatic reminders');
-  await wizard.field("Remind guests who haven't answered").selectOption({ label: '3 days before' });
-  await wizard.field('Remind everyone').selectOption({ label: 'On the day' });
+  await expect(wizard.main.getByText('Unlock your invitation to turn on reminders.')).toBeVisible();
+  await expect(wizard.field("Remind guests who haven't answered")).toBeDisabled();
+  await expect(wizard.field('Remind everyone')).toBeDisabled();
   await wizard.button('Finish').click();
   await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
 
@@ -122,8 +120,9 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
     title,
     location: '12 Oak Lane, Springfield',
     eventDate: '2031-06-14',
-    reminderNoResponse: '3d',
-    reminderAll: '0d',
+    unlocked: false,
+    reminderNoResponse: '',
+    reminderAll: '',
   });
   expect(event.image).not.toBeNull();
   expect(event.guests).toHaveLength(1);
