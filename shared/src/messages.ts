@@ -118,6 +118,35 @@ export const messages = {
     alreadyInvited: 'This guest is already on the list.',
     csvTooLarge: 'This file is too large. Please choose a CSV file under 5 MB.',
     contactsLoadFailed: 'Failed to load your contacts. Please try again.',
+    // The CSV import's summary (docs/decisions/009-guest-import.md). Not in SPEC.md §8.
+    csvImported: (count: number) => `Imported ${count} ${count === 1 ? 'guest' : 'guests'}.`,
+    csvMerged: (count: number, reasons: string) =>
+      `${count} ${count === 1 ? 'duplicate' : 'duplicates'} merged: ${reasons}.`,
+    csvMergedReasons: { onList: 'already on the guest list', inFile: 'repeated in the file' },
+    csvSkipped: (count: number, reasons: string) =>
+      `${count} ${count === 1 ? 'row' : 'rows'} skipped: ${reasons}.`,
+    csvSkipReasons: {
+      noName: 'no name',
+      noContact: 'no email or phone',
+      invalidEmail: 'invalid email',
+      invalidPhone: 'invalid phone and no email',
+      nameTooLong: 'name over 200 characters',
+    },
+    csvPhoneIgnored: (count: number) =>
+      count === 1
+        ? '1 phone ignored: it could not be read as a phone number, so that guest was imported with their email only.'
+        : `${count} phones ignored: they could not be read as phone numbers, so those guests were imported with their email only.`,
+  },
+  /** /contacts, the host's saved contacts. Not in SPEC.md §8 (it has no texts for this page). */
+  contacts: {
+    saved: 'Contact saved.',
+    saveFailed: 'Failed to save contact. Please try again.',
+    loadFailed: 'Failed to load your contacts. Please try again.',
+    deleted: (name: string) => `${name} was deleted.`,
+    deleteFailed: 'Failed to delete contact. Please try again.',
+    confirmDelete: (name: string) => `Delete ${name}?`,
+    empty: 'You have no saved contacts yet.',
+    noMatches: (search: string) => `No contacts match “${search}”.`,
   },
   editEvent: {
     notFound: 'Event not found.',
@@ -150,6 +179,46 @@ export const messages = {
     /** SPEC.md §8 (send, guest pages): failed-precondition. */
     locked: 'Event distribution is locked. Please unlock to send invitations.',
     remindersLocked: 'Unlock your invitation to turn on reminders.',
+  },
+  /** guests.send (SPEC.md §5 send rules, §8 send messages) and the delivery of each e-mail. */
+  send: {
+    noRecipients: 'No recipients to send invitations to.',
+    tooManyGuests: 'Each event can have up to 200 guests. Please remove some before sending.',
+    /** SPEC.md §8: failed-precondition. */
+    locked: 'Event distribution is locked. Please unlock to send invitations.',
+    noContact: 'Selected guests have no email or phone contact information.',
+    /** A single guest's resend. */
+    guestNoContact: 'Guest has no email or phone contact information',
+    invalidType: 'Invalid invitation type',
+    failed: 'Failed to send invitations. Please try again.',
+    failedWith: (reason: string) => `Failed to send invitations: ${reason}`,
+    /** The wizard's send step. */
+    sent: 'Invitations sent successfully!',
+    /** Guest pages: type 'all'. */
+    sentAll: 'Invitations sent to all guests successfully!',
+    /** Guest pages: type 'new' (SPEC.md §8 gives only this fragment). */
+    sentNew: 'sent to new guests',
+    /** Guest pages: type 'poke' (SPEC.md §8 gives only this fragment). */
+    sentPoke: 'reminders sent to unresponsive guests',
+    /** Guest pages: type 'resend' of one guest. */
+    resent: (name: string) => `Invitation resent to ${name}!`,
+    // Not in SPEC.md §8 (it names the cases, not their texts):
+    /** Guests with a phone and no e-mail are skipped: texting is not built (DESIGN.md §11). */
+    smsComingSoon: 'SMS coming soon',
+    /** The wizard's send step, after a send that left out `count` phone-only guests. */
+    skippedPhoneOnly: (count: number) =>
+      count === 1
+        ? '1 guest has only a phone number and was skipped: SMS coming soon.'
+        : `${count} guests have only a phone number and were skipped: SMS coming soon.`,
+    /** The wizard's send step, after a send that left out `count` guests with no contact. */
+    skippedNoContact: (count: number) =>
+      count === 1
+        ? '1 guest has no email or phone and was skipped.'
+        : `${count} guests have no email or phone and were skipped.`,
+    tooMany: 'Too many sends. Please wait a minute and try again.',
+    /** The Personal Invites tab's status of a guest whose e-mail kept failing. */
+    deliveryFailed: 'Failed',
+    noEmailAddress: 'The guest has no email address.',
   },
   link: {
     copied: 'Invitation link copied to clipboard!',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { guessMapping, mappingError, nameChoices } from './column-mapping.ts';
+import { contactColumns, guessMapping, mappingError, nameChoices } from './column-mapping.ts';
 
 const googleNew = [
   'First Name',
@@ -110,5 +110,39 @@ describe('mappingError', () => {
     );
     expect(mappingError({ name: ['Name'], email: null, phone: 'Phone' })).toBeNull();
     expect(mappingError({ name: ['Name'], email: 'Email', phone: null })).toBeNull();
+  });
+});
+
+describe('contactColumns', () => {
+  it("reads Google's numbered columns in order after the mapped one", () => {
+    const headers = [...googleNew, 'Phone 3 - Value', 'Phone 2 - Label', 'Phone 2 - Value'];
+    expect(contactColumns(headers, guessMapping(headers))).toEqual({
+      email: ['E-mail 1 - Value', 'E-mail 2 - Value'],
+      phone: ['Phone 1 - Value', 'Phone 2 - Value', 'Phone 3 - Value'],
+    });
+  });
+
+  it("reads Outlook's person's phones, mobile first, and not the company's or assistant's", () => {
+    const headers = [
+      ...outlook,
+      'E-mail 2 Address',
+      'Home Phone 2',
+      'Company Main Phone',
+      "Assistant's Phone",
+      'Pager',
+    ];
+    expect(contactColumns(headers, guessMapping(headers))).toEqual({
+      email: ['E-mail Address', 'E-mail 2 Address'],
+      phone: ['Mobile Phone', 'Primary Phone', 'Home Phone', 'Business Phone', 'Home Phone 2'],
+    });
+  });
+
+  it('starts from the column the host picked, and reads none for a field left unmapped', () => {
+    expect(
+      contactColumns(outlook, { name: ['First Name'], email: null, phone: 'Home Phone' }),
+    ).toEqual({
+      email: [],
+      phone: ['Home Phone', 'Mobile Phone', 'Primary Phone', 'Business Phone'],
+    });
   });
 });

@@ -2,7 +2,7 @@ import { messages } from '../messages.ts';
 
 /**
  * Which CSV columns hold a guest's name, e-mail and phone. The name may come from several columns
- * (first, middle, last), joined with spaces: see docs/decisions/009-csv-import.md.
+ * (first, middle, last), joined with spaces: see docs/decisions/009-guest-import.md.
  */
 export interface ColumnMapping {
   name: string[];
@@ -95,6 +95,50 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
     name,
     email: find(headers, EMAIL) ?? findLoosely(headers, 'email') ?? findLoosely(headers, 'mail'),
     phone: find(headers, PHONE) ?? findLoosely(headers, 'phone') ?? findLoosely(headers, 'mobile'),
+  };
+}
+
+/** Outlook's other address columns (Google numbers its own: 'E-mail 2 - Value'). */
+const OTHER_EMAIL = ['email2address', 'email3address'];
+/**
+ * Other phone columns of an Outlook export. Not 'Company Main Phone', 'Assistant's Phone', 'Pager'
+ * or 'TTY/TDD Phone': those reach someone else, or no one.
+ */
+const OTHER_PHONE = ['homephone2', 'businessphone2', 'carphone'];
+
+/** Google's numbered columns in order: 'Phone 1 - Value', 'Phone 2 - Value' … */
+function numbered(headers: readonly string[], field: 'email' | 'phone'): string[] {
+  const pattern = new RegExp(`^${field}(\\d+)value$`);
+  return headers
+    .map((header) => ({ header, n: Number(pattern.exec(normalise(header))?.[1] ?? Number.NaN) }))
+    .filter(({ n }) => !Number.isNaN(n))
+    .sort((a, b) => a.n - b.n)
+    .map(({ header }) => header);
+}
+
+/** The mapped column, then the `known` ones the file has, each once. */
+function columnsFor(headers: readonly string[], mapped: string | null, known: string[]): string[] {
+  if (mapped === null) return [];
+  const others = known.flatMap((key) => headers.find((h) => normalise(h) === key) ?? []);
+  return [...new Set([mapped, ...others])];
+}
+
+/**
+ * Where to read a row's e-mail and phone, best first: the mapped column, then the export's other
+ * address or phone columns, for a row whose mapped cell is empty or unreadable. None for a field
+ * the host left unmapped. See docs/decisions/009-guest-import.md (update for issue 12).
+ */
+export function contactColumns(
+  headers: readonly string[],
+  mapping: ColumnMapping,
+): { email: string[]; phone: string[] } {
+  const known = (field: 'email' | 'phone', names: string[]) => [
+    ...names,
+    ...numbered(headers, field).map(normalise),
+  ];
+  return {
+    email: columnsFor(headers, mapping.email, known('email', [...EMAIL, ...OTHER_EMAIL])),
+    phone: columnsFor(headers, mapping.phone, known('phone', [...PHONE, ...OTHER_PHONE])),
   };
 }
 

@@ -13,10 +13,41 @@ export function contactKeys(r: Pick<RecipientFields, 'email' | 'phone'>): string
   return keys;
 }
 
+/** Which of a guest's values were read from another column than the one the host mapped. */
+export interface LooseFields {
+  email: boolean;
+  phone: boolean;
+}
+
+const STRICT: LooseFields = { email: false, phone: false };
+
+/**
+ * `guest` as it may join a list whose contact keys are `seen`, or null when it is someone already
+ * there: its e-mail or phone is taken (docs/decisions/009-guest-import.md). A loose value (read
+ * from another column than the mapped one, as a household's shared 'Home Phone' often is) never
+ * makes a duplicate: when taken it is left off, and the guest joins with what remains.
+ */
+export function joinable<T extends Pick<RecipientFields, 'email' | 'phone'>>(
+  guest: T,
+  seen: ReadonlySet<string>,
+  loose: LooseFields = STRICT,
+): T | null {
+  let joining = guest;
+  for (const field of ['email', 'phone'] as const) {
+    const value = guest[field];
+    const only = field === 'email' ? { email: value, phone: null } : { email: null, phone: value };
+    if (!contactKeys(only).some((k) => seen.has(k))) continue;
+    if (!loose[field]) return null;
+    joining = { ...joining, [field]: null };
+  }
+  // Left with no way to reach them: the same person as the one who has those values.
+  return joining === guest || joining.email || joining.phone ? joining : null;
+}
+
 /**
  * Splits `incoming` into the guests that are new and the count of those already present: a guest
  * is a duplicate when its e-mail or its phone matches a guest in `existing` or an earlier one in
- * `incoming` (the first one wins). See docs/decisions/009-csv-import.md.
+ * `incoming` (the first one wins). See docs/decisions/009-guest-import.md.
  */
 export function withoutDuplicates<T extends Pick<RecipientFields, 'email' | 'phone'>>(
   existing: readonly Pick<RecipientFields, 'email' | 'phone'>[],
@@ -24,15 +55,10 @@ export function withoutDuplicates<T extends Pick<RecipientFields, 'email' | 'pho
 ): { fresh: T[]; duplicates: number } {
   const seen = new Set(existing.flatMap(contactKeys));
   const fresh: T[] = [];
-  let duplicates = 0;
   for (const r of incoming) {
-    const keys = contactKeys(r);
-    if (keys.some((k) => seen.has(k))) {
-      duplicates += 1;
-      continue;
-    }
-    for (const k of keys) seen.add(k);
+    if (!joinable(r, seen)) continue;
+    for (const k of contactKeys(r)) seen.add(k);
     fresh.push(r);
   }
-  return { fresh, duplicates };
+  return { fresh, duplicates: incoming.length - fresh.length };
 }

@@ -33,3 +33,9 @@ export function checkRecipient(fields: {
     field: field === 'name' || field === 'email' || field === 'phone' ? field : null,
   };
 }
+
+/** One e-mail as the server takes it (recipientInput), for code that picks among several. */
+export const isValidEmail = (email: string): boolean => checkRecipient({ name: '-', email }).ok;
+
+/** One phone as the server takes it (recipientInput), for code that picks among several. */
+export const isValidPhone = (phone: string): boolean => checkRecipient({ name: '-', phone }).ok;

@@ -79,8 +79,9 @@ export function CsvImport({ onImport }: CsvImportProps) {
           if (!result.ok) return result.message;
           setOutcome({
             imported: result.added,
-            dropped: found.dropped,
-            duplicates: found.duplicates + result.duplicates,
+            merged: { onList: result.duplicates, inFile: found.duplicates },
+            skipped: found.skipped,
+            phoneIgnored: found.phoneIgnored,
           });
           setStep({ kind: 'upload' });
           return null;

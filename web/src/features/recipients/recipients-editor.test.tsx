@@ -146,7 +146,7 @@ describe('RecipientsEditor: CSV import', () => {
     expect(screen.getByLabelText('Choose a CSV file')).toBeTruthy();
   });
 
-  it('counts guests already on the list as skipped', async () => {
+  it('counts guests already on the list as merged', async () => {
     const { user } = await renderEditor(guests(1));
     await user.upload(
       screen.getByLabelText('Choose a CSV file'),
@@ -156,7 +156,7 @@ describe('RecipientsEditor: CSV import', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByRole('status').textContent).toContain('Imported 1 guest');
     expect(screen.getByRole('status').textContent).toContain(
-      '1 row skipped: already on the guest list.',
+      '1 duplicate merged: already on the guest list.',
     );
     expect(listedNames()).toEqual(['Guest 0', 'New One']);
   });
