@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AccountRouteImport } from './routes/account'
+import { Route as ContactsRouteImport } from './routes/contacts'
 import { Route as CreateEventRouteImport } from './routes/create-event'
 import { Route as CreateEventFromTemplateRouteImport } from './routes/create-event-from-template'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -43,6 +44,11 @@ const SplatRoute = SplatRouteImport.update({
 const AccountRoute = AccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsRoute = ContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateEventRoute = CreateEventRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/contacts': typeof ContactsRoute
   '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/contacts': typeof ContactsRoute
   '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/contacts': typeof ContactsRoute
   '/create-event': typeof CreateEventRoute
   '/create-event-from-template': typeof CreateEventFromTemplateRoute
   '/dashboard': typeof DashboardRoute
@@ -204,6 +213,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/contacts'
     | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
@@ -226,6 +236,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/contacts'
     | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/contacts'
     | '/create-event'
     | '/create-event-from-template'
     | '/dashboard'
@@ -271,6 +283,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
+  ContactsRoute: typeof ContactsRoute
   CreateEventRoute: typeof CreateEventRoute
   CreateEventFromTemplateRoute: typeof CreateEventFromTemplateRoute
   DashboardRoute: typeof DashboardRoute
@@ -311,6 +324,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts': {
+      id: '/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof ContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-event': {
@@ -439,6 +459,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
+  ContactsRoute: ContactsRoute,
   CreateEventRoute: CreateEventRoute,
   CreateEventFromTemplateRoute: CreateEventFromTemplateRoute,
   DashboardRoute: DashboardRoute,

@@ -16,9 +16,9 @@ function initialOf(me: Me): string {
 }
 
 /**
- * SPEC.md §2's navigation menu for a signed-in host. Both invitation entries lead to the dashboard's
- * list. /create-event is not built yet, so its entry goes through the catch-all route (which sends
- * it home) until it is.
+ * SPEC.md §2's navigation menu for a signed-in host, with Contacts (SPEC.md §6: a registered host's
+ * page) beside My Account. Both invitation entries lead to the dashboard's list. /create-event is
+ * not built yet, so its entry goes through the catch-all route (which sends it home) until it is.
  */
 export function NavMenu({ me }: { me: Me }) {
   const context = useRouteContext({ from: '__root__' });
@@ -77,6 +77,9 @@ export function NavMenu({ me }: { me: Me }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/dashboard">See All Invitations</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/contacts">Contacts</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/account">My Account</Link>

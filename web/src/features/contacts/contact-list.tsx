@@ -1,0 +1,93 @@
+import { messages } from '@partyreel/shared/messages';
+import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
+import { useState } from 'react';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { matchesContact } from './contact-search.ts';
+
+interface ContactListProps {
+  contacts: SavedContact[];
+  /** Asks to delete a contact (the page confirms first). */
+  onDelete: (contact: SavedContact) => void;
+}
+
+const contactsNoun = (count: number) => `${count} ${count === 1 ? 'contact' : 'contacts'}`;
+
+/** The saved contacts with a search over name, e-mail and phone, and Delete on each. */
+export function ContactList({ contacts, onDelete }: ContactListProps) {
+  const [search, setSearch] = useState('');
+  if (contacts.length === 0) return <NoContacts />;
+  const shown = contacts.filter((contact) => matchesContact(contact, search));
+
+  return (
+    <div className="space-y-4">
+      <TextField
+        label="Search contacts"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Name, email or phone"
+        autoComplete="off"
+      />
+      <p aria-live="polite" className="text-sm font-bold text-ink-soft">
+        {shown.length === contacts.length
+          ? contactsNoun(contacts.length)
+          : `${shown.length} of ${contactsNoun(contacts.length)}`}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-2xl bg-violet-50/60 px-4 py-6 text-center">
+          <p className="font-semibold text-ink">{messages.contacts.noMatches(search.trim())}</p>
+          <button
+            type="button"
+            onClick={() => setSearch('')}
+            className={`${buttonStyles.secondarySmall} mt-3`}
+          >
+            Clear search
+          </button>
+        </div>
+      ) : (
+        <ul
+          aria-label="Your contacts"
+          className="divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100"
+        >
+          {shown.map((contact) => (
+            <li key={contact.id} className="flex items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-bold text-ink break-words">{contact.name}</p>
+                {contact.email ? (
+                  <p className="text-sm text-ink-soft break-words">{contact.email}</p>
+                ) : null}
+                {contact.phone ? (
+                  <p className="text-sm text-ink-soft break-words">{contact.phone}</p>
+                ) : null}
+                {contact.email || contact.phone ? null : (
+                  <p className="text-sm text-ink-soft italic">No email or phone</p>
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={() => onDelete(contact)}
+                aria-label={`Delete ${contact.name}`}
+                className="min-h-11 shrink-0 rounded-xl px-3 text-sm font-bold text-rose-700 hover:bg-rose-50"
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** No contacts at all: say so, and what they are for. */
+function NoContacts() {
+  return (
+    <div className="rounded-2xl bg-violet-50/60 px-4 py-8 text-center">
+      <p className="font-display text-xl font-semibold text-ink">{messages.contacts.empty}</p>
+      <p className="mx-auto mt-1 max-w-sm text-ink-soft">
+        Save the people you invite often, then add them to any event from 'From saved contacts'.
+      </p>
+    </div>
+  );
+}

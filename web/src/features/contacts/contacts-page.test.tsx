@@ -1,0 +1,297 @@
+import { messages } from '@partyreel/shared/messages';
+import type { ContactInput, SavedContact } from '@partyreel/shared/recipients/contact-input';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { serverError } from '../../test/server-error.ts';
+import { ContactsPage } from './contacts-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  // sonner keeps its toasts across tests: start each with none.
+  toast.dismiss();
+});
+
+const ava: SavedContact = {
+  id: '3f6c2a1e-1111-4000-8000-000000000001',
+  name: 'Ava Lee',
+  email: 'ava@example.com',
+  phone: null,
+};
+const ben: SavedContact = {
+  id: '3f6c2a1e-2222-4000-8000-000000000002',
+  name: 'Ben Ortiz',
+  email: null,
+  phone: '+1 (555) 010-2030',
+};
+const cleo: SavedContact = {
+  id: '3f6c2a1e-3333-4000-8000-000000000003',
+  name: 'Cleo Park',
+  email: 'cleo@example.org',
+  phone: '555-777-1234',
+};
+
+/**
+ * The page over a fake server holding `saved`: contacts.list answers what it holds now, add and
+ * remove change it, unless a test gives its own answer for a path.
+ */
+async function renderPage(saved: SavedContact[], answers: Record<string, FakeAnswer> = {}) {
+  const held = [...saved];
+  let nextId = 100;
+  const fake = fakeTrpc({
+    'contacts.list': () => [...held],
+    'contacts.add': (input: ContactInput) => {
+      const contact: SavedContact = {
+        id: `3f6c2a1e-9999-4000-8000-000000000${nextId++}`,
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+      };
+      held.push(contact);
+      return contact;
+    },
+    'contacts.remove': ({ id }: { id: string }) => {
+      const at = held.findIndex((contact) => contact.id === id);
+      if (at === -1) return serverError('NOT_FOUND', 404, 'NOT_FOUND');
+      held.splice(at, 1);
+      return { ok: true };
+    },
+    ...answers,
+  });
+  await renderWithTrpc(<ContactsPage />, fake, '/contacts');
+  const user = userEvent.setup();
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  return {
+    fake,
+    user,
+    name: field('Name'),
+    email: field('Email'),
+    phone: field('Phone'),
+    save: screen.getByRole('button', { name: 'Save Contact' }),
+    callsTo: (path: string) => fake.calls.filter((call) => call.path === path),
+  };
+}
+
+/** The names listed, in order. */
+async function listedNames() {
+  const list = await screen.findByRole('list', { name: 'Your contacts' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+}
+
+/** The message a field shows (its description), or undefined. */
+function messageOf(input: HTMLInputElement) {
+  const id = input.getAttribute('aria-describedby');
+  const invalid = input.getAttribute('aria-invalid') === 'true';
+  return invalid && id ? document.getElementById(id)?.textContent : undefined;
+}
+
+describe('ContactsPage: the list', () => {
+  it('says it is loading, then lists each contact with their email and phone', async () => {
+    await renderPage([ava, ben]);
+    expect(screen.getByRole('status').textContent).toContain('Loading your contacts');
+    expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz']);
+    const list = screen.getByRole('list', { name: 'Your contacts' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first?.textContent).toContain('ava@example.com');
+    expect(second?.textContent).toContain('+1 (555) 010-2030');
+    expect(screen.getByText('2 contacts')).toBeTruthy();
+  });
+
+  it('shows the empty state, without a search box, when nothing is saved', async () => {
+    await renderPage([]);
+    expect(await screen.findByText(messages.contacts.empty)).toBeTruthy();
+    expect(screen.queryByLabelText('Search contacts')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your contacts' })).toBeNull();
+  });
+
+  it('says the contacts failed to load, and Try Again loads them', async () => {
+    let fail = true;
+    const { user } = await renderPage([], {
+      'contacts.list': () =>
+        fail ? serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.') : [ava],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.contacts.loadFailed);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await listedNames()).toEqual(['Ava Lee']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('searches names, emails and phones (a number by its digits), and says when none match', async () => {
+    const { user } = await renderPage([ava, ben, cleo]);
+    const search = await screen.findByLabelText('Search contacts');
+
+    await user.type(search, 'example.org');
+    expect(await listedNames()).toEqual(['Cleo Park']);
+    expect(screen.getByText('1 of 3 contacts')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, '5550102');
+    expect(await listedNames()).toEqual(['Ben Ortiz']);
+
+    await user.clear(search);
+    await user.type(search, 'LEE');
+    expect(await listedNames()).toEqual(['Ava Lee']);
+
+    await user.clear(search);
+    await user.type(search, 'zed');
+    expect(screen.getByText(messages.contacts.noMatches('zed'))).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Your contacts' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz', 'Cleo Park']);
+    expect((screen.getByLabelText('Search contacts') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('ContactsPage: adding', () => {
+  it("checks in the browser with the server's rules, says what is wrong and keeps what was typed", async () => {
+    const { user, name, email, phone, save, callsTo } = await renderPage([]);
+    await screen.findByText(messages.contacts.empty);
+
+    await user.click(save);
+    expect(messageOf(name)).toBe(messages.recipients.contactNameRequired);
+    expect(document.activeElement).toBe(name);
+
+    await user.type(name, '  Dee Quinn ');
+    await user.type(email, 'dee@example');
+    await user.type(phone, 'call me');
+    await user.click(save);
+    expect(messageOf(name)).toBeUndefined();
+    expect(messageOf(email)).toBe(messages.recipients.invalidEmail);
+    expect(messageOf(phone)).toBe(messages.recipients.invalidPhone);
+    expect(document.activeElement).toBe(email);
+    expect([name.value, email.value, phone.value]).toEqual([
+      '  Dee Quinn ',
+      'dee@example',
+      'call me',
+    ]);
+    expect(callsTo('contacts.add')).toEqual([]);
+  });
+
+  it('saves a name alone or with email and phone, empties the form, says so and lists it at once', async () => {
+    const { user, name, email, phone, save, callsTo } = await renderPage([ava, cleo]);
+    expect(await listedNames()).toEqual(['Ava Lee', 'Cleo Park']);
+
+    await user.type(name, ' Ben Ortiz ');
+    await user.type(email, ' ben@example.com ');
+    await user.type(phone, '+1 (555) 010-2030');
+    await user.click(save);
+
+    expect(await screen.findByText(messages.contacts.saved)).toBeTruthy();
+    expect(callsTo('contacts.add').map((call) => call.input)).toEqual([
+      { name: 'Ben Ortiz', email: 'ben@example.com', phone: '+1 (555) 010-2030' },
+    ]);
+    expect([name.value, email.value, phone.value]).toEqual(['', '', '']);
+    expect(document.activeElement).toBe(name);
+    // In its place by name, from the answer: the list is not asked for again.
+    expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz', 'Cleo Park']);
+    expect(callsTo('contacts.list')).toHaveLength(1);
+
+    await user.type(name, 'Zoe');
+    await user.click(save);
+    expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz', 'Cleo Park', 'Zoe']);
+    expect(callsTo('contacts.add').at(-1)?.input).toEqual({
+      name: 'Zoe',
+      email: null,
+      phone: null,
+    });
+  });
+
+  it("shows the server's refusal on the field it names and keeps what was typed", async () => {
+    const { user, name, email, save } = await renderPage([], {
+      'contacts.add': () =>
+        serverError('BAD_REQUEST', 400, messages.recipients.invalidEmail, {
+          email: [messages.recipients.invalidEmail],
+        }),
+    });
+    await screen.findByText(messages.contacts.empty);
+    await user.type(name, 'Dee Quinn');
+    await user.type(email, 'dee@example.com');
+    await user.click(save);
+
+    await screen.findByText(messages.recipients.invalidEmail);
+    expect(messageOf(email)).toBe(messages.recipients.invalidEmail);
+    expect(document.activeElement).toBe(email);
+    expect([name.value, email.value]).toEqual(['Dee Quinn', 'dee@example.com']);
+    expect(screen.queryByText(messages.contacts.saved)).toBeNull();
+    expect(screen.getByText(messages.contacts.empty)).toBeTruthy();
+  });
+
+  it("says 'Failed to save contact' when the save fails otherwise, and keeps what was typed", async () => {
+    const { user, name, phone, save } = await renderPage([], {
+      'contacts.add': () => serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.'),
+    });
+    await screen.findByText(messages.contacts.empty);
+    await user.type(name, 'Dee Quinn');
+    await user.type(phone, '555 0100');
+    await user.click(save);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.contacts.saveFailed);
+    expect([name.value, phone.value]).toEqual(['Dee Quinn', '555 0100']);
+    expect(save.hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('ContactsPage: deleting', () => {
+  it('asks first, naming the contact; Cancel keeps them, Delete removes them', async () => {
+    const { user, callsTo } = await renderPage([ava, ben]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
+
+    const dialog = screen.getByRole('dialog', { name: messages.contacts.confirmDelete('Ava Lee') });
+    expect(within(dialog).getByRole('heading').textContent).toBe('Delete Ava Lee?');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('contacts.remove')).toEqual([]);
+    expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ava Lee' }));
+    const again = screen.getByRole('dialog', { name: 'Delete Ava Lee?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.contacts.deleted('Ava Lee'))).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('contacts.remove').map((call) => call.input)).toEqual([{ id: ava.id }]);
+    expect(await listedNames()).toEqual(['Ben Ortiz']);
+  });
+
+  it('Escape cancels the confirmation', async () => {
+    const { user, callsTo } = await renderPage([ava]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('contacts.remove')).toEqual([]);
+    expect(await listedNames()).toEqual(['Ava Lee']);
+  });
+
+  it('keeps the contact and says so when the delete fails', async () => {
+    const { user } = await renderPage([ava], {
+      'contacts.remove': () => serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Ava Lee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      messages.contacts.deleteFailed,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeTruthy();
+    expect(await listedNames()).toEqual(['Ava Lee']);
+  });
+
+  it('takes a contact that is already gone off the list', async () => {
+    const { user } = await renderPage([ava, ben], {
+      'contacts.remove': () => serverError('NOT_FOUND', 404, 'NOT_FOUND'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Ben Ortiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Ben Ortiz?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.contacts.deleted('Ben Ortiz'))).toBeTruthy();
+    expect(await listedNames()).toEqual(['Ava Lee']);
+  });
+});
