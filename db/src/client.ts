@@ -20,9 +20,16 @@ export type DbOptions =
   /** Embedded PGlite: file-backed in `dataDir`, or in memory when it is omitted. */
   | { databaseUrl?: undefined; dataDir?: string };
 
+/**
+ * How to reach the same database from another library (the job queue): the embedded instance
+ * itself, or the server's URL for a pool of its own.
+ */
+export type DbConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  connection: DbConnection;
   /** Where the data lives, safe to log (no password). */
   describe: string;
   /** Applies the committed SQL migrations; safe to call again and from several instances at once. */
@@ -58,6 +65,7 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     describe: `postgresql://${parsed.host}${parsed.pathname}`,
     async migrate() {
       // One connection, so the advisory lock and the migrator's transaction share a session.
@@ -93,6 +101,7 @@ function createPgliteDb(dataDir: string | undefined): DbHandle {
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
     async migrate() {
       await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -7,18 +7,25 @@ import { registerAuthHttp } from './auth/google/register.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
+import { registerInvitationWorker } from './guests/deliver-invitations.ts';
+import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerHealth } from './http/health.ts';
 import { isSameOrigin } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createMailTransport } from './mail/mail-config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerPosterRoute } from './mail/poster-route.ts';
 import { registerMusicRoutes } from './music/music-routes.ts';
 import { createCheckoutProvider } from './payments/checkout-config.ts';
 import { registerDevCheckoutRoutes } from './payments/dev-checkout-routes.ts';
 import { registerWebhookRoute } from './payments/webhook-route.ts';
 import { createRateLimits } from './rate-limit/rate-limits.ts';
+import { registerReminderMailWorker } from './reminders/deliver-reminders.ts';
+import { reminderMailQueue, reminderQueue } from './reminders/reminder-queues.ts';
+import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
@@ -58,23 +65,34 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await live.start();
   app.addHook('onClose', () => live.stop());
 
+  const jobs = await startJobQueue(database, app.log, {
+    queues: [invitationQueue, reminderQueue, reminderMailQueue],
+  });
+  app.addHook('onClose', () => jobs.stop());
+
   const sockets = new SocketRegistry();
   live.onNotice((notice) => sockets.handleNotice(notice));
+  const mailer = createMailer({
+    db: database.db,
+    transport: mail.transport,
+    from: mail.from,
+    log: app.log,
+  });
   const services: AppServices = {
     config,
     db: database.db,
     live,
     rateLimits: createRateLimits(config.rateLimits),
     sockets,
-    mailer: createMailer({
-      db: database.db,
-      transport: mail.transport,
-      from: mail.from,
-      log: app.log,
-    }),
+    mailer,
+    jobs,
     payments,
     log: app.log,
   };
+  const workerDeps = { db: database.db, mailer, log: app.log };
+  await registerInvitationWorker(jobs, workerDeps);
+  await registerReminderWorker(jobs, workerDeps);
+  await registerReminderMailWorker(jobs, workerDeps);
   const createContext = contextFactory(services);
 
   // HTML forms (the dev stand-ins) post url-encoded bodies.
@@ -118,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   registerHealth(app, database);
   registerThumbnailRoute(app);
+  registerPosterRoute(app);
   registerAuthHttp(app, services);
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);

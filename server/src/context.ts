@@ -6,6 +6,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/s
 import { validateSessionToken } from './auth/sessions.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CheckoutProvider } from './payments/checkout-provider.ts';
@@ -25,6 +26,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   sockets: SocketRegistry;
   mailer: Mailer;
+  /** pg-boss on the app's database: e-mails to guests and reminders (DESIGN.md §6). */
+  jobs: JobQueue;
   /** Stripe Checkout or the dev checkout (DESIGN.md §3). */
   payments: CheckoutProvider;
   log: FastifyBaseLogger;

@@ -3,6 +3,7 @@ import { authRouter } from './auth/auth.router.ts';
 import { contactsRouter } from './contacts/contacts.router.ts';
 import { eventsRouter } from './events/events.router.ts';
 import { eventsLiveRouter } from './events/live.router.ts';
+import { guestsRouter } from './guests/guests.router.ts';
 import { inviteRouter } from './invite/invite.router.ts';
 import { musicRouter } from './music/music.router.ts';
 import { paymentsRouter } from './payments/payments.router.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   account: accountRouter,
   contacts: contactsRouter,
   events: mergeRouters(eventsRouter, eventsLiveRouter),
+  guests: guestsRouter,
   invite: inviteRouter,
   music: musicRouter,
   payments: paymentsRouter,

@@ -25,6 +25,9 @@ export const invitationStatus = pgEnum('invitation_status', [
   'removed',
 ]);
 
+/** Where the guest's latest invitation e-mail stands (null: never sent by e-mail). */
+export const invitationDelivery = pgEnum('invitation_delivery', ['queued', 'sent', 'failed']);
+
 export const viewState = pgEnum('view_state', ['playing', 'completed']);
 
 export const invitationSource = pgEnum('invitation_source', [
@@ -51,6 +54,11 @@ export const invitations = pgTable(
     viewState: viewState('view_state'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    deliveryStatus: invitationDelivery('delivery_status'),
+    /** Why the latest e-mail could not be delivered, after its retries (shown to the host). */
+    deliveryError: text('delivery_error'),
+    /** The send the delivery status belongs to: a late outcome of an older send never overwrites it. */
+    deliverySendId: uuid('delivery_send_id'),
     source: invitationSource('source').notNull().default('wizard'),
     createdAt,
     updatedAt,

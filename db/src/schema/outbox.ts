@@ -31,6 +31,12 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
+    /**
+     * The provider batch this message went out in (Resend's batch endpoint), fixed before the call:
+     * a retry after a crash re-sends that same batch with the same idempotency key, so the provider
+     * drops it instead of delivering twice.
+     */
+    batchKey: text('batch_key'),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -42,5 +48,6 @@ export const outbox = pgTable(
     index('outbox_to_address_idx').on(t.toAddress, t.createdAt.desc()),
     index('outbox_event_id_idx').on(t.eventId),
     index('outbox_invitation_id_idx').on(t.invitationId),
+    index('outbox_batch_key_idx').on(t.batchKey),
   ],
 );

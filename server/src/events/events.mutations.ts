@@ -22,6 +22,12 @@ type UpdateEvent = z.output<typeof updateEventInput>;
 type SetReminders = z.output<typeof setRemindersInput>;
 type Recipient = z.output<typeof recipientInput>;
 
+/**
+ * Runs inside a write's transaction with the event as saved, for what must happen with it or not at
+ * all (the reminders are scheduled this way).
+ */
+export type EventSaved = (tx: Queryable, event: EventRow) => Promise<void>;
+
 const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
 
@@ -81,6 +87,7 @@ export async function createEvent(
   db: Db,
   scope: { userId: string },
   input: CreateEvent,
+  onSaved?: EventSaved,
 ): Promise<{ eventId: string }> {
   assertTimeZone(input.timeZone);
   return db.transaction(async (tx) => {
@@ -115,10 +122,11 @@ export async function createEvent(
     const [row] = await tx
       .insert(events)
       .values({ ...values, customData })
-      .returning({ id: events.id });
+      .returning();
     if (!row) throw new Error('event not inserted');
     await tx.insert(shareLinks).values({ eventId: row.id, code: newInvitationCode() });
     await addGuests(tx, row.id, input.recipients);
+    await onSaved?.(tx, row);
     await notifyChanged(tx, { userId: scope.userId, eventId: row.id });
     return { eventId: row.id };
   });
@@ -132,6 +140,7 @@ export async function updateEvent(
   db: Db,
   scope: { userId: string },
   input: UpdateEvent,
+  onSaved?: EventSaved,
 ): Promise<void> {
   if (input.timeZone !== undefined) assertTimeZone(input.timeZone);
   if (input.eventDate === null) throw badRequest(messages.wizard.dateRequired);
@@ -181,6 +190,7 @@ export async function updateEvent(
     if (!updated) throw notFound();
     await refreshCustomData(tx, updated);
     await addGuests(tx, current.id, recipients);
+    await onSaved?.(tx, updated);
     await notifyChanged(tx, { userId: scope.userId, eventId: current.id });
   });
 }
@@ -193,21 +203,26 @@ export async function setEventReminders(
   db: Db,
   scope: { userId: string },
   input: SetReminders,
+  onSaved?: EventSaved,
 ): Promise<void> {
   const turningOn = input.reminderNoResponse !== '' || input.reminderAll !== '';
-  const updated = await db
-    .update(events)
-    .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
-    .where(
-      and(
-        eq(events.id, input.eventId),
-        eq(events.userId, scope.userId),
-        // SPEC.md §4: a locked event's reminders are off; turning them off is always allowed.
-        turningOn ? isNotNull(events.unlockedAt) : undefined,
-      ),
-    )
-    .returning({ id: events.id });
-  if (updated.length > 0) return;
+  const saved = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(events)
+      .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
+      .where(
+        and(
+          eq(events.id, input.eventId),
+          eq(events.userId, scope.userId),
+          // SPEC.md §4: a locked event's reminders are off; turning them off is always allowed.
+          turningOn ? isNotNull(events.unlockedAt) : undefined,
+        ),
+      )
+      .returning();
+    if (updated) await onSaved?.(tx, updated);
+    return updated;
+  });
+  if (saved) return;
   if (!(await findOwnEvent(db, { userId: scope.userId, eventId: input.eventId }))) throw notFound();
   throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.checkout.remindersLocked });
 }

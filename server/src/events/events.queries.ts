@@ -2,6 +2,7 @@ import type { Db } from '@partyreel/db';
 import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
+import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
 import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { mediaViews, type Queryable } from './event-media.ts';
@@ -137,10 +138,17 @@ async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Prom
     email: r.email,
     phone: r.phone,
     status: r.status,
+    viewState: r.viewState,
     peopleCount: r.peopleCount,
     uniqueCode: unlocked ? r.uniqueCode : null,
     sentAt: r.sentAt?.toISOString() ?? null,
     respondedAt: r.respondedAt?.toISOString() ?? null,
+    delivery: r.deliveryStatus
+      ? {
+          state: r.deliveryStatus,
+          error: r.deliveryStatus === 'failed' ? (r.deliveryError ?? null) : null,
+        }
+      : null,
   }));
 }
 
@@ -179,6 +187,10 @@ export async function findEventView(
         : null,
     reminderNoResponse: row.reminderNoResponse as ReminderNoResponse,
     reminderAll: row.reminderAll as ReminderAll,
+    // Reminders go out only for a paid event (reminders/run-reminder.ts).
+    nextReminderAt: unlocked
+      ? (upcomingReminders(row, new Date())[0]?.fireAt.toISOString() ?? null)
+      : null,
     unlocked,
     // No code of a locked event leaves the server: its guest pages do not open until it is paid.
     shareLink: { ...shareLink, code: unlocked ? shareLink.code : null },

@@ -7,9 +7,16 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import type { Context } from '../context.ts';
+import { scheduleReminders } from '../reminders/schedule-reminders.ts';
 import { router, sessionProcedure, userProcedure } from '../trpc.ts';
 import type { Queryable } from './event-media.ts';
-import { createEvent, setEventReminders, updateEvent } from './events.mutations.ts';
+import {
+  createEvent,
+  type EventSaved,
+  setEventReminders,
+  updateEvent,
+} from './events.mutations.ts';
 import { findEventView, listDashboardEvents } from './events.queries.ts';
 
 /** The caller's event as its owner sees it; anything else is NOT_FOUND, the same for every cause. */
@@ -20,6 +27,12 @@ async function ownEventView(db: Queryable, userId: string, eventId: string): Pro
   if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
   return view;
 }
+
+/** Schedules the saved event's reminders in the write's transaction (reminders/). */
+const withReminders =
+  (ctx: Pick<Context, 'jobs' | 'appOrigin'>): EventSaved =>
+  (tx, event) =>
+    scheduleReminders(ctx.jobs, tx, event, ctx.appOrigin);
 
 export const eventsRouter = router({
   /** 'Your Events': the caller's own events only. */
@@ -43,17 +56,29 @@ export const eventsRouter = router({
       return next();
     })
     .input(createEventInput)
-    .mutation(({ ctx, input }) => createEvent(ctx.db, { userId: ctx.session.userId }, input)),
+    .mutation(({ ctx, input }) =>
+      createEvent(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx)),
+    ),
 
   /** Edit mode and the edit page: only the fields sent change; the template never does. */
   update: sessionProcedure.input(updateEventInput).mutation(async ({ ctx, input }) => {
-    await updateEvent(ctx.db, { userId: ctx.session.userId }, input);
+    // A new date, time or zone moves the reminders.
+    const moves =
+      input.eventDate !== undefined ||
+      input.startTime !== undefined ||
+      input.timeZone !== undefined;
+    await updateEvent(
+      ctx.db,
+      { userId: ctx.session.userId },
+      input,
+      moves ? withReminders(ctx) : undefined,
+    );
     return ownEventView(ctx.db, ctx.session.userId, input.eventId);
   }),
 
   /** The reminders step. */
   setReminders: sessionProcedure.input(setRemindersInput).mutation(async ({ ctx, input }) => {
-    await setEventReminders(ctx.db, { userId: ctx.session.userId }, input);
+    await setEventReminders(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
     return ownEventView(ctx.db, ctx.session.userId, input.eventId);
   }),
 });

@@ -35,6 +35,8 @@ type GuestRow = {
 };
 
 type Answer = NonNullable<EventCounts['lastAnswer']>;
+type EmailCounts = EventCounts['emails'];
+type OpenedCounts = EventCounts['opened'];
 
 function isAnswer(status: string): status is Answer['response'] {
   return status === 'accepted' || status === 'declined';
@@ -84,6 +86,19 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
                order by i.created_at, i.id)
           from invitations i
          where i.event_id = ${events.id} and i.status <> 'removed')`,
+      emails: sql<EmailCounts | string | null>`(
+        select json_build_object(
+                 'queued', count(*) filter (where i.delivery_status = 'queued'),
+                 'sent', count(*) filter (where i.sent_at is not null),
+                 'failed', count(*) filter (where i.delivery_status = 'failed'))
+          from invitations i
+         where i.event_id = ${events.id} and i.status <> 'removed')`,
+      opened: sql<OpenedCounts | string | null>`(
+        select json_build_object(
+                 'opened', count(*),
+                 'watching', count(*) filter (where i.view_state = 'playing'))
+          from invitations i
+         where i.event_id = ${events.id} and i.status = 'viewed')`,
       lastResponse: shareLinks.lastResponse,
       lastPeopleCount: shareLinks.lastPeopleCount,
       lastAnsweredAt: shareLinks.lastAnsweredAt,
@@ -154,6 +169,8 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     },
     unlocked: head.unlocked,
     lastAnswer,
+    emails: json(head.emails) ?? { queued: 0, sent: 0, failed: 0 },
+    opened: json(head.opened) ?? { opened: 0, watching: 0 },
   };
 }
 

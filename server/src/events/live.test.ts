@@ -58,6 +58,8 @@ describe('events.live', () => {
         link: { code: link.code, views: 0, accepted: 0, declined: 0, people: 0 },
         unlocked: true,
         lastAnswer: null,
+        emails: { queued: 0, sent: 0, failed: 0 },
+        opened: { opened: 0, watching: 0 },
       });
 
     await answerPersonal(ana, 'accepted', 3);
@@ -97,6 +99,23 @@ describe('events.live', () => {
     const ids = seen.values.map((v) => Number(v.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(seen.errors).toEqual([]);
+    seen.stop();
+  });
+
+  it('tells the owner when a personal guest opens the invitation and when they start watching it', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const ana = await insertInvitation(db(), event.id, { status: 'sent' });
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(seen)?.opened).toEqual({ opened: 0, watching: 0 });
+    const address = { code: ana.uniqueCode, invitationId: ana.id };
+    await running.http.invite.view.mutate(address);
+    await expect.poll(() => latest(seen)?.opened).toEqual({ opened: 1, watching: 0 });
+    await running.http.invite.view.mutate({ ...address, stage: 'playing' });
+    await expect.poll(() => latest(seen)?.opened).toEqual({ opened: 1, watching: 1 });
+    await answerPersonal(ana, 'accepted', 2);
+    await expect
+      .poll(() => latest(seen))
+      .toMatchObject({ accepted: 1, opened: { opened: 0, watching: 0 } });
     seen.stop();
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '@partyreel/db';
-import { outbox } from '@partyreel/db/schema';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { failedResult, markFailed, markSent, outgoing, recordMails } from './outbox-records.ts';
+import { sendMany } from './send-many.ts';
 
 /** One rendered message, as a transport hands it to the provider. */
 export interface OutgoingMail {
@@ -13,11 +13,21 @@ export interface OutgoingMail {
   idempotencyKey: string;
 }
 
+/** One message's outcome in a provider batch. */
+export type BatchItemOutcome = { providerMessageId: string } | { error: Error };
+
 /** Where messages go: the outbox table alone (the default) or a real provider. */
 export interface MailTransport {
   readonly name: 'outbox' | 'resend';
   /** Resolves once the provider has accepted the message; rejects when it has not. */
   deliver(mail: OutgoingMail): Promise<{ providerMessageId?: string }>;
+  /**
+   * Delivers up to `maxBatchSize` messages in one provider call, under one idempotency key: the
+   * same key with the same messages is accepted once. Answers each message's outcome in order;
+   * rejects when the call as a whole failed. Absent: messages go one by one.
+   */
+  deliverBatch?(mails: OutgoingMail[], batchKey: string): Promise<BatchItemOutcome[]>;
+  readonly maxBatchSize?: number;
 }
 
 /** What a feature asks to send. */
@@ -38,6 +48,10 @@ export interface SendResult {
   /** The outbox row. */
   id: string;
   status: 'sent' | 'failed';
+  /** Why delivery failed (failed only). */
+  error?: string;
+  /** The provider refused the message itself: trying again cannot help (failed only). */
+  permanent?: boolean;
 }
 
 export interface Mailer {
@@ -48,6 +62,12 @@ export interface Mailer {
    * throws.
    */
   send(mail: Mail): Promise<SendResult>;
+  /**
+   * `send` for many messages at once (jobs take them in batches): one statement records them all,
+   * the provider gets them in batches when it has a batch call, one statement marks the delivered.
+   * Answers in the order of `mails`.
+   */
+  sendMany(mails: Mail[]): Promise<SendResult[]>;
 }
 
 /** The part of Fastify's (pino) logger the mailer uses. */
@@ -64,14 +84,15 @@ export interface MailerOptions {
   log: MailLog;
 }
 
-const MAX_ERROR_LENGTH = 2000;
-
-export function createMailer({ db, transport, from, log }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  const { db, transport, from, log } = options;
   return {
     transport: transport.name,
+    sendMany: (mails) => sendMany(options, mails),
 
     async send(mail) {
-      const row = await record(db, from, mail);
+      const [row] = await recordMails(db, from, [mail]);
+      if (!row) throw new Error('outbox row not recorded');
       const details = { outboxId: row.id, kind: row.kind, transport: transport.name };
       if (row.status === 'sent') {
         log.info(details, 'e-mail already sent: not sending it again');
@@ -80,74 +101,16 @@ export function createMailer({ db, transport, from, log }: MailerOptions): Maile
 
       let providerMessageId: string | undefined;
       try {
-        ({ providerMessageId } = await transport.deliver({
-          from: row.fromAddress,
-          to: row.toAddress,
-          subject: row.subject,
-          html: row.html,
-          text: row.text,
-          idempotencyKey: row.idempotencyKey,
-        }));
+        ({ providerMessageId } = await transport.deliver(outgoing(row)));
       } catch (error) {
-        await db
-          .update(outbox)
-          .set({
-            status: 'failed',
-            error: describeError(error),
-            attempts: sql`${outbox.attempts} + 1`,
-          })
-          // A concurrent attempt that succeeded wins.
-          .where(and(eq(outbox.id, row.id), ne(outbox.status, 'sent')));
+        await markFailed(db, row.id, error);
         log.warn({ ...details, err: error }, 'e-mail delivery failed');
-        return { id: row.id, status: 'failed' };
+        return failedResult(row.id, error);
       }
 
-      await db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          providerMessageId: providerMessageId ?? null,
-          error: null,
-          sentAt: sql`now()`,
-          attempts: sql`${outbox.attempts} + 1`,
-        })
-        .where(eq(outbox.id, row.id));
+      await markSent(db, [{ id: row.id, providerMessageId: providerMessageId ?? null }]);
       log.info(details, 'e-mail sent');
       return { id: row.id, status: 'sent' };
     },
   };
-}
-
-/**
- * Inserts the message once per idempotency key and answers the stored row. On a repeat, the stored
- * message is what gets delivered: what the outbox shows is what was sent.
- */
-async function record(db: Db, from: string, mail: Mail) {
-  const [inserted] = await db
-    .insert(outbox)
-    .values({
-      idempotencyKey: mail.idempotencyKey,
-      kind: mail.kind,
-      toAddress: mail.to,
-      fromAddress: from,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      eventId: mail.eventId,
-      invitationId: mail.invitationId,
-    })
-    .onConflictDoNothing({ target: outbox.idempotencyKey })
-    .returning();
-  if (inserted) return inserted;
-  const [existing] = await db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.idempotencyKey, mail.idempotencyKey));
-  if (!existing) throw new Error(`outbox row for key ${mail.idempotencyKey} vanished`);
-  return existing;
-}
-
-function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
 }

@@ -18,6 +18,8 @@ const policies = {
   inviteAnswerPerLink: { points: 1000, duration: 60 },
   /** Checkout sessions started per host (SPEC.md §8: 'Please wait a few minutes…'). */
   checkoutCreate: { points: 10, duration: 10 * 60 },
+  /** guests.send calls per host: each may queue up to 200 e-mails. */
+  guestSend: { points: 30, duration: 10 * 60 },
   /** Invitation openings per client address (a reload is free anyway: one view per day). */
   inviteView: { points: 120, duration: 60 },
 } as const;

@@ -16,11 +16,25 @@ export interface GuestView {
   email: string | null;
   phone: string | null;
   status: InvitationStatus;
+  /** 'playing' once the guest has started watching the invitation; 'completed' once answered. */
+  viewState: 'playing' | 'completed' | null;
   peopleCount: number;
   /** The guest's personal code: null while the event is locked (its guest pages do not open). */
   uniqueCode: string | null;
   sentAt: string | null;
   respondedAt: string | null;
+  /**
+   * The guest's latest invitation e-mail: queued (being delivered, retries included), sent (the
+   * provider accepted it), or failed after its retries, with the provider's reason. null when no
+   * e-mail was ever sent to this guest.
+   */
+  delivery: GuestDelivery | null;
+}
+
+export interface GuestDelivery {
+  state: 'queued' | 'sent' | 'failed';
+  /** Why it failed (null unless `state` is 'failed'). */
+  error: string | null;
 }
 
 export interface MediaView {
@@ -48,6 +62,11 @@ export interface EventView {
   music: { id: string; url: string; name: string; uploadId: string | null } | null;
   reminderNoResponse: ReminderNoResponse;
   reminderAll: ReminderAll;
+  /**
+   * When the next reminder e-mail goes out (ISO instant), computed from the event's date, start
+   * time and time zone and the two settings; null when none will (off, passed, or locked).
+   */
+  nextReminderAt: string | null;
   /** The paywall: false while distribution is locked. */
   unlocked: boolean;
   /**
@@ -95,6 +114,17 @@ export interface EventCounts {
     peopleCount: number;
     at: string;
   } | null;
+  /**
+   * The personal invitations' e-mails (not de-duplicated: these are messages, not people): queued
+   * (on their way), sent (the guest has had one), failed (after its retries). They change as the
+   * send jobs run, so a page that lists guests knows when to read them again.
+   */
+  emails: { queued: number; sent: number; failed: number };
+  /**
+   * Personal guests who opened their invitation and have not answered (not de-duplicated), and of
+   * those, who started watching it: the Personal Invites tab's Opened and Watching.
+   */
+  opened: { opened: number; watching: number };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 
-const colors = {
+export const colors = {
   page: '#fdf2f8',
   card: '#ffffff',
   brand: '#7c3aed',
@@ -68,21 +68,40 @@ export const smallPrint: CSSProperties = {
   wordBreak: 'break-all',
 };
 
+/**
+ * Dark mode: clients that follow the reader's scheme (Apple Mail, Outlook.com, iOS) repaint with
+ * these; the inline light colours stay for the rest. Elements opt in by class name.
+ */
+const darkModeCss = `
+@media (prefers-color-scheme: dark) {
+  .pr-page, .pr-page > table > tbody > tr > td { background-color: #17111f !important; }
+  .pr-card { background-color: #221a2e !important; }
+  .pr-ink { color: #f3f0f7 !important; }
+  .pr-muted { color: #c9bfd8 !important; }
+  .pr-panel { background-color: #2d2240 !important; border-color: #4c3a66 !important; }
+}`;
+
 export interface LayoutProps {
   /** The line inbox lists show after the subject. */
   preview: string;
   heading: string;
   children: ReactNode;
+  /** Why the reader got this e-mail; the default suits messages about their own account. */
+  footer?: string;
 }
 
 /** The PartyReel frame every e-mail shares: a festive banner, a white card, a quiet footer. */
-export function Layout({ preview, heading, children }: LayoutProps) {
+export function Layout({ preview, heading, children, footer }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{darkModeCss}</style>
+      </Head>
       <Preview>{preview}</Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
+      <Body style={styles.body} className="pr-page">
+        <Container style={styles.container} className="pr-card">
           <Section style={styles.banner}>
             <Text style={styles.brand}>🎉 PartyReel</Text>
             <Text style={styles.confetti} data-skip-in-text="true">
@@ -90,15 +109,15 @@ export function Layout({ preview, heading, children }: LayoutProps) {
             </Text>
           </Section>
           <Section style={styles.content}>
-            <Heading as="h1" style={styles.heading}>
+            <Heading as="h1" style={styles.heading} className="pr-ink">
               {heading}
             </Heading>
             {children}
           </Section>
           <Hr style={styles.hr} />
-          <Text style={styles.footer}>
-            You received this e-mail because this address was used on PartyReel. If that wasn't you,
-            you can safely ignore it.
+          <Text style={styles.footer} className="pr-muted">
+            {footer ??
+              "You received this e-mail because this address was used on PartyReel. If that wasn't you, you can safely ignore it."}
           </Text>
         </Container>
       </Body>

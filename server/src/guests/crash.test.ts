@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, type DbHandle } from '@partyreel/db';
+import { events, invitations, outbox } from '@partyreel/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient } from '../../test/app.ts';
+import { newAccount } from '../../test/factories.ts';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { startResendStandIn } from '../mail/resend-stand-in.ts';
+
+/**
+ * The real server in a child process, killed with SIGKILL while it delivers 200 invitations, then
+ * started again: every guest ends up with exactly one delivered e-mail in the outbox, and Resend
+ * (a local stand-in, which keeps Resend's idempotency promise) accepted exactly one per guest.
+ * PostgreSQL only: a killed process is how a server dies, and PostgreSQL is what survives it.
+ */
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const GUESTS = 200;
+const API_KEY = 're_test_crash';
+
+const admin = createDb({ databaseUrl: SERVER_URL, poolSize: 1 });
+const canRun = await admin.ping().then(
+  () => true,
+  () => false,
+);
+
+describe.skipIf(!canRun)('a server killed while it sends (PostgreSQL)', () => {
+  const name = `partyreel_crash_${randomBytes(6).toString('hex')}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let handle: DbHandle;
+  let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
+  const servers: ServerProcess[] = [];
+
+  const start = async () => {
+    const server = await startServerProcess({
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      RESEND_API_KEY: API_KEY,
+      MAIL_FROM: 'PartyReel <hello@partyreel.test>',
+      RESEND_BASE_URL: standIn.url,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    });
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    handle = createDb({ databaseUrl, poolSize: 2 });
+    // A slow provider: the server dies while Resend holds a batch it has accepted.
+    standIn = await startResendStandIn({ apiKey: API_KEY, answerDelayMs: 400 });
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.kill();
+    await standIn?.close();
+    await handle?.close();
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+    await admin.close();
+  });
+
+  it('delivers every invitation exactly once after a kill -9 mid-send', async () => {
+    const first = await start();
+    const host = browserClient(first.url);
+    const me = await host.client.auth.register.mutate(newAccount());
+    if (!me) throw new Error('host not registered');
+    const [event] = await handle.db
+      .insert(events)
+      .values({ userId: me.id, title: 'Crash party', unlockedAt: new Date() })
+      .returning();
+    if (!event) throw new Error('no event');
+    await handle.db.insert(invitations).values(
+      Array.from({ length: GUESTS }, (_, i) => ({
+        eventId: event.id,
+        recipientName: `Guest ${i}`,
+        email: `guest-${i}@crash.example`,
+        uniqueCode: randomBytes(9).toString('base64url').slice(0, 12),
+      })),
+    );
+
+    const sent = await host.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    expect(sent.queued).toBe(GUESTS);
+
+    // Kill it the moment Resend has a batch in hand and has not answered yet.
+    await expect
+      .poll(() => standIn.requests.filter((r) => r.url === '/emails/batch').length, {
+        timeout: 30_000,
+        interval: 5,
+      })
+      .toBeGreaterThan(0);
+    await first.kill();
+    const delivered = await handle.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.eventId, event.id), eq(outbox.status, 'sent')));
+    expect(delivered.length).toBeLessThan(GUESTS);
+
+    await start();
+    await expect
+      .poll(
+        async () =>
+          (
+            await handle.db
+              .select({ id: invitations.id })
+              .from(invitations)
+              .where(and(eq(invitations.eventId, event.id), eq(invitations.deliveryStatus, 'sent')))
+          ).length,
+        { timeout: 150_000, interval: 500 },
+      )
+      .toBe(GUESTS);
+
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.eventId, event.id));
+    expect(mails).toHaveLength(GUESTS);
+    expect(new Set(mails.map((m) => m.invitationId)).size).toBe(GUESTS);
+    expect(mails.every((m) => m.status === 'sent')).toBe(true);
+
+    const perGuest = new Map<string, number>();
+    for (const mail of standIn.accepted.filter((m) => m.to.endsWith('@crash.example')))
+      perGuest.set(mail.to, (perGuest.get(mail.to) ?? 0) + 1);
+    expect(perGuest.size).toBe(GUESTS);
+    expect([...perGuest.values()].every((n) => n === 1)).toBe(true);
+    // The batch Resend held when the server died was sent again after the restart, whole, under
+    // the same key, and answered from Resend's idempotency memory instead of sent twice.
+    expect(standIn.requests.some((r) => r.replayed)).toBe(true);
+  }, 240_000);
+});

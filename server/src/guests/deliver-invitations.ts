@@ -1,0 +1,135 @@
+import type { Db } from '@partyreel/db';
+import { messages } from '@partyreel/shared/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { invitationMessages } from '../mail/templates/invitation.tsx';
+import { recordDelivered, recordFailure } from './delivery-records.ts';
+import {
+  type GuestMailRow,
+  guestMailEvent,
+  personalLink,
+  posterUrl,
+  readGuestMailRows,
+} from './guest-mail-rows.ts';
+import { type InvitationJob, invitationMailKey, invitationQueue } from './invitation-queue.ts';
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** What the worker reads of a job: pg-boss's, or a test's. */
+type Job = Pick<JobWithMetadata<InvitationJob>, 'id' | 'data' | 'retryCount' | 'retryLimit'>;
+
+/** This instance's invitation worker: batches of up to 100 e-mails (one Resend batch call), fetched back to back. */
+export function registerInvitationWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
+  return jobs.boss.work(
+    invitationQueue.name,
+    {
+      batchSize: 100,
+      burstWhenBatchFull: true,
+      includeMetadata: true,
+      perJobResults: true,
+      pollingIntervalSeconds: 2,
+    },
+    (batch: Job[]) => deliverInvitations(deps, batch),
+  );
+}
+
+/**
+ * Sends one batch of invitation jobs. Each e-mail is rendered from the guest and event as they are
+ * now (a removed guest or a locked event gets none), recorded in the outbox under its job's key and
+ * handed to the provider; the guests' statuses follow. A failed delivery fails its job, which
+ * pg-boss retries with back-off; the last failure, or a refusal no retry can change, shows the
+ * host 'Failed' with the reason.
+ */
+export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Promise<JobResult[]> {
+  const rows = await readGuestMailRows(
+    deps.db,
+    batch.map((job) => job.data.invitationId),
+  );
+  const results: JobResult[] = [];
+  const outgoing: { job: Job; row: GuestMailRow; mail: Mail }[] = [];
+  // One rendering per send: the guests of a send differ only in greeting and link.
+  const renderers = new Map<string, Awaited<ReturnType<typeof invitationMessages>>>();
+
+  for (const job of batch) {
+    const row = rows.get(job.data.invitationId);
+    if (!row || row.status === 'removed' || !row.unlockedAt) {
+      const skipped = row?.status === 'removed' || !row ? 'no longer a guest' : 'locked';
+      results.push({ id: job.id, status: 'completed', output: { skipped } });
+      continue;
+    }
+    if (!row.email) {
+      await recordFailure(deps.db, failureOf(job, row, messages.send.noEmailAddress, true));
+      results.push({ id: job.id, status: 'completed', output: { skipped: 'no e-mail address' } });
+      continue;
+    }
+    const key = `${job.data.sendId}|${job.data.origin}`;
+    let render = renderers.get(key);
+    if (!render) {
+      render = await invitationMessages({
+        hostName: row.hostName,
+        event: guestMailEvent(row),
+        personalMessage: job.data.personalMessage,
+        posterUrl: posterUrl(job.data.origin, row.templateId),
+      });
+      renderers.set(key, render);
+    }
+    const message = render({ guestName: row.name, inviteUrl: personalLink(job.data.origin, row) });
+    outgoing.push({
+      job,
+      row,
+      mail: {
+        ...message,
+        to: row.email,
+        idempotencyKey: invitationMailKey(job.data),
+        eventId: row.eventId,
+        invitationId: row.invitationId,
+      },
+    });
+  }
+
+  const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
+  const delivered: Parameters<typeof recordDelivered>[1] = [];
+  for (const [i, result] of sent.entries()) {
+    const item = outgoing[i];
+    if (!item) continue;
+    const { job, row } = item;
+    if (result.status === 'sent') {
+      delivered.push(delivery(job, row));
+      results.push({ id: job.id, status: 'completed' });
+      continue;
+    }
+    const error = result.error ?? messages.send.failed;
+    const final = result.permanent === true || job.retryCount >= job.retryLimit;
+    await recordFailure(deps.db, failureOf(job, row, error, final));
+    deps.log.warn(
+      { invitationId: row.invitationId, attempt: job.retryCount + 1, final, error },
+      'invitation e-mail failed',
+    );
+    results.push({
+      id: job.id,
+      status: result.permanent ? 'deadletter' : 'failed',
+      output: { message: error },
+    });
+  }
+  await recordDelivered(deps.db, delivered);
+  return results;
+}
+
+function delivery(job: Job, row: GuestMailRow) {
+  return {
+    invitationId: row.invitationId,
+    sendId: job.data.sendId,
+    eventId: row.eventId,
+    ownerId: row.ownerId,
+  };
+}
+
+function failureOf(job: Job, row: GuestMailRow, error: string, final: boolean) {
+  return { ...delivery(job, row), error, final };
+}

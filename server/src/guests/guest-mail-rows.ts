@@ -1,0 +1,87 @@
+import type { Db } from '@partyreel/db';
+import { events, invitations, users } from '@partyreel/db/schema';
+import type { InvitationStatus } from '@partyreel/shared/events/event-view';
+import { eq, inArray } from 'drizzle-orm';
+import { posterPath } from '../mail/poster-route.ts';
+import type { GuestMailEvent } from '../mail/templates/guest-mail-parts.tsx';
+
+/** What an e-mail to one guest needs, read when the e-mail goes out (not when it was queued). */
+export interface GuestMailRow {
+  invitationId: string;
+  name: string;
+  email: string | null;
+  status: InvitationStatus;
+  uniqueCode: string;
+  respondedAt: Date | null;
+  eventId: string;
+  ownerId: string;
+  title: string;
+  location: string | null;
+  eventDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  templateId: string | null;
+  personalMessage: string | null;
+  unlockedAt: Date | null;
+  hostName: string | null;
+}
+
+/** The guests' rows with their event and host, by invitation id, in one query. */
+export async function readGuestMailRows(
+  db: Db,
+  invitationIds: string[],
+): Promise<Map<string, GuestMailRow>> {
+  if (invitationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      invitationId: invitations.id,
+      name: invitations.recipientName,
+      email: invitations.email,
+      status: invitations.status,
+      uniqueCode: invitations.uniqueCode,
+      respondedAt: invitations.respondedAt,
+      eventId: events.id,
+      ownerId: events.userId,
+      title: events.title,
+      location: events.location,
+      eventDate: events.eventDate,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      timeZone: events.timeZone,
+      templateId: events.templateId,
+      personalMessage: events.personalMessage,
+      unlockedAt: events.unlockedAt,
+      hostName: users.displayName,
+    })
+    .from(invitations)
+    .innerJoin(events, eq(events.id, invitations.eventId))
+    .innerJoin(users, eq(users.id, events.userId))
+    .where(inArray(invitations.id, invitationIds));
+  return new Map(rows.map((row) => [row.invitationId, row]));
+}
+
+/** The event as the e-mail templates take it. */
+export function guestMailEvent(row: GuestMailRow): GuestMailEvent {
+  return {
+    title: row.title,
+    location: row.location,
+    eventDate: row.eventDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    timeZone: row.timeZone,
+  };
+}
+
+/** The guest's personal link (SPEC.md §2): /invite/{code}?id={invitationId}. */
+export function personalLink(
+  origin: string,
+  row: Pick<GuestMailRow, 'uniqueCode' | 'invitationId'>,
+) {
+  return `${origin}/invite/${encodeURIComponent(row.uniqueCode)}?id=${row.invitationId}`;
+}
+
+/** The template's poster for an e-mail, absolute; null without a template. */
+export function posterUrl(origin: string, templateId: string | null): string | null {
+  return templateId ? `${origin}${posterPath(templateId)}` : null;
+}

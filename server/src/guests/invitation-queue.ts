@@ -1,0 +1,33 @@
+import { defineQueue } from '../jobs/job-queue.ts';
+
+/** One invitation e-mail to one guest, for one send. */
+export interface InvitationJob {
+  /** The guests.send call this e-mail belongs to: with the invitation, it names the e-mail. */
+  sendId: string;
+  invitationId: string;
+  /** The app's address for the guest's link (PUBLIC_URL, else the host's request). */
+  origin: string;
+  /** The host's note for this send, or null for none. */
+  personalMessage: string | null;
+}
+
+/**
+ * The invitation e-mails (DESIGN.md §6). A failed delivery is retried 10 times with a doubling,
+ * jittered back-off from a few seconds up to 10 minutes (about half an hour of outage in all); a
+ * worker that dies mid-job stops sending heartbeats and its jobs are retried by any instance.
+ */
+export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
+  retryLimit: 10,
+  retryDelay: 3,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 300,
+  heartbeatSeconds: 10,
+  deleteAfterSeconds: 7 * 86_400,
+  notify: true,
+});
+
+/** The outbox's name for one invitation e-mail: a retry of the same job sends nothing new. */
+export function invitationMailKey(job: Pick<InvitationJob, 'sendId' | 'invitationId'>): string {
+  return `invitation:${job.sendId}:${job.invitationId}`;
+}

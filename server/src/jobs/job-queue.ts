@@ -1,0 +1,107 @@
+import type { DbHandle } from '@partyreel/db';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobInsert,
+  PgBoss,
+  type Queue,
+} from 'pg-boss';
+
+/** A queue the app uses: its name and how its jobs retry, expire and are kept. */
+export interface QueueDefinition<Data extends object> {
+  name: string;
+  options: Omit<Queue, 'name'>;
+  /** Only for typing the jobs' data. */
+  readonly data?: Data;
+}
+
+export function defineQueue<Data extends object>(
+  name: string,
+  options: Omit<Queue, 'name'>,
+): QueueDefinition<Data> {
+  return { name, options };
+}
+
+/** A job to add: its data and the per-job options pg-boss takes (startAfter, singletonKey…). */
+export type NewJob<Data extends object> = Omit<JobInsert<Data>, 'data'> & { data: Data };
+
+/** The database, or a transaction on it: anything drizzle can `execute` SQL on. */
+export type JobTransaction = DrizzleTransactionLike;
+
+export interface JobQueue {
+  /** pg-boss itself, for workers and for tests that look at jobs. */
+  readonly boss: PgBoss;
+  /**
+   * Adds jobs in one statement. Given `tx`, inside that transaction: the jobs exist only if it
+   * commits (and, on PGlite, a call outside the open transaction would wait for it forever).
+   */
+  insert<Data extends object>(
+    queue: QueueDefinition<Data>,
+    jobs: NewJob<Data>[],
+    tx?: JobTransaction,
+  ): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  queues: QueueDefinition<object>[];
+  /** How often each instance looks for jobs whose worker died (heartbeats missed) and retries them. */
+  superviseIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the app's own database (DESIGN.md §6): the embedded PGlite through its adapter, or
+ * PostgreSQL through a small pool of its own. Every instance that shares the database shares the
+ * queues. Starts once the queues exist, so the first request may enqueue at once.
+ */
+export async function startJobQueue(
+  database: DbHandle,
+  log: FastifyBaseLogger,
+  options: JobQueueOptions,
+): Promise<JobQueue> {
+  const timing: ConstructorOptions = {
+    useListenNotify: true,
+    superviseIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+    monitorIntervalSeconds: options.superviseIntervalSeconds ?? 10,
+  };
+  const connection = database.connection;
+  const boss =
+    connection.kind === 'pglite'
+      ? new PgBoss({ ...timing, db: fromPglite(connection.client), backend: 'pglite' })
+      : new PgBoss({
+          ...timing,
+          connectionString: connection.url,
+          max: 4,
+          application_name: 'partyreel-jobs',
+        });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+
+  await boss.start();
+  for (const queue of options.queues) {
+    // Creating is a no-op when the queue exists; the update then applies changed settings.
+    await boss.createQueue(queue.name, queue.options);
+    const { policy: _policy, partition: _partition, ...settings } = queue.options;
+    await boss.updateQueue(queue.name, settings);
+    // createQueue empties pg-boss's cache entry; refill it now, so that an insert inside an open
+    // transaction never has to read it over the connection that transaction holds.
+    await boss.findJobs(queue.name, { key: 'warm-up' });
+  }
+
+  return {
+    boss,
+    async insert(queue, jobs, tx) {
+      if (jobs.length === 0) return;
+      await boss.insert(queue.name, jobs, tx ? { db: fromDrizzle(tx, sql) } : undefined);
+    },
+    async stop() {
+      // Waits for the jobs in hand, within server.ts's 10 s for the whole shutdown; a job still
+      // running after that is retried by any instance once its heartbeats stop.
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { calendarDateIn, calendarDaysBetween } from '@partyreel/shared/format/zoned-time';
+import type { JobResult, JobWithMetadata } from 'pg-boss';
+import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
+import {
+  type GuestMailRow,
+  guestMailEvent,
+  personalLink,
+  posterUrl,
+  readGuestMailRows,
+} from '../guests/guest-mail-rows.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { reminderMessages } from '../mail/templates/reminder.tsx';
+import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
+import { UNANSWERED } from './run-reminder.ts';
+
+type Job = Pick<JobWithMetadata<ReminderMailJob>, 'id' | 'data'>;
+
+/** This instance's reminder e-mail worker. */
+export function registerReminderMailWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
+  return jobs.boss.work(
+    reminderMailQueue.name,
+    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 2 },
+    (batch: Job[]) => deliverReminders(deps, batch),
+  );
+}
+
+/** Why a guest gets no reminder after all (the guest or the event changed since it was queued). */
+function skipReason(row: GuestMailRow | undefined, job: Job): string | null {
+  if (!row || row.status === 'removed') return 'no longer a guest';
+  if (!row.email) return 'no e-mail address';
+  if (!row.unlockedAt) return 'locked';
+  if (row.eventDate !== job.data.eventDate) return 'the date changed';
+  if (job.data.kind === 'no-response' && !(UNANSWERED as readonly string[]).includes(row.status))
+    return 'answered';
+  return null;
+}
+
+/**
+ * Sends a batch of reminder e-mails, each under its guest's, kind's and date's outbox key (a guest
+ * never gets the same reminder twice). A failed delivery fails its job for pg-boss to retry.
+ */
+export async function deliverReminders(
+  deps: DeliveryDeps,
+  batch: Job[],
+  now = new Date(),
+): Promise<JobResult[]> {
+  const rows = await readGuestMailRows(
+    deps.db,
+    batch.map((job) => job.data.invitationId),
+  );
+  const results: JobResult[] = [];
+  const outgoing: { job: Job; mail: Mail }[] = [];
+  const renderers = new Map<string, Awaited<ReturnType<typeof reminderMessages>>>();
+
+  for (const job of batch) {
+    const row = rows.get(job.data.invitationId);
+    const skipped = skipReason(row, job);
+    if (!row?.email || skipped) {
+      results.push({ id: job.id, status: 'completed', output: { skipped } });
+      continue;
+    }
+    const today = calendarDateIn(now, row.timeZone);
+    const daysLeft = calendarDaysBetween(today, job.data.eventDate);
+    if (daysLeft < 0) {
+      results.push({ id: job.id, status: 'completed', output: { skipped: 'the event is over' } });
+      continue;
+    }
+    const key = `${row.eventId}|${job.data.kind}|${job.data.origin}|${daysLeft}`;
+    let render = renderers.get(key);
+    if (!render) {
+      render = await reminderMessages({
+        audience: job.data.kind,
+        hostName: row.hostName,
+        event: guestMailEvent(row),
+        posterUrl: posterUrl(job.data.origin, row.templateId),
+        daysLeft,
+      });
+      renderers.set(key, render);
+    }
+    const message = render({ guestName: row.name, inviteUrl: personalLink(job.data.origin, row) });
+    outgoing.push({
+      job,
+      mail: {
+        ...message,
+        to: row.email,
+        idempotencyKey: reminderMailKey(job.data),
+        eventId: row.eventId,
+        invitationId: row.invitationId,
+      },
+    });
+  }
+
+  const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
+  sent.forEach((result, i) => {
+    const job = outgoing[i]?.job;
+    if (!job) return;
+    if (result.status === 'sent') results.push({ id: job.id, status: 'completed' });
+    else
+      results.push({
+        id: job.id,
+        status: result.permanent ? 'deadletter' : 'failed',
+        output: { message: result.error },
+      });
+  });
+  return results;
+}

@@ -1,0 +1,54 @@
+import type { ReminderKind } from '@partyreel/shared/events/reminder-schedule';
+import { defineQueue } from '../jobs/job-queue.ts';
+
+/** One of an event's reminders, due at `fireAt` (the time computed when it was scheduled). */
+export interface ReminderJob {
+  eventId: string;
+  kind: ReminderKind;
+  /** ISO instant: the job does nothing unless the event's settings still give this time. */
+  fireAt: string;
+  /** The app's address for the guests' links (PUBLIC_URL, else the host's request). */
+  origin: string;
+}
+
+/**
+ * The reminders, each scheduled for its instant. One job per event, kind and instant (a repeated
+ * schedule adds nothing); a job made stale by a later change finds another time computed and does
+ * nothing, so changing or deleting an event needs no cancelling.
+ */
+export const reminderQueue = defineQueue<ReminderJob>('event-reminder', {
+  policy: 'exclusive',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  // Kept two days past its time (pg-boss counts from startAfter), then it is too late anyway.
+  retentionSeconds: 2 * 86_400,
+  deleteAfterSeconds: 30 * 86_400,
+});
+
+/** One reminder e-mail to one guest. */
+export interface ReminderMailJob {
+  invitationId: string;
+  kind: ReminderKind;
+  /** The event's date when the reminder went out: part of the e-mail's name (once per guest). */
+  eventDate: string;
+  origin: string;
+}
+
+/** The reminder e-mails, retried like the invitations. */
+export const reminderMailQueue = defineQueue<ReminderMailJob>('send-reminder', {
+  retryLimit: 10,
+  retryDelay: 3,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  expireInSeconds: 300,
+  heartbeatSeconds: 10,
+  deleteAfterSeconds: 7 * 86_400,
+  notify: true,
+});
+
+/** The outbox's name for a guest's reminder: no guest gets the same reminder twice for a date. */
+export function reminderMailKey(job: Pick<ReminderMailJob, 'invitationId' | 'kind' | 'eventDate'>) {
+  return `reminder:${job.kind}:${job.invitationId}:${job.eventDate}`;
+}

@@ -1,0 +1,62 @@
+import type { Db } from '@partyreel/db';
+import { events, invitations } from '@partyreel/db/schema';
+import { eventStart, reminderTimes } from '@partyreel/shared/events/reminder-schedule';
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { type ReminderJob, reminderMailQueue } from './reminder-queues.ts';
+
+/** Guests who have not answered (SPEC.md §7: pending, viewed, sent, unsent). */
+export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent'] as const;
+
+export type ReminderOutcome =
+  | { sent: number }
+  | { skipped: 'event gone' | 'locked' | 'stale' | 'too late' };
+
+/**
+ * A reminder is due: re-read the event, and do nothing if it is gone, locked, its settings no longer
+ * give this instant, or it has started. Otherwise queue one e-mail per guest who was invited by
+ * e-mail (and, for the no-response reminder, has not answered now), and note when it went out.
+ */
+export async function runReminder(
+  deps: { db: Db; jobs: JobQueue },
+  job: ReminderJob,
+  now = new Date(),
+): Promise<ReminderOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(events).where(eq(events.id, job.eventId)).for('update');
+    if (!event) return { skipped: 'event gone' };
+    if (!event.unlockedAt) return { skipped: 'locked' };
+    const due = reminderTimes(event).find((r) => r.kind === job.kind);
+    if (!due || due.fireAt.toISOString() !== job.fireAt || !event.eventDate)
+      return { skipped: 'stale' };
+    const start = eventStart(event);
+    if (!start || start <= now) return { skipped: 'too late' };
+
+    const guests = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.eventId, event.id),
+          ne(invitations.status, 'removed'),
+          isNotNull(invitations.sentAt),
+          isNotNull(invitations.email),
+          job.kind === 'no-response' ? inArray(invitations.status, [...UNANSWERED]) : undefined,
+        ),
+      )
+      .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    const eventDate = event.eventDate;
+    await deps.jobs.insert(
+      reminderMailQueue,
+      guests.map((guest) => ({
+        data: { invitationId: guest.id, kind: job.kind, eventDate, origin: job.origin },
+      })),
+      tx,
+    );
+    await tx
+      .update(events)
+      .set(job.kind === 'all' ? { reminderAllSentAt: now } : { reminderNoResponseSentAt: now })
+      .where(eq(events.id, event.id));
+    return { sent: guests.length };
+  });
+}

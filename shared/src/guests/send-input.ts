@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * guests.send (SPEC.md §7 sendInvitations): who gets an e-mail.
+ * - all: every guest of the event (removed guests are never guests);
+ * - new: guests not sent yet (pending and unsent);
+ * - poke: guests who have not answered (pending, viewed, sent, unsent);
+ * - resend: the invitations named by `invitationIds`.
+ */
+export const SEND_TYPES = ['all', 'new', 'poke', 'resend'] as const;
+export type SendType = (typeof SEND_TYPES)[number];
+
+export const sendInvitationsInput = z.object({
+  eventId: z.string().max(100),
+  type: z.enum(SEND_TYPES, { error: messages.send.invalidType }),
+  /** resend only: the guests to send to again (other types ignore it). */
+  invitationIds: z.array(z.string().max(100)).max(MAX_GUESTS_PER_EVENT).optional(),
+  /** The host's note for this send (guest pages); without it the event's own personal message. */
+  personalMessage: z
+    .string()
+    .trim()
+    .max(1000)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type SendInvitationsInput = z.input<typeof sendInvitationsInput>;
+
+/** What guests.send answers, at once: the e-mails are delivered by jobs afterwards. */
+export interface SendInvitationsResult {
+  /** E-mails queued, one per guest with an address. */
+  queued: number;
+  skipped: {
+    /** Guests with neither e-mail nor phone. */
+    noContact: number;
+    /** Guests with a phone only: SMS is coming soon. */
+    phoneOnly: number;
+  };
+  /** The invitations an e-mail was queued for. */
+  invitationIds: string[];
+}
+
+/**
+ * The success text SPEC.md §8 gives for a send of `type`. Its 'new' and 'poke' texts are fragments
+ * ('sent to new guests'), read here after the count: '3 invitations sent to new guests'.
+ */
+export function sendSuccessMessage(
+  type: SendType,
+  sent: { queued: number; name?: string | undefined },
+): string {
+  const plural = (word: string) => `${sent.queued} ${word}${sent.queued === 1 ? '' : 's'}`;
+  switch (type) {
+    case 'all':
+      return messages.send.sentAll;
+    case 'new':
+      return `${plural('invitation')} ${messages.send.sentNew}`;
+    case 'poke':
+      return sent.queued === 1
+        ? `1 ${messages.send.sentPoke.replace('reminders', 'reminder')}`
+        : `${sent.queued} ${messages.send.sentPoke}`;
+    case 'resend':
+      return sent.name ? messages.send.resent(sent.name) : messages.send.sent;
+  }
+}
