@@ -4,10 +4,12 @@ import { benchAnswers } from './answers-bench.ts';
 import { onEachDatabase } from './databases.ts';
 import { benchInvitationPage } from './invitation-page.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
+import { benchSend } from './send-bench.ts';
 import { summarize, table } from './stats.ts';
 
 /**
- * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers or BENCH=all (the default) picks what runs.
+ * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers, BENCH=send or BENCH=all (the default)
+ * picks what runs.
  *
  * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
@@ -19,11 +21,14 @@ import { summarize, table } from './stats.ts';
  *
  * answers: a guest's answer → the host's live message with 1 and 1,000 hosts, and invite.respond's
  * answers per second against a bare route with the same SQL (answers-bench.ts).
+ *
+ * send: guests.send to 200 guests → its answer, and → every e-mail handed to the outbox transport
+ * and to a Resend stand-in with its batch endpoint and rate limit (send-bench.ts).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
 
-const BENCHES = ['waitlist', 'invitation', 'answers'] as const;
+const BENCHES = ['waitlist', 'invitation', 'answers', 'send'] as const;
 const chosen = process.env.BENCH ?? 'all';
 if (chosen !== 'all' && !(BENCHES as readonly string[]).includes(chosen)) {
   throw new Error(`BENCH must be one of ${[...BENCHES, 'all'].join(', ')}; it is "${chosen}"`);
@@ -92,3 +97,4 @@ async function benchWaitlist() {
 if (runs('waitlist')) await benchWaitlist();
 if (runs('invitation')) await benchInvitationPage();
 if (runs('answers')) await benchAnswers();
+if (runs('send')) await benchSend();

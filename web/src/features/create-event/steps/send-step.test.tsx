@@ -1,10 +1,17 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
+import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
+import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../../test/fake-trpc.tsx';
+import {
+  type FakeAnswer,
+  type FakeTrpc,
+  fakeTrpc,
+  renderWithTrpc,
+} from '../../../test/fake-trpc.tsx';
 import { serverError } from '../../../test/server-error.ts';
 import {
   SHARE_CODE,
@@ -28,8 +35,10 @@ const guest = {
   status: 'unsent' as const,
   peopleCount: 1,
   uniqueCode: null,
+  viewState: null,
   sentAt: null,
   respondedAt: null,
+  delivery: null,
 };
 const locked = sampleEvent({ guests: [guest] });
 const EVENT_ID = locked.id;
@@ -44,6 +53,8 @@ const paidCounts: EventCounts = {
   link: { code: SHARE_CODE, views: 0, accepted: 0, declined: 0, people: 0 },
   unlocked: true,
   lastAnswer: null,
+  emails: { queued: 0, sent: 0, failed: 0 },
+  opened: { opened: 0, watching: 0 },
 };
 
 async function renderSend(answers: Record<string, FakeAnswer>, props: Partial<SendStepProps> = {}) {
@@ -118,15 +129,227 @@ describe('the send step after a paid checkout', () => {
     expect(
       within(screen.getByRole('list', { name: 'Guests' })).getByText('Sam Guest'),
     ).toBeTruthy();
-    expect(
-      screen
-        .getByRole('button', { name: 'Send invitations (coming soon)' })
-        .hasAttribute('disabled'),
-    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send invitations' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     expect(onPaymentHandled).toHaveBeenCalledOnce();
     // The event is read again for what only a paid event has.
     await vi.waitFor(() =>
       expect(fake.calls.filter((call) => call.path === 'events.byId')).toHaveLength(2),
     );
+  });
+});
+
+describe('sending from the send step of an unlocked event', () => {
+  const phoneGuest = { ...guest, id: 'g2', name: 'Pat Phone', email: null, phone: '+15550100' };
+  const unlocked = unlockedEvent({ guests: [guest, phoneGuest] });
+  const queued = (result: Partial<SendInvitationsResult> = {}): SendInvitationsResult => ({
+    queued: 1,
+    skipped: { noContact: 0, phoneOnly: 0 },
+    invitationIds: ['g1'],
+    ...result,
+  });
+  const sends = (fake: FakeTrpc) => fake.calls.filter((call) => call.path === 'guests.send');
+  const sendButton = () => screen.findByRole('button', { name: 'Send invitations' });
+
+  /** A guests.send answer that waits until the test settles it. */
+  function deferred() {
+    let settle: (answer: SendInvitationsResult | Error) => void = () => {};
+    const answer = () =>
+      new Promise((resolve, reject) => {
+        settle = (value) => (value instanceof Error ? reject(value) : resolve(value));
+      });
+    return { answer, settle: (value: SendInvitationsResult | Error) => settle(value) };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends to the guests not sent yet, with a spinner while the server works', async () => {
+    const pending = deferred();
+    const { fake, user, onSkip } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': pending.answer,
+    });
+    const button = await sendButton();
+    expect(sends(fake)).toHaveLength(0);
+
+    await user.click(button);
+    expect(sends(fake)).toEqual([
+      { path: 'guests.send', input: { eventId: EVENT_ID, type: 'new' } },
+    ]);
+    await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.querySelector('svg.animate-spin')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await act(async () => pending.settle(queued()));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.send.sent);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.querySelector('svg.animate-spin')).toBeNull();
+    // Sent: not a second time.
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(onSkip).not.toHaveBeenCalled();
+  });
+
+  it('says it sent, then moves on after 1.5 seconds and not before', async () => {
+    const { onSkip } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': queued(),
+    });
+    const button = await sendButton();
+    vi.useFakeTimers();
+    await act(async () => {
+      button.click();
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByRole('status').textContent).toBe(messages.send.sent);
+    expect(onSkip).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(SEND_SUCCESS_DELAY_MS - 100));
+    expect(onSkip).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(onSkip).toHaveBeenCalledOnce();
+  });
+
+  it('moves on no more once the step is gone', async () => {
+    const { onSkip } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': queued(),
+    });
+    const button = await sendButton();
+    vi.useFakeTimers();
+    await act(async () => {
+      button.click();
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByRole('status').textContent).toBe(messages.send.sent);
+    cleanup();
+    await vi.advanceTimersByTimeAsync(SEND_SUCCESS_DELAY_MS * 2);
+    expect(onSkip).not.toHaveBeenCalled();
+  });
+
+  it('says which guests were skipped', async () => {
+    const { user } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': queued({ skipped: { noContact: 2, phoneOnly: 1 } }),
+    });
+    await user.click(await sendButton());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(messages.send.sent);
+    expect(status.textContent).toContain(
+      '1 guest has only a phone number and was skipped: SMS coming soon.',
+    );
+    expect(status.textContent).toContain('2 guests have no email or phone and were skipped.');
+  });
+
+  it('does not claim a success when every new guest had only a phone number', async () => {
+    const { user } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': queued({
+        queued: 0,
+        invitationIds: [],
+        skipped: { noContact: 0, phoneOnly: 2 },
+      }),
+    });
+    await user.click(await sendButton());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).not.toContain(messages.send.sent);
+    expect(status.textContent).toContain(
+      '2 guests have only a phone number and were skipped: SMS coming soon.',
+    );
+  });
+
+  it.each([
+    [
+      'no guest is new',
+      serverError('BAD_REQUEST', 400, messages.send.noRecipients),
+      messages.send.noRecipients,
+    ],
+    [
+      'too many guests',
+      serverError('BAD_REQUEST', 400, messages.send.tooManyGuests),
+      messages.send.tooManyGuests,
+    ],
+    [
+      'the event is locked',
+      serverError('PRECONDITION_FAILED', 412, messages.send.locked),
+      messages.send.locked,
+    ],
+    [
+      'too many sends',
+      serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
+      messages.send.tooMany,
+    ],
+    [
+      'the server failed inside',
+      serverError('INTERNAL_SERVER_ERROR', 500, 'db down'),
+      messages.send.failed,
+    ],
+    [
+      'the event is not found',
+      serverError('NOT_FOUND', 404, messages.eventDetail.notFound),
+      messages.send.failed,
+    ],
+    ['the network failed', new Error('fetch failed'), messages.send.failed],
+  ])('when %s, says so, keeps the guests and lets the host try again', async (_, refusal, text) => {
+    const { fake, user, onSkip } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': () => Promise.reject(refusal),
+    });
+    const button = await sendButton();
+    await user.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.queryByRole('status')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Guests' });
+    expect(within(list).getByText('Sam Guest')).toBeTruthy();
+    expect(within(list).getByText('Pat Phone')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+
+    await user.click(button);
+    await vi.waitFor(() => expect(sends(fake)).toHaveLength(2));
+    expect(onSkip).not.toHaveBeenCalled();
+  });
+
+  it('shows the unlock again when the server says the event is locked', async () => {
+    let lockedNow = false;
+    const { fake, user } = await renderSend({
+      'events.byId': () => (lockedNow ? locked : unlocked),
+      'guests.send': () => {
+        lockedNow = true;
+        throw serverError('PRECONDITION_FAILED', 412, messages.send.locked);
+      },
+    });
+    await user.click(await sendButton());
+    expect(
+      await screen.findByRole('heading', { name: messages.wizard.unlockYourInvitation }),
+    ).toBeTruthy();
+    expect(fake.calls.filter((call) => call.path === 'events.byId')).toHaveLength(2);
+  });
+
+  it('sends once however quickly the host clicks twice', async () => {
+    const pending = deferred();
+    const { fake, user } = await renderSend({
+      'events.byId': unlocked,
+      'guests.send': pending.answer,
+    });
+    const button = await sendButton();
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    await user.dblClick(button);
+    await act(async () => pending.settle(queued()));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.send.sent);
+    await user.dblClick(button);
+    expect(sends(fake)).toHaveLength(1);
+  });
+
+  it('offers no send when the event has no guests', async () => {
+    await renderSend({ 'events.byId': unlockedEvent({ guests: [] }) });
+    expect(await screen.findByText(messages.wizard.noRecipients)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send invitations' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { useUnlockWatch } from '../../unlock/use-unlock-watch.ts';
 import { WizardFrame } from '../wizard-frame.tsx';
 import type { WizardFlow } from '../wizard-steps.ts';
 import { SendStepLocked } from './send-step-locked.tsx';
+import { SendStepUnlocked } from './send-step-unlocked.tsx';
 
 export interface SendStepProps {
   step: number;
@@ -24,7 +25,10 @@ export interface SendStepProps {
   /** Drops `payment` from the address once it has been dealt with. */
   onPaymentHandled?: () => void;
   onBack: () => void;
-  /** 'Skip for now' and Continue: to the reminders (or, in edit mode, the event page). */
+  /**
+   * 'Skip for now', Continue, and a successful send after its delay: to the reminders (or, in edit
+   * mode, the event page).
+   */
   onSkip: () => void;
 }
 
@@ -32,8 +36,8 @@ export interface SendStepProps {
  * Send invitations (SPEC.md §4): 'Checking Status...' while the event loads; a locked event shows
  * 'Unlock Your Invitation' with checkout, Back and 'Skip for now', and is watched live so a payment
  * unlocks it in place; an unlocked one shows its guests. Back from checkout, 'Processing
- * Payment...' waits for the unlock; a cancelled checkout offers the unlock again. Sending itself
- * comes with the guest pages (docs/decisions/013-wizard-drafts.md).
+ * Payment...' waits for the unlock; a cancelled checkout offers the unlock again. The unlocked step
+ * sends to the guests not sent yet, then moves on (send-step-unlocked.tsx).
  */
 export function SendStep(props: SendStepProps) {
   const { eventId, from, payment, onPaymentHandled = () => {} } = props;
@@ -108,30 +112,8 @@ function SendStepBody({
       </WizardFrame>
     );
   }
-  const guests = event.data.guests;
   return (
-    <WizardFrame {...frame} title="Send invitations" onNext={onSkip} nextLabel="Continue">
-      {guests.length === 0 ? (
-        <p className="rounded-3xl bg-violet-50 p-5 text-center font-semibold text-ink-soft">
-          {messages.wizard.noRecipients}
-        </p>
-      ) : (
-        <ul
-          aria-label="Guests"
-          className="divide-y divide-violet-100 rounded-3xl bg-white px-5 ring-1 ring-violet-100"
-        >
-          {guests.map((guest) => (
-            <li key={guest.id} className="py-3">
-              <p className="font-bold text-ink">{guest.name}</p>
-              <p className="text-ink-soft text-sm">{guest.email ?? guest.phone}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" disabled className={`${buttonStyles.primary} w-full`}>
-        Send invitations (coming soon)
-      </button>
-    </WizardFrame>
+    <SendStepUnlocked frame={frame} eventId={eventId} guests={event.data.guests} onSkip={onSkip} />
   );
 }
 

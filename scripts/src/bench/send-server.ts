@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { createDb } from '@partyreel/db';
+import { events, invitations, sessions, users } from '@partyreel/db/schema';
+import { buildApp } from '@partyreel/server/app';
+import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
+import { configFromEnv, loadEnv } from '@partyreel/server/env';
+
+/**
+ * The server of the send bench, in a process of its own (started by send.ts): the real app, and
+ * one host with a session and BENCH_EVENTS paid-for events of BENCH_GUESTS guests each, handed to
+ * its parent. Guests' addresses end in `@<event index>.bench.example`, so the parent can tell the
+ * runs apart at the Resend stand-in.
+ */
+const env = loadEnv();
+const eventCount = Number(process.env.BENCH_EVENTS ?? 6);
+const guestCount = Number(process.env.BENCH_GUESTS ?? 200);
+const database = createDb(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/db` },
+);
+await database.migrate();
+const { db } = database;
+const app = await buildApp({ config: configFromEnv(env), database });
+
+const run = randomBytes(4).toString('hex');
+const token = generateToken();
+const [host] = await db
+  .insert(users)
+  .values({ email: `bench-host-${run}@example.com`, displayName: 'Bench Host' })
+  .returning({ id: users.id });
+if (!host) throw new Error('no host');
+await db.insert(sessions).values({
+  id: hashToken(token),
+  userId: host.id,
+  expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+});
+const made = await db
+  .insert(events)
+  .values(
+    Array.from({ length: eventCount }, (_, i) => ({
+      userId: host.id,
+      title: `Bench party ${i}`,
+      location: '1 Bench Street',
+      eventDate: '2030-06-01',
+      startTime: '15:00',
+      timeZone: 'Europe/London',
+      personalMessage: 'See you there!',
+      unlockedAt: new Date(),
+    })),
+  )
+  .returning({ id: events.id });
+for (const [i, event] of made.entries()) {
+  await db.insert(invitations).values(
+    Array.from({ length: guestCount }, (_, g) => ({
+      eventId: event.id,
+      recipientName: `Guest ${g}`,
+      email: `guest-${g}@${i}.bench.example`,
+      uniqueCode: randomBytes(9).toString('base64url').slice(0, 12),
+    })),
+  );
+}
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+process.send?.({ type: 'listening', address, token, eventIds: made.map((e) => e.id) });
