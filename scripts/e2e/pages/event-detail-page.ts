@@ -7,6 +7,8 @@ export class EventDetailPage {
   readonly edit: Locator;
   readonly linkSharingTab: Locator;
   readonly summaryTab: Locator;
+  readonly personalInvitesTab: Locator;
+  readonly guestsAndInvites: Locator;
   readonly panel: Locator;
   readonly copy: Locator;
   readonly unlockModal: Locator;
@@ -21,6 +23,8 @@ export class EventDetailPage {
     this.edit = this.actions.getByRole('link', { name: 'Edit', exact: true });
     this.summaryTab = main.getByRole('tab', { name: 'Summary' });
     this.linkSharingTab = main.getByRole('tab', { name: 'Link Sharing' });
+    this.personalInvitesTab = main.getByRole('tab', { name: 'Personal Invites' });
+    this.guestsAndInvites = this.actions.getByRole('button', { name: 'Guests & Invites' });
     this.panel = main.getByRole('tabpanel');
     this.copy = this.panel.getByRole('button', { name: /^(Copy|Copied!)$/ });
     this.unlockModal = page.getByRole('dialog', { name: 'Unlock Distribution' });
@@ -35,6 +39,41 @@ export class EventDetailPage {
   async expectShown(eventId: string, title: string) {
     await expect(this.page).toHaveURL(new RegExp(`/event/${eventId}$`));
     await expect(this.heading).toHaveText(title);
+  }
+
+  /** The Personal Invites tab's row of the guest named `name`. */
+  inviteRow(name: string): Locator {
+    return this.panel
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader').filter({ hasText: name }) });
+  }
+
+  /** The guest's Status cell (Pending, Sent, Opened, Watching, Accepted, Declined, Failed). */
+  inviteStatus(name: string): Locator {
+    return this.inviteRow(name).getByRole('cell').nth(0).locator('span').first();
+  }
+
+  /** The guest's People cell. */
+  invitePeople(name: string): Locator {
+    return this.inviteRow(name).getByRole('cell').nth(1);
+  }
+
+  resendTo(name: string): Locator {
+    return this.inviteRow(name).getByRole('button', { name: `Resend to ${name}` });
+  }
+
+  /** Marks this page load, so a later check can tell the page was never reloaded. */
+  async markLoaded() {
+    await this.page.evaluate(() => {
+      (globalThis as { partyReelMark?: boolean }).partyReelMark = true;
+    });
+  }
+
+  /** The page marked by markLoaded is still the same load: nothing reloaded it. */
+  async expectNotReloaded() {
+    expect(
+      await this.page.evaluate(() => (globalThis as { partyReelMark?: boolean }).partyReelMark),
+    ).toBe(true);
   }
 
   /** The number shown under `label` in the open tab. */

@@ -15,11 +15,16 @@ type Personal = Extract<InviteTarget, { kind: 'personal' }>;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
 
 /**
- * A personal guest opened their invitation: viewState becomes 'playing' unless it is 'completed',
- * and an unsent, pending or sent status becomes 'viewed'. Nothing is written when nothing changes;
- * the host's counts are told only when the status changed.
+ * A personal guest opened their invitation (`stage` 'opened') or started playing it ('playing'):
+ * an unsent, pending or sent status becomes 'viewed'; playing sets viewState 'playing' unless it is
+ * 'completed'. Nothing is written when nothing changes; otherwise the host's pages are told, so the
+ * Personal Invites tab moves from Opened to Watching as it happens.
  */
-export async function recordPersonalView(db: Db, target: Personal): Promise<void> {
+export async function recordPersonalView(
+  db: Db,
+  target: Personal,
+  stage: 'opened' | 'playing' = 'opened',
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: invitations.status, viewState: invitations.viewState })
@@ -31,13 +36,12 @@ export async function recordPersonalView(db: Db, target: Personal): Promise<void
       before.status === 'unsent' || before.status === 'pending' || before.status === 'sent'
         ? 'viewed'
         : before.status;
-    const viewState = before.viewState === 'completed' ? 'completed' : 'playing';
+    const viewState =
+      stage === 'playing' && before.viewState !== 'completed' ? 'playing' : before.viewState;
     if (status === before.status && viewState === before.viewState) return;
     await tx.update(invitations).set({ status, viewState }).where(eq(invitations.id, target.id));
-    if (status !== before.status) {
-      for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
-        await tx.execute(notice);
-    }
+    for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
+      await tx.execute(notice);
   });
 }
 

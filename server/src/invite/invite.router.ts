@@ -50,7 +50,7 @@ export const inviteRouter = router({
         return { ok: true as const };
       const target = await resolveInviteTarget(ctx.db, input);
       if (target.kind === 'link') throw noVisitorId();
-      else await recordPersonalView(ctx.db, target);
+      else await recordPersonalView(ctx.db, target, input.stage);
       return { ok: true as const };
     }),
 

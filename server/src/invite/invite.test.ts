@@ -135,27 +135,44 @@ describe('invite.load', () => {
 
 describe('invite.view (personal)', () => {
   it.each([
-    ['unsent', null, 'viewed', 'playing'],
-    ['pending', null, 'viewed', 'playing'],
-    ['sent', null, 'viewed', 'playing'],
-    ['viewed', 'playing', 'viewed', 'playing'],
-    ['accepted', 'completed', 'accepted', 'completed'],
-    ['declined', 'completed', 'declined', 'completed'],
-    ['accepted', null, 'accepted', 'playing'],
+    ['unsent', null, 'opened', 'viewed', null],
+    ['pending', null, 'opened', 'viewed', null],
+    ['sent', null, 'opened', 'viewed', null],
+    ['sent', null, 'playing', 'viewed', 'playing'],
+    ['viewed', null, 'playing', 'viewed', 'playing'],
+    ['viewed', 'playing', 'opened', 'viewed', 'playing'],
+    ['accepted', 'completed', 'playing', 'accepted', 'completed'],
+    ['declined', 'completed', 'opened', 'declined', 'completed'],
+    ['accepted', null, 'playing', 'accepted', 'playing'],
   ] as const)(
-    '%s (viewState %s) becomes %s, %s',
-    async (status, viewState, nextStatus, nextView) => {
+    '%s (viewState %s) %s becomes %s, %s',
+    async (status, viewState, stage, nextStatus, nextView) => {
       const { event } = await hostedEvent(db(), running.url);
       const invitation = await insertInvitation(db(), event.id, { status, viewState });
       await guest().invite.view.mutate({
         code: invitation.uniqueCode,
         invitationId: invitation.id,
+        ...(stage === 'playing' ? { stage } : {}),
       });
       const row = await invitationRow(invitation.id);
       expect(row.status).toBe(nextStatus);
       expect(row.viewState).toBe(nextView);
     },
   );
+
+  it('refuses a stage it does not know with the catalogue message', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const error = await failure(
+      guest().invite.view.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        stage: 'finished' as 'playing',
+      }),
+    );
+    expect(error.message).toBe(messages.guest.invalidState);
+    expect((await invitationRow(invitation.id)).status).toBe('sent');
+  });
 
   it('refuses a removed guest and changes nothing', async () => {
     const { event } = await hostedEvent(db(), running.url);

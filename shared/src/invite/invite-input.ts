@@ -32,7 +32,12 @@ export const inviteLoadInput = z.object(
 ) satisfies z.ZodType<unknown, InviteLoadInput>;
 
 export const inviteViewInput = z.object(
-  { code, invitationId, visitorId: visitorId.optional() },
+  {
+    code,
+    invitationId,
+    visitorId: visitorId.optional(),
+    stage: z.enum(['opened', 'playing'], { error: messages.guest.invalidState }).optional(),
+  },
   { error: messages.guest.noInvitationId },
 ) satisfies z.ZodType<unknown, InviteViewInput>;
 

@@ -45,6 +45,11 @@ export interface InviteViewInput {
   invitationId?: string;
   /** Needed for a share link: one view per browser per day. */
   visitorId?: string;
+  /**
+   * How far a personal guest got: 'opened' the page (the default), or started 'playing' the
+   * invitation. The host's Personal Invites tab shows them as Opened and Watching.
+   */
+  stage?: 'opened' | 'playing';
 }
 
 /** What invite.respond answers: the answer as stored (a decline's head count is 0). */

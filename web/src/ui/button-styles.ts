@@ -18,6 +18,7 @@ export const buttonStyles = {
   secondary: `${large} ${secondaryColours}`,
   /** A provider's button ('Sign in with Google'): the plain text face, as providers ask. */
   provider: `${behaviour} min-h-12 rounded-2xl px-6 text-base font-bold ${secondaryColours}`,
+  primarySmall: `${small} ${primaryColours}`,
   secondarySmall: `${small} ${secondaryColours}`,
 } as const;
 

@@ -9,7 +9,14 @@ export function countsFromView(event: EventView): EventCounts {
   let accepted = 0;
   let declined = 0;
   let people = 0;
+  const emails = { queued: 0, sent: 0, failed: 0 };
+  const opened = { opened: 0, watching: 0 };
   for (const guest of event.guests) {
+    if (guest.delivery) emails[guest.delivery.state] += 1;
+    if (guest.status === 'viewed') {
+      opened.opened += 1;
+      if (guest.viewState === 'playing') opened.watching += 1;
+    }
     if (guest.status === 'accepted') {
       accepted += 1;
       people += guest.peopleCount;
@@ -25,6 +32,8 @@ export function countsFromView(event: EventView): EventCounts {
     link: { ...event.shareLink },
     unlocked: event.unlocked,
     lastAnswer: null,
+    emails,
+    opened,
   };
 }
 

@@ -27,6 +27,8 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
     unlocked: false,
     lastAnswer: null,
+    emails: { queued: 0, sent: 0, failed: 0 },
+    opened: { opened: 0, watching: 0 },
     ...overrides,
   };
 }
@@ -192,9 +194,15 @@ describe('EventDetailPage', () => {
     await renderPage(fakeEventTrpc(sampleEvent()));
     screen.getByRole('tab', { name: 'Summary' }).focus();
     await user.keyboard('{ArrowRight}');
+    const personal = screen.getByRole('tab', { name: 'Personal Invites' });
+    expect(personal.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(personal);
+    await user.keyboard('{ArrowRight}');
     const link = screen.getByRole('tab', { name: 'Link Sharing' });
     expect(link.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(link);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Summary' }));
   });
 });
 

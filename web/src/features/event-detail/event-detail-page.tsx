@@ -15,6 +15,7 @@ import { usePaymentReturn } from '../unlock/use-payment-return.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventHeader } from './event-header.tsx';
 import { LinkSharingPanel } from './link-sharing-panel.tsx';
+import { PersonalInvitesPanel } from './personal-invites-panel.tsx';
 import { ResponsesCard } from './responses-card.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { useEventCounts } from './use-event-counts.ts';
@@ -61,6 +62,11 @@ function EventDetail({
 }: EventDetailPageProps & { event: EventView }) {
   const counts = useEventCounts(trpc, event);
   const [unlockOpen, setUnlockOpen] = useState(false);
+  const [tab, setTab] = useState('summary');
+  const showGuests = () => {
+    setTab('personal');
+    document.getElementById('responses')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const openUnlock = () => setUnlockOpen(true);
   const locked = !counts.unlocked;
   // The share code arrives live with the unlock (the server hands it out only once paid for).
@@ -79,11 +85,31 @@ function EventDetail({
       <title>{`${title} · PartyReel`}</title>
       <section className="space-y-6 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
         <EventHeader event={event} />
-        <EventActions eventId={event.id} inviteUrl={inviteUrl} onLocked={openUnlock} />
+        <EventActions
+          eventId={event.id}
+          inviteUrl={inviteUrl}
+          onLocked={openUnlock}
+          onGuests={showGuests}
+        />
       </section>
       <ResponsesCard
+        selected={tab}
+        onSelect={setTab}
         tabs={[
           { id: 'summary', label: 'Summary', panel: <SummaryPanel counts={counts} /> },
+          {
+            id: 'personal',
+            label: 'Personal Invites',
+            panel: (
+              <PersonalInvitesPanel
+                trpc={trpc}
+                eventId={event.id}
+                guests={event.guests}
+                locked={locked}
+                onLocked={openUnlock}
+              />
+            ),
+          },
           {
             id: 'link',
             label: 'Link Sharing',

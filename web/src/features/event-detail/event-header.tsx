@@ -27,11 +27,37 @@ export function EventHeader({ event }: { event: EventView }) {
         <Detail icon={<PinIcon />} label="Where">
           {event.location?.trim() || messages.eventDetail.noLocation}
         </Detail>
+        {event.nextReminderAt ? (
+          <Detail icon={<BellIcon />} label="Reminders">
+            Next reminder {nextReminderText(event.nextReminderAt, event.timeZone)}
+          </Detail>
+        ) : null}
       </ul>
       {event.description?.trim() ? (
         <p className="mt-4 whitespace-pre-line break-words text-ink">{event.description}</p>
       ) : null}
     </div>
+  );
+}
+
+/** 'Sat, Mar 7, 2:00 PM GMT+5:45': when the next reminder goes out, in the event's own zone. */
+export function nextReminderText(at: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(at));
+}
+
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+      <path d="M10 2a5 5 0 0 0-5 5v2.6l-1.3 2.6A1 1 0 0 0 4.6 14h10.8a1 1 0 0 0 .9-1.8L15 9.6V7a5 5 0 0 0-5-5Zm-2 13a2 2 0 0 0 4 0H8Z" />
+    </svg>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 export interface CardTab {
   id: string;
@@ -10,8 +10,17 @@ export interface CardTab {
  * The responses and sharing card: a tab list (arrow keys, Home and End move between tabs, as the
  * WAI-ARIA tabs pattern asks) over one panel at a time.
  */
-export function ResponsesCard({ tabs }: { tabs: readonly CardTab[] }) {
-  const [selected, setSelected] = useState(tabs[0]?.id);
+export function ResponsesCard({
+  tabs,
+  selected,
+  onSelect,
+}: {
+  tabs: readonly CardTab[];
+  /** The open tab's id (the page may open one: GUESTS & INVITES opens Personal Invites). */
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
+  const setSelected = onSelect;
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
@@ -33,6 +42,7 @@ export function ResponsesCard({ tabs }: { tabs: readonly CardTab[] }) {
 
   return (
     <section
+      id="responses"
       aria-label="Responses and sharing"
       className="rounded-[1.75rem] bg-white p-4 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8"
     >

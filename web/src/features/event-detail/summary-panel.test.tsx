@@ -15,6 +15,8 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     unlocked: true,
     lastAnswer: null,
+    emails: { queued: 0, sent: 0, failed: 0 },
+    opened: { opened: 0, watching: 0 },
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     music: null,
     reminderNoResponse: '',
     reminderAll: '',
+    nextReminderAt: null,
     unlocked: false,
     shareLink: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     guests: [],

@@ -1,6 +1,7 @@
 import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
@@ -12,9 +13,20 @@ import { countsFromView, readLiveCounts } from './event-counts.ts';
  * announced in a toast ('Ana accepted (3 people)'); the answer already there on arrival is not.
  */
 export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
+  const queryClient = useQueryClient();
   const live = useSubscription(trpc.events.live.subscriptionOptions({ eventId: event.id }));
   const counts = readLiveCounts(live.data);
   const seen = useRef<{ answer: EventCounts['lastAnswer'] } | null>(null);
+  const fallback = useMemo(() => countsFromView(event), [event]);
+
+  // Each notice means the guests moved (sent, opened, watching, answered): the page's copy of the
+  // event is read again, so the Personal Invites tab follows without a reload.
+  useEffect(() => {
+    if (!counts) return;
+    void queryClient.invalidateQueries({
+      queryKey: trpc.events.byId.queryKey({ eventId: event.id }),
+    });
+  }, [counts, queryClient, trpc, event.id]);
 
   useEffect(() => {
     if (!counts) return;
@@ -26,5 +38,5 @@ export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
     else toast(text);
   }, [counts]);
 
-  return counts ?? countsFromView(event);
+  return counts ?? fallback;
 }

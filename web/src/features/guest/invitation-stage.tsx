@@ -16,15 +16,18 @@ import { type PreviewTemplate, playerTemplate } from '../preview/preview-templat
 export function InvitationStage({
   template,
   data,
+  onStart,
 }: {
   template: PreviewTemplate;
   data: InvitationData;
+  /** The guest started watching: the player's first play, a fancy frame shown, the teaser opened. */
+  onStart?: () => void;
 }) {
   switch (template.variant) {
     case 'scene':
       return (
         <Suspense fallback={<StageLoading background={template.palette.background} />}>
-          <LazyInvitationPlayer template={playerTemplate(template)} data={data} />
+          <LazyInvitationPlayer template={playerTemplate(template)} data={data} onStart={onStart} />
         </Suspense>
       );
     case 'fancy':
@@ -32,6 +35,7 @@ export function InvitationStage({
         <div className="flex justify-center md:px-6 md:py-10">
           <div className="w-full overflow-hidden shadow-2xl md:max-w-[30rem] md:rounded-[2rem] md:ring-4 md:ring-white/50">
             <FancyFrame
+              onShown={onStart}
               template={{ name: template.name, bundle: template.bundle ?? undefined }}
               version={template.version}
               data={data}
@@ -45,7 +49,10 @@ export function InvitationStage({
           <div className="w-full overflow-hidden shadow-2xl md:max-w-[30rem] md:rounded-[2rem]">
             <TeaserCard
               template={playerTemplate(template)}
-              onOpen={() => openInvitationPreview({ templateId: template.id, data })}
+              onOpen={() => {
+                onStart?.();
+                openInvitationPreview({ templateId: template.id, data });
+              }}
             />
           </div>
         </div>

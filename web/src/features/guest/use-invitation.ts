@@ -1,6 +1,6 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Trpc } from '../../lib/trpc.ts';
 import {
   type LocalAnswer,
@@ -43,10 +43,19 @@ export function currentAnswer(view: InviteView, code: string): LocalAnswer | nul
   return view.kind === 'personal' ? view.answer : localAnswerFor(code);
 }
 
-/** Tells the server the invitation was opened, once per page (a failure never bothers the guest). */
-export function useTrackView(trpc: Trpc, address: InvitationAddress, view: InviteView | undefined) {
+/**
+ * Tells the server the invitation was opened, once per page, and returns what to call when the
+ * guest starts watching it (a personal guest's host sees Opened, then Watching). A failure never
+ * bothers the guest.
+ */
+export function useTrackView(
+  trpc: Trpc,
+  address: InvitationAddress,
+  view: InviteView | undefined,
+): () => void {
   const { mutate } = useMutation(trpc.invite.view.mutationOptions());
   const sentFor = useRef<string | null>(null);
+  const playingFor = useRef<string | null>(null);
   const kind = view?.kind;
   const { code, invitationId } = address;
   useEffect(() => {
@@ -58,6 +67,14 @@ export function useTrackView(trpc: Trpc, address: InvitationAddress, view: Invit
       ...loadInput({ code, invitationId }),
       ...(kind === 'link' ? { visitorId: visitorIdFor(code) } : {}),
     });
+  }, [kind, code, invitationId, mutate]);
+
+  return useCallback(() => {
+    if (kind !== 'personal') return;
+    const key = `${code}|${invitationId ?? ''}`;
+    if (playingFor.current === key) return;
+    playingFor.current = key;
+    mutate({ ...loadInput({ code, invitationId }), stage: 'playing' });
   }, [kind, code, invitationId, mutate]);
 }
 

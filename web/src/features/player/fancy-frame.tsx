@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { titleText } from './details.ts';
 import {
   FANCY_ERROR,
@@ -29,11 +29,14 @@ export function FancyFrame({
   version,
   data,
   className = '',
+  onShown,
 }: {
   template: Pick<TemplateDefinition, 'bundle' | 'name'>;
   version: number;
   data: InvitationData;
   className?: string;
+  /** The bundle has taken the invitation and plays it. */
+  onShown?: () => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [state, setState] = useState<FrameState>('waiting');
@@ -95,6 +98,12 @@ export function FancyFrame({
       window.removeEventListener('message', onMessage);
     };
   }, [started, srcDoc]);
+
+  const shown = state === 'shown';
+  const announceShown = useEffectEvent(() => onShown?.());
+  useEffect(() => {
+    if (shown) announceShown();
+  }, [shown]);
 
   // Edits in a preview reach a frame that is already showing.
   useEffect(() => {

@@ -24,6 +24,8 @@ export interface InvitationPlayerProps {
   autoPlay?: boolean;
   /** Called each time the invitation plays to its end. */
   onFinished?: () => void;
+  /** Called when the invitation first starts playing (the guest is watching it). */
+  onStart?: () => void;
 }
 
 /**
@@ -38,6 +40,7 @@ export function InvitationPlayer({
   backgrounds,
   autoPlay = false,
   onFinished,
+  onStart,
 }: InvitationPlayerProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { Scene, duration: sceneDuration } = sceneFor(template.layout);
@@ -81,7 +84,8 @@ export function InvitationPlayer({
     startedRef.current = true;
     setStarted(true);
     play();
-  }, [play]);
+    onStart?.();
+  }, [play, onStart]);
 
   useEffect(() => {
     if (ready && autoPlay && !started) start();

@@ -1,0 +1,142 @@
+import type { EventCounts, GuestView } from '@partyreel/shared/events/event-view';
+import { messages } from '@partyreel/shared/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { serverError } from '../../test/server-error.ts';
+import { EventDetailPage } from './event-detail-page.tsx';
+import { fakeEventTrpc, sampleEvent, unlockedEvent } from './test-trpc.tsx';
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+function guest(name: string, overrides: Partial<GuestView> = {}): GuestView {
+  return {
+    id: `id-${name}`,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: null,
+    status: 'sent',
+    viewState: null,
+    peopleCount: 1,
+    uniqueCode: `code-${name}`,
+    sentAt: '2026-03-01T10:00:00.000Z',
+    respondedAt: null,
+    delivery: { state: 'sent', error: null },
+    ...overrides,
+  };
+}
+
+const ava = guest('Ava', { status: 'accepted', viewState: 'completed', peopleCount: 3 });
+const ben = guest('Ben', { status: 'viewed' });
+const cleo = guest('Cleo', {
+  status: 'unsent',
+  sentAt: null,
+  delivery: { state: 'failed', error: 'The address does not exist' },
+});
+const dan = guest('Dan', {
+  email: null,
+  phone: '+15550100',
+  status: 'unsent',
+  sentAt: null,
+  delivery: null,
+});
+
+const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
+  eventId: event.id,
+  accepted: 0,
+  declined: 0,
+  pending: 0,
+  people: 0,
+  link: { ...event.shareLink },
+  unlocked: event.unlocked,
+  lastAnswer: null,
+  emails: { queued: 0, sent: 0, failed: 0 },
+  opened: { opened: 0, watching: 0 },
+});
+
+async function openTab(fake: ReturnType<typeof fakeEventTrpc>) {
+  const user = userEvent.setup();
+  await renderWithTrpc(<EventDetailPage trpc={fake.trpc} eventId={sampleEvent().id} />, fake);
+  await screen.findByRole('heading', { level: 1 });
+  await user.click(screen.getByRole('button', { name: 'Guests & Invites' }));
+  const panel = screen.getByRole('tabpanel');
+  expect(screen.getByRole('tab', { name: 'Personal Invites' }).getAttribute('aria-selected')).toBe(
+    'true',
+  );
+  return { user, panel };
+}
+
+const row = (panel: HTMLElement, name: string) =>
+  within(panel)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(name)) as HTMLElement;
+const cells = (panel: HTMLElement, name: string) =>
+  within(row(panel, name))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('Personal Invites', () => {
+  it('lists each guest with status, people, sent time, and the failure reason', async () => {
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben, cleo, dan] }));
+    const { panel } = await openTab(fake);
+    expect(cells(panel, 'Ava').slice(0, 3)).toEqual(['Accepted', '3', 'Mar 1, 3:45 PM']);
+    expect(cells(panel, 'Ben').slice(0, 2)).toEqual(['Opened', '—']);
+    expect(cells(panel, 'Cleo')[0]).toBe('FailedThe address does not exist');
+    expect(cells(panel, 'Dan')[0]).toBe('Pending');
+    const sendNew = within(panel).getByRole('link', { name: 'Send New' });
+    expect(sendNew.getAttribute('href')).toBe(`/create-event?eventId=${sampleEvent().id}&step=12`);
+  });
+
+  it('resends to one guest only and says so', async () => {
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben] }), {
+      'guests.send': {
+        queued: 1,
+        skipped: { noContact: 0, phoneOnly: 0 },
+        invitationIds: [ben.id],
+      },
+    });
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
+    expect(await screen.findByText(messages.send.resent('Ben'))).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id] },
+    ]);
+  });
+
+  it("tells a phone-only guest's host that texting is coming, and shows the server's refusal", async () => {
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [dan, ben] }), {
+      'guests.send': (input: { invitationIds: string[] }) =>
+        input.invitationIds[0] === dan.id
+          ? { queued: 0, skipped: { noContact: 0, phoneOnly: 1 }, invitationIds: [] }
+          : serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
+    });
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Dan' }));
+    expect(await screen.findByText(messages.send.smsComingSoon)).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
+    expect(await screen.findByText(messages.send.tooMany)).toBeTruthy();
+  });
+
+  it('offers the unlock instead of resending while the event is locked', async () => {
+    const fake = fakeEventTrpc(sampleEvent({ guests: [ben] }));
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(fake.calls.some((c) => c.path === 'guests.send')).toBe(false);
+  });
+
+  it('reads the guests again when a live notice arrives, so a status follows without a reload', async () => {
+    let served = unlockedEvent({ guests: [ben] });
+    const fake = fakeEventTrpc(served, { 'events.byId': () => served });
+    const { panel } = await openTab(fake);
+    expect(cells(panel, 'Ben')[0]).toBe('Opened');
+    served = unlockedEvent({ guests: [{ ...ben, viewState: 'playing' }] });
+    fake.push({ ...counts(served), opened: { opened: 1, watching: 1 } });
+    await waitFor(() => expect(cells(screen.getByRole('tabpanel'), 'Ben')[0]).toBe('Watching'));
+  });
+});

@@ -1,0 +1,187 @@
+import type { GuestView } from '@partyreel/shared/events/event-view';
+import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
+import { type InviteStatusLabel, inviteStatusLabel, sentLabel } from './invite-status.ts';
+
+/** The wizard's send step (create-event step 12), where SEND NEW goes in edit mode. */
+export const SEND_STEP = 12;
+
+export interface PersonalInvitesPanelProps {
+  trpc: Trpc;
+  eventId: string;
+  /** The event's guests as events.byId sends them (the page reads them again on each live notice). */
+  guests: readonly GuestView[];
+  /** Distribution is locked: Resend offers the unlock instead of asking the server. */
+  locked: boolean;
+  onLocked: () => void;
+}
+
+const tone: Record<InviteStatusLabel, string> = {
+  Accepted: 'bg-emerald-100 text-emerald-800',
+  Declined: 'bg-rose-100 text-rose-800',
+  Watching: 'bg-violet-100 text-violet-800',
+  Opened: 'bg-sky-100 text-sky-800',
+  Failed: 'bg-red-100 text-red-800',
+  Sent: 'bg-amber-100 text-amber-900',
+  Pending: 'bg-stone-100 text-stone-700',
+};
+
+/**
+ * Personal Invites (SPEC.md §2): each guest with their status (Pending, Sent, Opened, Watching,
+ * Accepted, Declined, Failed with its reason), head count, when their e-mail went out and Resend;
+ * SEND NEW goes to the wizard's send step for the event. It follows the guests live: the page reads
+ * them again whenever the event's counts move.
+ */
+export function PersonalInvitesPanel({
+  trpc,
+  eventId,
+  guests,
+  locked,
+  onLocked,
+}: PersonalInvitesPanelProps) {
+  const resend = useResend(trpc, eventId);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-ink-soft">
+          {guests.length === 1 ? '1 guest' : `${guests.length} guests`} invited personally
+        </p>
+        <Link
+          to="/create-event"
+          search={{ eventId, step: SEND_STEP }}
+          className={`${buttonStyles.primarySmall} uppercase tracking-wide`}
+        >
+          Send New
+        </Link>
+      </div>
+      {guests.length === 0 ? (
+        <p className="rounded-3xl bg-violet-50 p-5 text-center font-semibold text-ink-soft">
+          No guests yet. Add guests in the wizard, then send them their invitations.
+        </p>
+      ) : (
+        <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <table className="w-full min-w-[22rem] text-left text-sm sm:text-base">
+            <caption className="sr-only">Personal invitations</caption>
+            <thead className="text-xs uppercase tracking-wide text-ink-soft">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-bold sm:px-3">
+                  Guest
+                </th>
+                <th scope="col" className="px-2 py-2 font-bold">
+                  Status
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-bold">
+                  People
+                </th>
+                <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
+                  Sent
+                </th>
+                <th scope="col" className="px-4 py-2 text-right font-bold sm:px-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-violet-100">
+              {guests.map((guest) => (
+                <GuestRow
+                  key={guest.id}
+                  guest={guest}
+                  sending={resend.pendingId === guest.id}
+                  onResend={() => (locked ? onLocked() : resend.send(guest))}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function GuestRow({
+  guest,
+  sending,
+  onResend,
+}: {
+  guest: GuestView;
+  sending: boolean;
+  onResend: () => void;
+}) {
+  const status = inviteStatusLabel(guest);
+  const failure = status === 'Failed' ? guest.delivery?.error : null;
+  return (
+    <tr className="align-top">
+      <th scope="row" className="max-w-[10rem] px-4 py-3 font-bold text-ink sm:max-w-none sm:px-3">
+        <span className="block break-words">{guest.name}</span>
+        <span className="block break-all text-xs font-normal text-ink-soft">
+          {guest.email ?? guest.phone ?? 'No contact details'}
+        </span>
+      </th>
+      <td className="px-2 py-3">
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tone[status]}`}
+        >
+          {status}
+        </span>
+        {failure ? <span className="mt-1 block text-xs text-red-700">{failure}</span> : null}
+      </td>
+      <td className="px-2 py-3 text-right tabular-nums">
+        {status === 'Accepted' ? guest.peopleCount : '—'}
+      </td>
+      <td className="hidden px-2 py-3 text-ink-soft sm:table-cell">{sentLabel(guest)}</td>
+      <td className="px-4 py-3 text-right sm:px-3">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={sending}
+          aria-busy={sending}
+          aria-label={`Resend to ${guest.name}`}
+          className={buttonStyles.secondarySmall}
+        >
+          {sending ? <Spinner /> : null}
+          Resend
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Resend one guest's invitation (guests.send, type 'resend'): 'Invitation resent to {name}!', or
+ * why not (a phone-only guest: SMS coming soon; no address at all; the server's refusal). The
+ * event is read again so the row shows 'Sending…' at once.
+ */
+function useResend(trpc: Trpc, eventId: string) {
+  const queryClient = useQueryClient();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const { mutate } = useMutation(trpc.guests.send.mutationOptions());
+  const send = (guest: GuestView) => {
+    if (pendingId) return;
+    setPendingId(guest.id);
+    mutate(
+      { eventId, type: 'resend', invitationIds: [guest.id] },
+      {
+        onSuccess: (result) => {
+          if (result.queued > 0)
+            toast.success(sendSuccessMessage('resend', { ...result, name: guest.name }));
+          else if (result.skipped.phoneOnly > 0) toast(messages.send.smsComingSoon);
+          else toast.error(messages.send.guestNoContact);
+        },
+        onError: (error) => toast.error(sendErrorMessage(error)),
+        onSettled: () => {
+          setPendingId(null);
+          void queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
+        },
+      },
+    );
+  };
+  return { send, pendingId };
+}
