@@ -84,6 +84,16 @@ describe('events.create', () => {
     });
   });
 
+  it('lists the guests in the order the host gave them', async () => {
+    const host = await registeredHost(running.url);
+    const names = ['Zoe', 'Ava', 'Mia', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn'];
+    const { eventId } = await host.client.events.create.mutate(
+      createInput({ recipients: names.map((name) => ({ name, email: `${name}@example.com` })) }),
+    );
+    const view = await host.client.events.byId.query({ eventId });
+    expect(view.guests.map((g) => g.name)).toEqual(names);
+  });
+
   it('tells the event’s and the host’s live topics once it has committed', async () => {
     const host = await registeredHost(running.url);
     const { eventId } = await host.client.events.create.mutate(createInput());

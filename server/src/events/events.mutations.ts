@@ -10,7 +10,7 @@ import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { TRPCError } from '@trpc/server';
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mediaViews, ownedUpload, type Queryable, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
@@ -49,11 +49,16 @@ async function assertActiveTemplate(db: Queryable, templateId: string): Promise<
   if (!found) throw badRequest(messages.wizard.templateRequired);
 }
 
-/** New guests of an event, each with a code of its own, not sent yet. */
+/**
+ * New guests of an event, each with a code of its own, not sent yet. Guests are listed oldest first:
+ * one statement's rows share now(), so each is a microsecond after the one before and the list keeps
+ * the order the host gave.
+ */
 async function addGuests(db: Queryable, eventId: string, recipients: Recipient[]): Promise<void> {
   if (recipients.length === 0) return;
   await db.insert(invitations).values(
-    recipients.map((r) => ({
+    recipients.map((r, i) => ({
+      createdAt: sql`now() + ${i} * interval '1 microsecond'`,
       eventId,
       recipientName: r.name,
       email: r.email?.toLowerCase() ?? null,
