@@ -121,7 +121,10 @@ function GuestRow({
     <tr className="align-top">
       <th scope="row" className="max-w-[10rem] px-4 py-3 font-bold text-ink sm:max-w-none sm:px-3">
         <span className="block break-words">{guest.name}</span>
-        <span className="block break-all text-xs font-normal text-ink-soft">
+        <span
+          className="block truncate text-xs font-normal text-ink-soft"
+          title={guest.email ?? guest.phone ?? undefined}
+        >
           {guest.email ?? guest.phone ?? 'No contact details'}
         </span>
       </th>
