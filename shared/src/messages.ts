@@ -220,6 +220,18 @@ export const messages = {
     deliveryFailed: 'Failed',
     noEmailAddress: 'The guest has no email address.',
   },
+  /** Manage Guests (SPEC.md §8 'Guest pages, other' and the success texts). */
+  guests: {
+    removed: 'Guest has been removed.',
+    /** Not in SPEC.md §8 (it names only the single removal's text). */
+    removedMany: (count: number) => `${count} guests have been removed.`,
+    removeFailed: 'Failed to remove guest. Please try again.',
+    removeManyFailed: 'Failed to remove selected guests.',
+    saveFailed: 'Failed to save new guests. Please try again.',
+    /** Not in SPEC.md §8: Add Guests after SEND & SHARE saved them. */
+    saved: (count: number) => (count === 1 ? '1 guest added.' : `${count} guests added.`),
+    remindersFailed: 'Failed to update reminder settings. Please try again.',
+  },
   link: {
     copied: 'Invitation link copied to clipboard!',
     copyFailed: 'Failed to copy link. Please try again.',

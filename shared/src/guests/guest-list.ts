@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { recipientInput } from '../events/event-input.ts';
+import type { GuestDelivery, InvitationStatus } from '../events/event-view.ts';
+import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * Manage Guests (SPEC.md §2, /event/{eventId}/guests): the de-duplicated guest list a host works
+ * from, its filters and search, removal, and guests added after the event was made.
+ */
+
+/** The Guest List's status filter, in SPEC.md §2's order. */
+export const GUEST_FILTERS = [
+  'all',
+  'notSent',
+  'sent',
+  'viewed',
+  'responded',
+  'accepted',
+  'declined',
+] as const;
+export type GuestFilter = (typeof GUEST_FILTERS)[number];
+
+export const GUEST_FILTER_LABELS: Record<GuestFilter, string> = {
+  all: 'All Guests',
+  notSent: 'Not Yet Sent',
+  sent: 'Invitation Sent',
+  viewed: 'Viewed (No Response)',
+  responded: 'Responded',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
+/**
+ * Which statuses each filter keeps (an entry's status is its de-duplicated, highest status):
+ * not yet sent = unsent or pending; invitation sent = sent; viewed (no response) = viewed;
+ * responded = accepted or declined.
+ */
+export const GUEST_FILTER_STATUSES: Record<GuestFilter, readonly ListedStatus[]> = {
+  all: ['pending', 'unsent', 'sent', 'viewed', 'accepted', 'declined'],
+  notSent: ['pending', 'unsent'],
+  sent: ['sent'],
+  viewed: ['viewed'],
+  responded: ['accepted', 'declined'],
+  accepted: ['accepted'],
+  declined: ['declined'],
+};
+
+export type ListedStatus = Exclude<InvitationStatus, 'removed'>;
+
+const eventId = z.string().max(100);
+
+/** guests.list: the event's guests, one entry per guest, filtered and searched. */
+export const guestListInput = z.object({
+  eventId,
+  filter: z.enum(GUEST_FILTERS).default('all'),
+  /** Matches name, e-mail or phone, case-insensitively (a phone also by its digits alone). */
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type GuestListInput = z.input<typeof guestListInput>;
+
+/** One guest as Manage Guests lists them: the highest-status entry of a group of duplicates. */
+export interface GuestListEntry {
+  /** The entry that stands for the guest (the highest status; its code and answer). */
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  status: ListedStatus;
+  viewState: 'playing' | 'completed' | null;
+  peopleCount: number;
+  delivery: GuestDelivery | null;
+  /** The guest's journey, as ISO instants (null: not yet): e-mail handed over, invitation page
+   * opened, invitation watched to its end, answered. */
+  journey: {
+    sentAt: string | null;
+    openedAt: string | null;
+    watchedAt: string | null;
+    respondedAt: string | null;
+  };
+  /**
+   * Every invitation this entry stands for, its own id first: more than one when duplicates (the
+   * same e-mail, phone or lower-cased name) were merged. Removing the entry removes them all; a
+   * resend goes to its own id.
+   */
+  invitationIds: string[];
+  /** The names of the other entries merged into this one (empty when none). */
+  mergedNames: string[];
+}
+
+export interface GuestListView {
+  /** The entries the filter and search keep, in the order the guests were added. */
+  entries: GuestListEntry[];
+  /** How many de-duplicated guests each filter keeps (search does not change these). */
+  filterCounts: Record<GuestFilter, number>;
+  /**
+   * How many e-mails each send would queue now (guests.send's own rule: every non-removed
+   * invitation with an e-mail address; new = unsent or pending; poke = has not answered).
+   */
+  reach: { all: number; new: number; poke: number };
+}
+
+/** guests.remove: soft removal of the named invitations of the event (foreign ids change nothing). */
+export const guestRemoveInput = z.object({
+  eventId,
+  invitationIds: z.array(z.string().max(100)).min(1).max(MAX_GUESTS_PER_EVENT),
+});
+export type GuestRemoveInput = z.input<typeof guestRemoveInput>;
+
+export interface GuestRemoveResult {
+  /** Invitations of this event that were removed now. */
+  removed: number;
+}
+
+/** guests.add: guests added after the event was made (Add Guests); they start 'pending'. */
+export const guestAddInput = z.object({
+  eventId,
+  recipients: z
+    .array(recipientInput)
+    .min(1, messages.send.noRecipients)
+    .max(MAX_GUESTS_PER_EVENT, messages.send.tooManyGuests),
+});
+export type GuestAddInput = z.input<typeof guestAddInput>;
+
+export interface GuestAddResult {
+  added: number;
+  invitationIds: string[];
+}
