@@ -6,7 +6,7 @@ import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
 import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { mediaViews, type Queryable } from './event-media.ts';
-import { readDashboardCounts } from './live-counts.ts';
+import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 import { newInvitationCode } from './share-code.ts';
 
 export interface DashboardRow {
@@ -163,6 +163,8 @@ export async function findEventView(
   const media = await mediaViews(db, row);
   const shareLink = await shareLinkOf(db, row.id);
   const guests = await guestsOf(db, row.id, unlocked);
+  const counts = await readEventCounts(db, row.id);
+  if (!counts) return undefined;
   return {
     id: row.id,
     title: row.title,
@@ -195,6 +197,7 @@ export async function findEventView(
     // No code of a locked event leaves the server: its guest pages do not open until it is paid.
     shareLink: { ...shareLink, code: unlocked ? shareLink.code : null },
     guests,
+    counts,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -119,6 +119,20 @@ describe('events.live', () => {
     seen.stop();
   });
 
+  it('events.byId carries the same de-duplicated counts as the first live message', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    // Two entries for one guest (same e-mail): one pending guest, not two.
+    await insertInvitation(db(), event.id, { recipientName: 'Ana', email: 'ana@example.com' });
+    await insertInvitation(db(), event.id, { recipientName: 'Ana L.', email: 'ANA@example.com' });
+    await insertInvitation(db(), event.id, { recipientName: 'Ben', status: 'accepted' });
+    const view = await host.browser.client.events.byId.query({ eventId: event.id });
+    expect(view.guests).toHaveLength(3);
+    expect(view.counts).toMatchObject({ accepted: 1, pending: 1 });
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(seen)).toEqual(view.counts);
+    seen.stop();
+  });
+
   it('a changed answer moves the counts instead of adding to them', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const ana = await insertInvitation(db(), event.id, { status: 'viewed' });

@@ -81,6 +81,11 @@ export interface EventView {
     people: number;
   };
   guests: GuestView[];
+  /**
+   * The live counts as events.live sends them, read by the same function: the page's first render
+   * shows the server's de-duplicated numbers, so nothing jumps when the first live message arrives.
+   */
+  counts: EventCounts;
   createdAt: string;
 }
 

@@ -11,11 +11,39 @@ import { type FakeAnswer, fakeTrpc } from '../../test/fake-trpc.tsx';
 export const SHARE_CODE = 'abcDEF123456';
 
 /**
+ * Counts as the server would send them for `event`'s guests (these fixtures have no duplicates, so
+ * no de-duplication is needed) and its share link; a test that cares passes its own.
+ */
+export function countsFor(event: Omit<EventView, 'counts'>): EventCounts {
+  const of = (status: string) => event.guests.filter((g) => g.status === status);
+  const accepted = of('accepted');
+  return {
+    eventId: event.id,
+    accepted: accepted.length,
+    declined: of('declined').length,
+    pending: event.guests.length - accepted.length - of('declined').length,
+    people: accepted.reduce((sum, g) => sum + g.peopleCount, 0),
+    link: { ...event.shareLink },
+    unlocked: event.unlocked,
+    lastAnswer: null,
+    emails: {
+      queued: event.guests.filter((g) => g.delivery?.state === 'queued').length,
+      sent: event.guests.filter((g) => g.sentAt !== null).length,
+      failed: event.guests.filter((g) => g.delivery?.state === 'failed').length,
+    },
+    opened: {
+      opened: of('viewed').length,
+      watching: of('viewed').filter((g) => g.viewState === 'playing').length,
+    },
+  };
+}
+
+/**
  * An event as events.byId sends it, locked (so without its share code), with no guests and nothing
- * optional filled in.
+ * optional filled in; its counts follow its guests unless given.
  */
 export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
-  return {
+  const event: Omit<EventView, 'counts'> = {
     id: '3f6c2a1e-1111-4000-8000-000000000001',
     title: "Mia's 7th Birthday",
     description: null,
@@ -38,12 +66,14 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     createdAt: '2026-02-01T10:00:00.000Z',
     ...overrides,
   };
+  return { ...event, counts: overrides.counts ?? countsFor(event) };
 }
 
 /** The same event, paid for: unlocked, with its share code. */
 export function unlockedEvent(overrides: Partial<EventView> = {}): EventView {
-  const event = sampleEvent(overrides);
-  return { ...event, unlocked: true, shareLink: { ...event.shareLink, code: SHARE_CODE } };
+  const { counts: _, ...event } = sampleEvent(overrides);
+  const paid = { ...event, unlocked: true, shareLink: { ...event.shareLink, code: SHARE_CODE } };
+  return { ...paid, counts: overrides.counts ?? countsFor(paid) };
 }
 
 /** payments.price as the server answers it by default. */

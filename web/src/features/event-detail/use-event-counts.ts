@@ -1,11 +1,11 @@
 import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
-import { countsFromView, readLiveCounts } from './event-counts.ts';
+import { readLiveCounts } from './event-counts.ts';
 
 /**
  * The event's counts and paywall state, kept current by events.live (SPEC.md §4): events.byId's
@@ -17,7 +17,6 @@ export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
   const live = useSubscription(trpc.events.live.subscriptionOptions({ eventId: event.id }));
   const counts = readLiveCounts(live.data);
   const seen = useRef<{ answer: EventCounts['lastAnswer'] } | null>(null);
-  const fallback = useMemo(() => countsFromView(event), [event]);
 
   // Each notice means the guests moved (sent, opened, watching, answered): the page's copy of the
   // event is read again, so the Personal Invites tab follows without a reload.
@@ -38,5 +37,5 @@ export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
     else toast(text);
   }, [counts]);
 
-  return counts ?? fallback;
+  return counts ?? event.counts;
 }
