@@ -54,6 +54,10 @@ export const invitations = pgTable(
     viewState: viewState('view_state'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** When the guest first opened their invitation page (Manage Guests' journey). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** When the guest first watched the invitation to its end. */
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
     deliveryStatus: invitationDelivery('delivery_status'),
     /** Why the latest e-mail could not be delivered, after its retries (shown to the host). */
     deliveryError: text('delivery_error'),
