@@ -1,6 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
-import type { InviteRespondResult } from '@partyreel/shared/invite/invite-types';
+import type { InviteRespondResult, InviteViewStage } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -15,19 +15,26 @@ type Personal = Extract<InviteTarget, { kind: 'personal' }>;
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
 
 /**
- * A personal guest opened their invitation (`stage` 'opened') or started playing it ('playing'):
- * an unsent, pending or sent status becomes 'viewed'; playing sets viewState 'playing' unless it is
- * 'completed'. Nothing is written when nothing changes; otherwise the host's pages are told, so the
- * Personal Invites tab moves from Opened to Watching as it happens.
+ * A personal guest opened their invitation (`stage` 'opened'), started playing it ('playing') or
+ * watched it to its end ('finished'): an unsent, pending or sent status becomes 'viewed'; playing
+ * and finishing set viewState 'playing' unless it is 'completed' (an answer). The first opening is
+ * kept in opened_at (every stage implies one) and the first finish in watched_at, for Manage
+ * Guests' journey. Nothing is written when nothing changes; otherwise the host's pages are told, so
+ * the Personal Invites tab moves from Opened to Watching as it happens.
  */
 export async function recordPersonalView(
   db: Db,
   target: Personal,
-  stage: 'opened' | 'playing' = 'opened',
+  stage: InviteViewStage = 'opened',
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: invitations.status, viewState: invitations.viewState })
+      .select({
+        status: invitations.status,
+        viewState: invitations.viewState,
+        openedAt: invitations.openedAt,
+        watchedAt: invitations.watchedAt,
+      })
       .from(invitations)
       .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
       .for('update');
@@ -37,9 +44,24 @@ export async function recordPersonalView(
         ? 'viewed'
         : before.status;
     const viewState =
-      stage === 'playing' && before.viewState !== 'completed' ? 'playing' : before.viewState;
-    if (status === before.status && viewState === before.viewState) return;
-    await tx.update(invitations).set({ status, viewState }).where(eq(invitations.id, target.id));
+      stage !== 'opened' && before.viewState !== 'completed' ? 'playing' : before.viewState;
+    const watched = stage === 'finished';
+    if (
+      status === before.status &&
+      viewState === before.viewState &&
+      before.openedAt !== null &&
+      (!watched || before.watchedAt !== null)
+    )
+      return;
+    await tx
+      .update(invitations)
+      .set({
+        status,
+        viewState,
+        openedAt: sql`coalesce(${invitations.openedAt}, now())`,
+        ...(watched ? { watchedAt: sql`coalesce(${invitations.watchedAt}, now())` } : {}),
+      })
+      .where(eq(invitations.id, target.id));
     for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
       await tx.execute(notice);
   });

@@ -144,21 +144,53 @@ describe('invite.view (personal)', () => {
     ['accepted', 'completed', 'playing', 'accepted', 'completed'],
     ['declined', 'completed', 'opened', 'declined', 'completed'],
     ['accepted', null, 'playing', 'accepted', 'playing'],
+    ['sent', null, 'finished', 'viewed', 'playing'],
+    ['pending', null, 'finished', 'viewed', 'playing'],
+    ['viewed', 'playing', 'finished', 'viewed', 'playing'],
+    ['accepted', 'completed', 'finished', 'accepted', 'completed'],
+    ['declined', null, 'finished', 'declined', 'playing'],
   ] as const)(
-    '%s (viewState %s) %s becomes %s, %s',
+    '%s (viewState %s) %s becomes %s, %s, with the journey’s times',
     async (status, viewState, stage, nextStatus, nextView) => {
       const { event } = await hostedEvent(db(), running.url);
       const invitation = await insertInvitation(db(), event.id, { status, viewState });
+      const before = Date.now();
       await guest().invite.view.mutate({
         code: invitation.uniqueCode,
         invitationId: invitation.id,
-        ...(stage === 'playing' ? { stage } : {}),
+        ...(stage === 'opened' ? {} : { stage }),
       });
       const row = await invitationRow(invitation.id);
       expect(row.status).toBe(nextStatus);
       expect(row.viewState).toBe(nextView);
+      // Every stage means the page was opened; only 'finished' means it was watched to the end.
+      expect(row.openedAt?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+      if (stage === 'finished') expect(row.watchedAt).toEqual(row.openedAt);
+      else expect(row.watchedAt).toBeNull();
     },
   );
+
+  it('keeps the first opening and the first finish: watching again moves neither', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const openedAt = new Date('2025-01-02T03:04:05.000Z');
+    const invitation = await insertInvitation(db(), event.id, {
+      status: 'viewed',
+      viewState: 'playing',
+      openedAt,
+    });
+    const address = { code: invitation.uniqueCode, invitationId: invitation.id };
+    await guest().invite.view.mutate({ ...address, stage: 'finished' });
+    const first = await invitationRow(invitation.id);
+    expect(first.openedAt).toEqual(openedAt);
+    expect(first.watchedAt).not.toBeNull();
+    expect(first.watchedAt?.getTime()).toBeGreaterThan(openedAt.getTime());
+    for (const stage of ['opened', 'playing', 'finished'] as const)
+      await guest().invite.view.mutate({ ...address, stage });
+    const again = await invitationRow(invitation.id);
+    expect(again.openedAt).toEqual(openedAt);
+    expect(again.watchedAt).toEqual(first.watchedAt);
+    expect(again.updatedAt).toEqual(first.updatedAt);
+  });
 
   it('refuses a stage it does not know with the catalogue message', async () => {
     const { event } = await hostedEvent(db(), running.url);
@@ -167,7 +199,7 @@ describe('invite.view (personal)', () => {
       guest().invite.view.mutate({
         code: invitation.uniqueCode,
         invitationId: invitation.id,
-        stage: 'finished' as 'playing',
+        stage: 'rewound' as 'playing',
       }),
     );
     expect(error.message).toBe(messages.guest.invalidState);

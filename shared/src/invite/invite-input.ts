@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import type { InviteLoadInput, InviteRespondInput, InviteViewInput } from './invite-types.ts';
-import { MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
+import { INVITE_VIEW_STAGES, MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
 
 /**
  * Zod inputs of the guest-facing procedures (invite.load, invite.view, invite.respond). A code or id
@@ -36,7 +36,7 @@ export const inviteViewInput = z.object(
     code,
     invitationId,
     visitorId: visitorId.optional(),
-    stage: z.enum(['opened', 'playing'], { error: messages.guest.invalidState }).optional(),
+    stage: z.enum(INVITE_VIEW_STAGES, { error: messages.guest.invalidState }).optional(),
   },
   { error: messages.guest.noInvitationId },
 ) satisfies z.ZodType<unknown, InviteViewInput>;

@@ -39,6 +39,10 @@ export interface InviteRespondInput {
   visitorId?: string;
 }
 
+/** How far a personal guest got with their invitation (invite.view). */
+export const INVITE_VIEW_STAGES = ['opened', 'playing', 'finished'] as const;
+export type InviteViewStage = (typeof INVITE_VIEW_STAGES)[number];
+
 /** invite.view: counts an opening (a personal invitation's status, a share link's daily view). */
 export interface InviteViewInput {
   code: string;
@@ -46,10 +50,11 @@ export interface InviteViewInput {
   /** Needed for a share link: one view per browser per day. */
   visitorId?: string;
   /**
-   * How far a personal guest got: 'opened' the page (the default), or started 'playing' the
-   * invitation. The host's Personal Invites tab shows them as Opened and Watching.
+   * How far a personal guest got: 'opened' the page (the default), started 'playing' the
+   * invitation, or 'finished' watching it to its end. The host's Personal Invites tab shows them as
+   * Opened and Watching; Manage Guests' journey shows when they opened and when they watched it.
    */
-  stage?: 'opened' | 'playing';
+  stage?: InviteViewStage;
 }
 
 /** What invite.respond answers: the answer as stored (a decline's head count is 0). */
