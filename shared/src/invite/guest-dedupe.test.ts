@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitationStatus } from '../events/event-view.ts';
-import { dedupeGuests } from './guest-dedupe.ts';
+import { dedupeGuests, groupGuests } from './guest-dedupe.ts';
 
 let n = 0;
 const guest = (
@@ -71,5 +71,63 @@ describe('dedupeGuests', () => {
     const recent = guest('accepted', { name: 'ana' }, '2027-01-02T10:00:00Z');
     expect(dedupeGuests([recent, old])).toEqual([recent]);
     expect(dedupeGuests([old, recent])).toEqual([recent]);
+  });
+});
+
+describe('groupGuests', () => {
+  it('gives each guest its members in input order and its winner, groups in first-entry order', () => {
+    const a = guest('sent', { name: 'A', email: 'a@example.com' });
+    const d = guest('declined', { name: 'D' });
+    const b = guest('viewed', { name: 'B', email: 'A@example.com', phone: '555' });
+    const c = guest('accepted', { name: 'C', phone: '5-5-5' });
+    const e = guest('pending', { name: 'd' });
+    expect(groupGuests([a, d, b, c, e])).toEqual([
+      { winner: c, members: [a, b, c] },
+      { winner: d, members: [d, e] },
+    ]);
+  });
+
+  it('leaves removed entries out of every group, even when they would link two', () => {
+    const a = guest('sent', { name: 'A', email: 'a@example.com' });
+    const gone = guest('removed', { name: 'X', email: 'a@example.com', phone: '777' });
+    const b = guest('viewed', { name: 'B', phone: '777' });
+    expect(groupGuests([a, gone, b])).toEqual([
+      { winner: a, members: [a] },
+      { winner: b, members: [b] },
+    ]);
+  });
+
+  it('lists a later-linked group where its first entry was', () => {
+    const x = guest('accepted', { name: 'X' });
+    const a = guest('sent', { name: 'A', email: 'a@example.com' });
+    const b = guest('viewed', { name: 'B', phone: '777' });
+    const bridge = guest('pending', { name: 'Y', email: 'a@example.com', phone: '777' });
+    expect(groupGuests([x, a, b, bridge])).toEqual([
+      { winner: x, members: [x] },
+      { winner: b, members: [a, b, bridge] },
+    ]);
+  });
+
+  it('between equal statuses the latest answer wins; with no answers, the first entry', () => {
+    const old = guest('declined', { name: 'Ana' }, '2027-01-01T10:00:00Z');
+    const recent = guest('declined', { name: 'ana' }, '2027-01-02T10:00:00Z');
+    expect(groupGuests([recent, old])[0]?.winner).toBe(recent);
+    expect(groupGuests([old, recent])[0]?.winner).toBe(recent);
+    const first = guest('sent', { email: 'x@example.com' });
+    const second = guest('sent', { email: 'x@example.com' });
+    expect(groupGuests([first, second])[0]?.winner).toBe(first);
+  });
+
+  it('agrees with dedupeGuests: its winners, in its order', () => {
+    const list = [
+      guest('sent', { name: 'A', email: 'a@example.com' }),
+      guest('removed', { name: 'Z' }),
+      guest('declined', { name: 'D' }),
+      guest('viewed', { name: 'B', email: 'a@example.com', phone: '555' }),
+      guest('accepted', { name: 'C', phone: '555' }),
+      guest('pending', { name: 'd' }),
+      guest('unsent', { name: 'E' }),
+    ];
+    expect(groupGuests(list).map((g) => g.winner)).toEqual(dedupeGuests(list));
   });
 });

@@ -45,13 +45,21 @@ function beats(a: DedupableGuest, b: DedupableGuest): boolean {
   return time(a.respondedAt) > time(b.respondedAt);
 }
 
+/** One guest: the entries that were merged, and the one that stands for them all. */
+export interface GuestGroup<T> {
+  /** The entry with the highest status (a tie: the latest answer; then the earliest entry). */
+  winner: T;
+  /** Every entry of the group, the winner among them, in input order. */
+  members: T[];
+}
+
 /**
  * SPEC.md §4: removed guests left out; entries that share an e-mail, a phone (digits only) or a
  * lower-cased name are one guest, and the entry with the highest status stands for them. Sharing is
  * transitive (A and B share an e-mail, B and C a phone: one guest), so entries are grouped with a
- * union-find over their keys. Returns one entry per guest, in the order of each group's first entry.
+ * union-find over their keys. Returns one group per guest, in the order of each group's first entry.
  */
-export function dedupeGuests<T extends DedupableGuest>(guests: readonly T[]): T[] {
+export function groupGuests<T extends DedupableGuest>(guests: readonly T[]): GuestGroup<T>[] {
   const live = guests.filter((g) => g.status !== 'removed');
   const parent = live.map((_, i) => i);
   const find = (i: number): number => {
@@ -78,11 +86,21 @@ export function dedupeGuests<T extends DedupableGuest>(guests: readonly T[]): T[
       }
     }
   });
-  const winners = new Map<number, T>();
+  // Roots are first entries, so a Map filled in input order lists groups in that order.
+  const groups = new Map<number, GuestGroup<T>>();
   live.forEach((guest, i) => {
     const root = find(i);
-    const best = winners.get(root);
-    if (!best || beats(guest, best)) winners.set(root, guest);
+    const group = groups.get(root);
+    if (!group) groups.set(root, { winner: guest, members: [guest] });
+    else {
+      group.members.push(guest);
+      if (beats(guest, group.winner)) group.winner = guest;
+    }
   });
-  return [...winners.entries()].sort(([a], [b]) => a - b).map(([, guest]) => guest);
+  return [...groups.values()];
+}
+
+/** One entry per guest (groupGuests' winners), in the order of each group's first entry. */
+export function dedupeGuests<T extends DedupableGuest>(guests: readonly T[]): T[] {
+  return groupGuests(guests).map((group) => group.winner);
 }
