@@ -63,10 +63,6 @@ function EventDetail({
   const counts = useEventCounts(trpc, event);
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [tab, setTab] = useState('summary');
-  const showGuests = () => {
-    setTab('personal');
-    document.getElementById('responses')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
   const openUnlock = () => setUnlockOpen(true);
   const locked = !counts.unlocked;
   // The share code arrives live with the unlock (the server hands it out only once paid for).
@@ -85,12 +81,7 @@ function EventDetail({
       <title>{`${title} · PartyReel`}</title>
       <section className="space-y-6 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
         <EventHeader event={event} />
-        <EventActions
-          eventId={event.id}
-          inviteUrl={inviteUrl}
-          onLocked={openUnlock}
-          onGuests={showGuests}
-        />
+        <EventActions eventId={event.id} inviteUrl={inviteUrl} onLocked={openUnlock} />
       </section>
       <ResponsesCard
         selected={tab}
@@ -136,7 +127,8 @@ function EventDetail({
   );
 }
 
-function EventUnavailable({
+/** The event could not be shown: not found (or not yours), or it failed to load (Try again). */
+export function EventUnavailable({
   message,
   retry,
   retrying,

@@ -28,6 +28,17 @@ export function inviteStatusLabel(
   return 'Pending';
 }
 
+/** Each status's badge colours (Personal Invites, Manage Guests). */
+export const statusTone: Record<InviteStatusLabel, string> = {
+  Accepted: 'bg-emerald-100 text-emerald-800',
+  Declined: 'bg-rose-100 text-rose-800',
+  Watching: 'bg-violet-100 text-violet-800',
+  Opened: 'bg-sky-100 text-sky-800',
+  Failed: 'bg-red-100 text-red-800',
+  Sent: 'bg-amber-100 text-amber-900',
+  Pending: 'bg-stone-100 text-stone-700',
+};
+
 const sentFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -14,9 +14,15 @@ export function ResponsesCard({
   tabs,
   selected,
   onSelect,
+  label = 'Responses and sharing',
+  id = 'responses',
 }: {
   tabs: readonly CardTab[];
-  /** The open tab's id (the page may open one: GUESTS & INVITES opens Personal Invites). */
+  /** The card's and its tab list's accessible name (Manage Guests names its own). */
+  label?: string;
+  /** The card's element id, a target for links and scrolling. */
+  id?: string;
+  /** The open tab's id (the page may open one: Manage Guests opens Send & Share after saving). */
   selected: string;
   onSelect: (id: string) => void;
 }) {
@@ -42,13 +48,13 @@ export function ResponsesCard({
 
   return (
     <section
-      id="responses"
-      aria-label="Responses and sharing"
+      id={id}
+      aria-label={label}
       className="rounded-[1.75rem] bg-white p-4 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8"
     >
       <div
         role="tablist"
-        aria-label="Responses and sharing"
+        aria-label={label}
         onKeyDown={onKeyDown}
         className="flex gap-1 rounded-2xl bg-violet-50 p-1"
       >

@@ -11,9 +11,18 @@ import { readLiveCounts } from './event-counts.ts';
  * The event's counts and paywall state, kept current by events.live (SPEC.md §4): events.byId's
  * numbers until the first message, then the server's. Each new answer after the first message is
  * announced in a toast ('Ana accepted (3 people)'); the answer already there on arrival is not.
+ * `onNotice` runs on each message too, for a page that reads more than the event (Manage Guests
+ * reads its guest list again).
  */
-export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
+export function useEventCounts(
+  trpc: Trpc,
+  event: EventView,
+  { onNotice }: { onNotice?: () => void } = {},
+): EventCounts {
   const queryClient = useQueryClient();
+  // The latest callback, so a new function each render never counts as a new notice.
+  const notice = useRef(onNotice);
+  notice.current = onNotice;
   const live = useSubscription(trpc.events.live.subscriptionOptions({ eventId: event.id }));
   const counts = readLiveCounts(live.data);
   const seen = useRef<{ answer: EventCounts['lastAnswer'] } | null>(null);
@@ -25,6 +34,7 @@ export function useEventCounts(trpc: Trpc, event: EventView): EventCounts {
     void queryClient.invalidateQueries({
       queryKey: trpc.events.byId.queryKey({ eventId: event.id }),
     });
+    notice.current?.();
   }, [counts, queryClient, trpc, event.id]);
 
   useEffect(() => {

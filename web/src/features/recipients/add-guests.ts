@@ -10,15 +10,17 @@ export type AddGuestsResult =
 
 /**
  * Appends `incoming` to the list, leaving out anyone already on it (same e-mail or phone). All or
- * nothing: if the new guests would take the list past 200, none is added and the message says so.
+ * nothing: if the new guests would take the event past 200 — the list plus `existing`, the guests
+ * the event already has (Manage Guests' Add Guests) — none is added and the message says so.
  */
 export function addGuests(
   list: readonly DraftRecipient[],
   incoming: readonly RecipientFields[],
   source: DraftRecipient['source'],
+  existing = 0,
 ): AddGuestsResult {
   const { fresh, duplicates } = withoutDuplicates(list, incoming);
-  if (fresh.length > 0 && list.length + fresh.length > MAX_GUESTS_PER_EVENT) {
+  if (fresh.length > 0 && existing + list.length + fresh.length > MAX_GUESTS_PER_EVENT) {
     return { ok: false, message: messages.wizard.tooManyGuests };
   }
   const added = fresh.map((r) => ({ ...r, key: crypto.randomUUID(), source }));

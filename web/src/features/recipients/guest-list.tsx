@@ -6,18 +6,21 @@ import type { DraftRecipient } from './draft-recipient.ts';
 interface GuestListProps {
   guests: DraftRecipient[];
   onRemove: (key: string) => void;
+  /** Guests the event already has, counted in 'N of 200 guests'. */
+  existing?: number;
 }
 
 /** The guests so far, each with Remove, and 'N of 200 guests'. */
-export function GuestList({ guests, onRemove }: GuestListProps) {
-  const over = guests.length > MAX_GUESTS_PER_EVENT;
+export function GuestList({ guests, onRemove, existing = 0 }: GuestListProps) {
+  const total = existing + guests.length;
+  const over = total > MAX_GUESTS_PER_EVENT;
   return (
     <div className="space-y-3">
       <p
         aria-live="polite"
         className={`font-bold text-sm ${over ? 'text-rose-700' : 'text-ink-soft'}`}
       >
-        {guests.length} of {MAX_GUESTS_PER_EVENT} guests
+        {total} of {MAX_GUESTS_PER_EVENT} guests
       </p>
       {over ? <FormMessage tone="error">{messages.wizard.tooManyGuests}</FormMessage> : null}
       {guests.length === 0 ? (

@@ -14,18 +14,20 @@ import { SavedContacts } from './saved-contacts.tsx';
 export interface RecipientsEditorProps {
   value: DraftRecipient[];
   onChange: (recipients: DraftRecipient[]) => void;
+  /** Guests the event already has (Manage Guests adds to them): they count towards the 200. */
+  existingCount?: number;
 }
 
 /**
  * "Who's invited?" (SPEC.md §2, step 10): add a guest by hand, import a CSV, pick from the
  * device's contacts or (for a signed-in host) from saved contacts; then the list with Remove.
- * The list never takes more than 200 guests from here.
+ * The list never takes more than 200 guests from here (with the event's existing guests).
  */
-export function RecipientsEditor({ value, onChange }: RecipientsEditorProps) {
+export function RecipientsEditor({ value, onChange, existingCount = 0 }: RecipientsEditorProps) {
   const registered = isRegistered(useSession());
 
   function add(incoming: RecipientFields[], source: DraftRecipient['source']) {
-    const result = addGuests(value, incoming, source);
+    const result = addGuests(value, incoming, source, existingCount);
     if (result.ok && result.added > 0) onChange(result.next);
     return result;
   }
@@ -55,6 +57,7 @@ export function RecipientsEditor({ value, onChange }: RecipientsEditorProps) {
       <Panel title="Guest list">
         <GuestList
           guests={value}
+          existing={existingCount}
           onRemove={(key) => onChange(value.filter((g) => g.key !== key))}
         />
       </Panel>
