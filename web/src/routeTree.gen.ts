@@ -28,6 +28,7 @@ import { Route as WaitlistRouteImport } from './routes/waitlist'
 import { Route as EditEventEventIdRouteImport } from './routes/edit-event/$eventId'
 import { Route as EventEventIdRouteImport } from './routes/event/$eventId'
 import { Route as RecipientsUniqueCodeRouteImport } from './routes/recipients/$uniqueCode'
+import { Route as EventEventIdGuestsRouteImport } from './routes/event/$eventId_.guests'
 import { Route as InviteCodeIndexRouteImport } from './routes/invite/$code/index'
 import { Route as InviteCodeEndRouteImport } from './routes/invite/$code/end'
 
@@ -126,6 +127,11 @@ const RecipientsUniqueCodeRoute = RecipientsUniqueCodeRouteImport.update({
   path: '/recipients/$uniqueCode',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventEventIdGuestsRoute = EventEventIdGuestsRouteImport.update({
+  id: '/event/$eventId_/guests',
+  path: '/event/$eventId/guests',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InviteCodeIndexRoute = InviteCodeIndexRouteImport.update({
   id: '/invite/$code/',
   path: '/invite/$code/',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
   '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/event/$eventId/guests': typeof EventEventIdGuestsRoute
   '/invite/$code/end': typeof InviteCodeEndRoute
   '/invite/$code/': typeof InviteCodeIndexRoute
 }
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
   '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/event/$eventId/guests': typeof EventEventIdGuestsRoute
   '/invite/$code/end': typeof InviteCodeEndRoute
   '/invite/$code': typeof InviteCodeIndexRoute
 }
@@ -204,6 +212,7 @@ export interface FileRoutesById {
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
   '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
+  '/event/$eventId_/guests': typeof EventEventIdGuestsRoute
   '/invite/$code/end': typeof InviteCodeEndRoute
   '/invite/$code/': typeof InviteCodeIndexRoute
 }
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/edit-event/$eventId'
     | '/event/$eventId'
     | '/recipients/$uniqueCode'
+    | '/event/$eventId/guests'
     | '/invite/$code/end'
     | '/invite/$code/'
   fileRoutesByTo: FileRoutesByTo
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/edit-event/$eventId'
     | '/event/$eventId'
     | '/recipients/$uniqueCode'
+    | '/event/$eventId/guests'
     | '/invite/$code/end'
     | '/invite/$code'
   id:
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/edit-event/$eventId'
     | '/event/$eventId'
     | '/recipients/$uniqueCode'
+    | '/event/$eventId_/guests'
     | '/invite/$code/end'
     | '/invite/$code/'
   fileRoutesById: FileRoutesById
@@ -299,6 +311,7 @@ export interface RootRouteChildren {
   EditEventEventIdRoute: typeof EditEventEventIdRoute
   EventEventIdRoute: typeof EventEventIdRoute
   RecipientsUniqueCodeRoute: typeof RecipientsUniqueCodeRoute
+  EventEventIdGuestsRoute: typeof EventEventIdGuestsRoute
   InviteCodeEndRoute: typeof InviteCodeEndRoute
   InviteCodeIndexRoute: typeof InviteCodeIndexRoute
 }
@@ -438,6 +451,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecipientsUniqueCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/event/$eventId_/guests': {
+      id: '/event/$eventId_/guests'
+      path: '/event/$eventId/guests'
+      fullPath: '/event/$eventId/guests'
+      preLoaderRoute: typeof EventEventIdGuestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/invite/$code/': {
       id: '/invite/$code/'
       path: '/invite/$code'
@@ -475,6 +495,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditEventEventIdRoute: EditEventEventIdRoute,
   EventEventIdRoute: EventEventIdRoute,
   RecipientsUniqueCodeRoute: RecipientsUniqueCodeRoute,
+  EventEventIdGuestsRoute: EventEventIdGuestsRoute,
   InviteCodeEndRoute: InviteCodeEndRoute,
   InviteCodeIndexRoute: InviteCodeIndexRoute,
 }

@@ -1,0 +1,105 @@
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { readServerError } from '../../lib/server-error.ts';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import type { DraftRecipient } from '../recipients/draft-recipient.ts';
+import { RecipientsEditor } from '../recipients/recipients-editor.tsx';
+
+/** guests.add's refusals whose catalogue text the host is shown as the server gave it. */
+const explained: readonly string[] = [
+  messages.send.noRecipients,
+  messages.send.tooManyGuests,
+  messages.wizard.tooManyGuests,
+  messages.recipients.nameAndContactRequired,
+  messages.recipients.invalidEmail,
+  messages.recipients.invalidPhone,
+];
+
+export interface AddGuestsTabProps {
+  trpc: Trpc;
+  eventId: string;
+  /** Guests the event has now: with the new ones they may not pass 200. */
+  guestCount: number;
+  /** The new guests so far (the page keeps them while another tab is open). */
+  guests: DraftRecipient[];
+  onChange: (guests: DraftRecipient[]) => void;
+  /** After a save: the Send & Share tab, where the host sends to the new guests. */
+  onSaved: () => void;
+}
+
+/**
+ * Add Guests (SPEC.md §2): the wizard's editor (device contacts, CSV, saved contacts, by hand)
+ * over a list of new guests; SEND & SHARE saves them (guests.add). A failure keeps every guest
+ * typed and says why.
+ */
+export function AddGuestsTab({
+  trpc,
+  eventId,
+  guestCount,
+  guests,
+  onChange,
+  onSaved,
+}: AddGuestsTabProps) {
+  const queryClient = useQueryClient();
+  const add = useMutation(trpc.guests.add.mutationOptions());
+
+  function save() {
+    if (guests.length === 0 || add.isPending) return;
+    add.mutate(
+      {
+        eventId,
+        recipients: guests.map(({ name, email, phone, source }) => ({
+          name,
+          email,
+          phone,
+          source,
+        })),
+      },
+      {
+        onSuccess: (result) => {
+          toast.success(messages.guests.saved(result.added));
+          onChange([]);
+          add.reset();
+          void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() });
+          void queryClient.invalidateQueries({
+            queryKey: trpc.events.byId.queryKey({ eventId }),
+          });
+          onSaved();
+        },
+      },
+    );
+  }
+
+  const server = add.isError ? readServerError(add.error) : undefined;
+  const error = add.isError
+    ? server && explained.includes(server.message)
+      ? server.message
+      : messages.guests.saveFailed
+    : null;
+
+  return (
+    <div className="space-y-6">
+      <RecipientsEditor value={guests} onChange={onChange} existingCount={guestCount} />
+      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-soft">
+          New guests are saved to the event; you send their invitations next.
+        </p>
+        <button
+          type="button"
+          onClick={save}
+          disabled={guests.length === 0 || add.isPending}
+          aria-busy={add.isPending}
+          className={`${buttonStyles.primary} uppercase tracking-wide`}
+        >
+          {add.isPending ? <Spinner /> : null}
+          Send &amp; Share
+        </button>
+      </div>
+    </div>
+  );
+}

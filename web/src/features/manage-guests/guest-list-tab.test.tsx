@@ -1,0 +1,249 @@
+import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { GUEST_FILTER_LABELS, type GuestListInput } from '@partyreel/shared/guests/guest-list';
+import { messages } from '@partyreel/shared/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverError } from '../../test/server-error.ts';
+import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { callsTo, entry, listCalls, listView, renderManageGuests } from './test-guests.tsx';
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+const ava = entry('Ava Lee', {
+  status: 'accepted',
+  viewState: 'completed',
+  peopleCount: 3,
+  journey: {
+    sentAt: '2026-03-01T10:00:00.000Z',
+    openedAt: '2026-03-02T04:00:00.000Z',
+    watchedAt: '2026-03-02T04:05:00.000Z',
+    respondedAt: '2026-03-02T04:06:00.000Z',
+  },
+  invitationIds: ['id-ava-lee', 'id-ava-dup'],
+  mergedNames: ['ava lee'],
+});
+const ben = entry('Ben Ortiz', { status: 'viewed' });
+const cleo = entry('Cleo', {
+  status: 'pending',
+  delivery: null,
+  journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: null },
+});
+
+function paidCounts(overrides: Partial<EventCounts> = {}): EventCounts {
+  const event = unlockedEvent();
+  return {
+    ...countsFor(event),
+    accepted: 1,
+    declined: 2,
+    pending: 5,
+    people: 3,
+    link: { code: 'abcDEF123456', views: 9, accepted: 2, declined: 1, people: 4 },
+    ...overrides,
+  };
+}
+
+const paid = () => unlockedEvent({ counts: paidCounts() });
+
+const row = (name: string) =>
+  screen
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(name)) as HTMLElement;
+const cells = (name: string) =>
+  within(row(name))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+const stat = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Guest List', () => {
+  it('lists each guest with status, people, journey and merged names, and the stats of the Summary', async () => {
+    await renderManageGuests(paid(), listView([ava, ben, cleo]));
+    await screen.findByRole('checkbox', { name: 'Select Ava Lee' });
+    // checkbox, status, people, journey, actions
+    expect(cells('Ava Lee').slice(1, 4)).toEqual([
+      'Accepted',
+      '3',
+      'Sent Mar 1, 3:45 PMOpened Mar 2, 9:45 AMWatched Mar 2, 9:50 AMAnswered Mar 2, 9:51 AM',
+    ]);
+    expect(within(row('Ava Lee')).getByRole('rowheader').textContent).toContain(
+      'Merged with ava lee',
+    );
+    expect(cells('Ben Ortiz').slice(1, 4)).toEqual(['Opened', '—', 'Sent Mar 1, 3:45 PM']);
+    expect(cells('Cleo').slice(1, 4)).toEqual(['Pending', '—', 'Not sent yet']);
+    // Total Invited is the list's; the rest equal the event page's Summary (guests + the link).
+    expect(stat('Total Invited')).toBe('3');
+    expect(stat('Accepted')).toBe('3');
+    expect(stat('Declined')).toBe('3');
+    expect(stat('Pending')).toBe('5');
+    expect(stat('People')).toBe('7');
+    expect(screen.getByRole('link', { name: /Back to event/ }).getAttribute('href')).toBe(
+      `/event/${sampleEvent().id}`,
+    );
+  });
+
+  it('shows each filter with its count and asks the server for the chosen one', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(paid(), (input: GuestListInput) =>
+      listView(input.filter === 'accepted' ? [ava] : [ava, ben, cleo], {
+        filterCounts: { notSent: 1, sent: 0, viewed: 1, responded: 1, accepted: 1, declined: 0 },
+      }),
+    );
+    const filter = await screen.findByRole('combobox', { name: 'Status filter' });
+    await screen.findByRole('checkbox', { name: 'Select Ben Ortiz' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      `${GUEST_FILTER_LABELS.all} (3)`,
+      `${GUEST_FILTER_LABELS.notSent} (1)`,
+      `${GUEST_FILTER_LABELS.sent} (0)`,
+      `${GUEST_FILTER_LABELS.viewed} (1)`,
+      `${GUEST_FILTER_LABELS.responded} (1)`,
+      `${GUEST_FILTER_LABELS.accepted} (1)`,
+      `${GUEST_FILTER_LABELS.declined} (0)`,
+    ]);
+    await user.selectOptions(filter, 'accepted');
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Select Ben Ortiz' })).toBeNull(),
+    );
+    expect(listCalls(fake).at(-1)).toEqual({ eventId: sampleEvent().id, filter: 'accepted' });
+  });
+
+  it('searches on the server with what was typed, and keeps it in the box', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(paid(), (input: GuestListInput) =>
+      listView(input.search ? [ben] : [ava, ben]),
+    );
+    const search = await screen.findByRole('searchbox', { name: 'Search guests' });
+    await user.type(search, 'ortiz');
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Select Ava Lee' })).toBeNull(),
+    );
+    expect((search as HTMLInputElement).value).toBe('ortiz');
+    // Debounced: one query for the whole word, none per letter.
+    expect(listCalls(fake).filter((c) => c.search)).toEqual([
+      { eventId: sampleEvent().id, filter: 'all', search: 'ortiz' },
+    ]);
+  });
+
+  it('selects rows one by one or all at once; the bulk buttons wait for a selection', async () => {
+    const user = userEvent.setup();
+    await renderManageGuests(paid(), listView([ava, ben, cleo]));
+    const all = await screen.findByRole('checkbox', { name: 'Select all guests' });
+    const bulk = screen.getByRole('group', { name: 'Selected guests' });
+    const resend = within(bulk).getByRole('button', { name: 'Resend' }) as HTMLButtonElement;
+    const remove = within(bulk).getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
+    expect([resend.disabled, remove.disabled]).toEqual([true, true]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ben Ortiz' }));
+    expect(within(bulk).getByText('1 selected')).toBeTruthy();
+    expect([resend.disabled, remove.disabled]).toEqual([false, false]);
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(within(bulk).getByText('3 selected')).toBeTruthy();
+    expect((all as HTMLInputElement).checked).toBe(true);
+    await user.click(all);
+    expect(within(bulk).getByText('No guests selected')).toBeTruthy();
+  });
+
+  it('asks before deleting one guest, naming them, and removes every invitation of the entry only on confirm', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(paid(), listView([ava, ben]), {
+      'guests.remove': { removed: 2 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fake, 'guests.remove')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Ava Lee' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(messages.guests.removed)).toBeTruthy();
+    expect(callsTo(fake, 'guests.remove')).toEqual([
+      { eventId: sampleEvent().id, invitationIds: ['id-ava-lee', 'id-ava-dup'] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('REMOVE names the selected guests, removes them all, and clears the selection', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(paid(), listView([ava, ben, cleo]), {
+      'guests.remove': { removed: 3 },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ava Lee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ben Ortiz' }));
+    const bulk = screen.getByRole('group', { name: 'Selected guests' });
+    await user.click(within(bulk).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee, Ben Ortiz?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(messages.guests.removedMany(2))).toBeTruthy();
+    expect(callsTo(fake, 'guests.remove')).toEqual([
+      { eventId: sampleEvent().id, invitationIds: ['id-ava-lee', 'id-ava-dup', 'id-ben-ortiz'] },
+    ]);
+    expect(within(bulk).getByText('No guests selected')).toBeTruthy();
+  });
+
+  it('says when a removal failed', async () => {
+    const user = userEvent.setup();
+    await renderManageGuests(paid(), listView([ava, ben]), {
+      'guests.remove': serverError('INTERNAL_SERVER_ERROR', 500, 'boom'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Ben Ortiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Ben Ortiz?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(messages.guests.removeFailed)).toBeTruthy();
+  });
+
+  it('RESEND sends to the selected guests by their own ids; Resend to one names them', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(paid(), listView([ava, ben, cleo]), {
+      'guests.send': (input: { invitationIds: string[] }) => ({
+        queued: input.invitationIds.length,
+        skipped: { noContact: 0, phoneOnly: 0 },
+        invitationIds: input.invitationIds,
+      }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ava Lee' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cleo' }));
+    const bulk = screen.getByRole('group', { name: 'Selected guests' });
+    await user.click(within(bulk).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(messages.send.sent)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend to Ben Ortiz' }));
+    expect(await screen.findByText(messages.send.resent('Ben Ortiz'))).toBeTruthy();
+    expect(callsTo(fake, 'guests.send')).toEqual([
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ava-lee', 'id-cleo'] },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ben-ortiz'] },
+    ]);
+  });
+
+  it('offers the unlock instead of resending while the event is locked', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(sampleEvent(), listView([ava, ben]));
+    await user.click(await screen.findByRole('button', { name: 'Resend to Ben Ortiz' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Maybe later' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all guests' }));
+    const bulk = screen.getByRole('group', { name: 'Selected guests' });
+    await user.click(within(bulk).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(callsTo(fake, 'guests.send')).toEqual([]);
+  });
+
+  it('reads the list again on each live message, so a status follows without a reload', async () => {
+    let served = listView([ben]);
+    const { fake } = await renderManageGuests(paid(), () => served);
+    await screen.findByRole('checkbox', { name: 'Select Ben Ortiz' });
+    expect(cells('Ben Ortiz')[1]).toBe('Opened');
+    served = listView([{ ...ben, status: 'declined', viewState: 'completed' }]);
+    fake.push(paidCounts({ declined: 3 }));
+    await waitFor(() => expect(cells('Ben Ortiz')[1]).toBe('Declined'));
+    expect(stat('Declined')).toBe('4');
+  });
+});

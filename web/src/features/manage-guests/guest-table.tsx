@@ -1,0 +1,185 @@
+import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
+import { useEffect, useRef } from 'react';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { inviteStatusLabel, statusTone } from '../event-detail/invite-status.ts';
+import { journeySteps } from './guest-journey.ts';
+
+interface GuestTableProps {
+  entries: readonly GuestListEntry[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Select every visible row, or none when all are selected already. */
+  onToggleAll: () => void;
+  /** Ids whose resend is under way. */
+  resending: readonly string[];
+  onResend: (entry: GuestListEntry) => void;
+  onDelete: (entry: GuestListEntry) => void;
+}
+
+const deleteSmall =
+  'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-bold text-rose-700 ring-2 ring-rose-200 transition hover:bg-rose-50 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-55';
+
+/**
+ * The guest list as a table: a checkbox per row and one to select them all, the guest (with
+ * the duplicates merged into them), status, people, their journey and per-row Resend and Delete.
+ * On a phone the table scrolls sideways inside its own box; the page never does.
+ */
+export function GuestTable({
+  entries,
+  selected,
+  onToggle,
+  onToggleAll,
+  resending,
+  onResend,
+  onDelete,
+}: GuestTableProps) {
+  const chosen = entries.filter((e) => selected.has(e.id)).length;
+  const all = entries.length > 0 && chosen === entries.length;
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[44rem] text-left text-sm sm:text-base">
+        <caption className="sr-only">Guests</caption>
+        <thead className="text-xs uppercase tracking-wide text-ink-soft">
+          <tr>
+            <th scope="col" className="w-10 py-2 pr-1 pl-4 sm:pl-3">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                aria-label="Select all guests"
+                checked={all}
+                onChange={onToggleAll}
+                className="size-5 shrink-0 accent-fuchsia-600"
+              />
+            </th>
+            <th scope="col" className="px-2 py-2 font-bold">
+              Guest
+            </th>
+            <th scope="col" className="px-2 py-2 font-bold">
+              Status
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-bold">
+              People
+            </th>
+            <th scope="col" className="px-2 py-2 font-bold">
+              Journey
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-bold sm:px-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-violet-100">
+          {entries.map((entry) => (
+            <GuestRow
+              key={entry.id}
+              entry={entry}
+              checked={selected.has(entry.id)}
+              onToggle={() => onToggle(entry.id)}
+              sending={resending.includes(entry.id)}
+              onResend={() => onResend(entry)}
+              onDelete={() => onDelete(entry)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function GuestRow({
+  entry,
+  checked,
+  onToggle,
+  sending,
+  onResend,
+  onDelete,
+}: {
+  entry: GuestListEntry;
+  checked: boolean;
+  onToggle: () => void;
+  sending: boolean;
+  onResend: () => void;
+  onDelete: () => void;
+}) {
+  const status = inviteStatusLabel(entry);
+  const failure = status === 'Failed' ? entry.delivery?.error : null;
+  const contact = [entry.email, entry.phone].filter(Boolean).join(' · ');
+  const steps = journeySteps(entry.journey);
+  return (
+    <tr className={`align-top ${checked ? 'bg-violet-50/70' : ''}`}>
+      <td className="py-3 pr-1 pl-4 sm:pl-3">
+        <input
+          type="checkbox"
+          aria-label={`Select ${entry.name}`}
+          checked={checked}
+          onChange={onToggle}
+          className="size-5 shrink-0 accent-fuchsia-600"
+        />
+      </td>
+      <th scope="row" className="max-w-[14rem] px-2 py-3 font-bold text-ink">
+        <span className="block break-words">{entry.name}</span>
+        <span className="block truncate text-xs font-normal text-ink-soft" title={contact}>
+          {contact || 'No contact details'}
+        </span>
+        {entry.mergedNames.length > 0 ? (
+          <span className="mt-1 block text-xs font-normal text-ink-soft italic">
+            Merged with {entry.mergedNames.join(', ')}
+          </span>
+        ) : null}
+      </th>
+      <td className="px-2 py-3">
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
+        >
+          {status}
+        </span>
+        {failure ? <span className="mt-1 block text-xs text-red-700">{failure}</span> : null}
+      </td>
+      <td className="px-2 py-3 text-right tabular-nums">
+        {entry.status === 'accepted' ? entry.peopleCount : '—'}
+      </td>
+      <td className="px-2 py-3 text-xs text-ink-soft">
+        {steps.length === 0 ? (
+          'Not sent yet'
+        ) : (
+          <ul className="space-y-0.5">
+            {steps.map((step) => (
+              <li key={step} className="whitespace-nowrap">
+                {step}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className="px-4 py-3 sm:px-3">
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onResend}
+            disabled={sending}
+            aria-busy={sending}
+            aria-label={`Resend to ${entry.name}`}
+            className={buttonStyles.secondarySmall}
+          >
+            {sending ? <Spinner /> : null}
+            Resend
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${entry.name}`}
+            className={deleteSmall}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,127 @@
+import type { EventView } from '@partyreel/shared/events/event-view';
+import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
+import { messages } from '@partyreel/shared/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { readServerError } from '../../lib/server-error.ts';
+import type { Trpc } from '../../lib/trpc.ts';
+import { textLinkStyle } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { EventUnavailable } from '../event-detail/event-detail-page.tsx';
+import { ResponsesCard } from '../event-detail/responses-card.tsx';
+import { useEventCounts } from '../event-detail/use-event-counts.ts';
+import type { DraftRecipient } from '../recipients/draft-recipient.ts';
+import { UnlockModal } from '../unlock/unlock-modal.tsx';
+import { AddGuestsTab } from './add-guests-tab.tsx';
+import { GuestListTab } from './guest-list-tab.tsx';
+import { SendShareTab } from './send-share-tab.tsx';
+
+export interface ManageGuestsPageProps {
+  trpc: Trpc;
+  eventId: string;
+}
+
+/** /event/{eventId}/guests: loading, not found (or not yours), failed, or the event's guests. */
+export function ManageGuestsPage(props: ManageGuestsPageProps) {
+  const { trpc, eventId } = props;
+  const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid flex-1 place-items-center py-24 text-party-plum">
+        <Spinner className="size-10" />
+        <span className="sr-only">Loading your guests…</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
+    return (
+      <EventUnavailable
+        message={notFound ? messages.eventDetail.notFound : messages.eventDetail.loadFailed}
+        retry={notFound ? undefined : () => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <ManageGuests trpc={trpc} event={query.data} />;
+}
+
+/**
+ * Manage Guests (SPEC.md §2): the event's title and the way back, then Guest List, Add Guests and
+ * Send & Share. It follows the event live: each events.live notice reads the guest list again.
+ */
+function ManageGuests({ trpc, event }: { trpc: Trpc; event: EventView }) {
+  const queryClient = useQueryClient();
+  const counts = useEventCounts(trpc, event, {
+    onNotice: () => void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() }),
+  });
+  const [tab, setTab] = useState('list');
+  const [unlockOpen, setUnlockOpen] = useState(false);
+  const [newGuests, setNewGuests] = useState<DraftRecipient[]>([]);
+  const openUnlock = () => setUnlockOpen(true);
+  const locked = !counts.unlocked;
+  const title = eventTitleOrFallback(event.title);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-8 sm:py-12">
+      <title>{`Guests · ${title} · PartyReel`}</title>
+      <header className="space-y-2">
+        <Link to="/event/$eventId" params={{ eventId: event.id }} className={textLinkStyle}>
+          <span aria-hidden="true">← </span>Back to event
+        </Link>
+        <h1 className="font-display text-3xl font-semibold break-words text-ink sm:text-4xl">
+          {title}
+        </h1>
+        <p className="text-ink-soft">Manage your guests, add more, and send their invitations.</p>
+      </header>
+      <ResponsesCard
+        label="Manage guests"
+        id="manage-guests"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'list',
+            label: 'Guest List',
+            panel: (
+              <GuestListTab
+                trpc={trpc}
+                eventId={event.id}
+                counts={counts}
+                locked={locked}
+                onLocked={openUnlock}
+              />
+            ),
+          },
+          {
+            id: 'add',
+            label: 'Add Guests',
+            panel: (
+              <AddGuestsTab
+                trpc={trpc}
+                eventId={event.id}
+                guestCount={counts.accepted + counts.declined + counts.pending}
+                guests={newGuests}
+                onChange={setNewGuests}
+                onSaved={() => setTab('send')}
+              />
+            ),
+          },
+          {
+            id: 'send',
+            label: 'Send & Share',
+            panel: <SendShareTab trpc={trpc} event={event} counts={counts} onLocked={openUnlock} />,
+          },
+        ]}
+      />
+      <UnlockModal
+        // An unlock that arrives live (a payment in another tab) ends the offer.
+        open={unlockOpen && locked}
+        onClose={() => setUnlockOpen(false)}
+        eventId={event.id}
+        from="event"
+      />
+    </div>
+  );
+}

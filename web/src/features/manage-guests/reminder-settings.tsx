@@ -1,0 +1,71 @@
+import type { EventView } from '@partyreel/shared/events/event-view';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { RemindersFields } from '../create-event/steps/reminders-fields.tsx';
+
+interface ReminderSettingsProps {
+  trpc: Trpc;
+  event: EventView;
+  locked: boolean;
+  onLocked: () => void;
+}
+
+type Reminders = Pick<EventView, 'reminderNoResponse' | 'reminderAll'>;
+
+/**
+ * The two automatic reminders, as the wizard shows them, saved on each change
+ * (events.setReminders). A failure says so and puts back what was saved. While the event is
+ * locked they rest at 'No reminder', a note says why, and Unlock offers the unlock.
+ */
+export function ReminderSettings({ trpc, event, locked, onLocked }: ReminderSettingsProps) {
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<Reminders>({
+    reminderNoResponse: event.reminderNoResponse,
+    reminderAll: event.reminderAll,
+  });
+  const save = useMutation(trpc.events.setReminders.mutationOptions());
+
+  function change(next: Partial<Reminders>) {
+    const before = shown;
+    const wanted = { ...shown, ...next };
+    setShown(wanted);
+    save.mutate(
+      { eventId: event.id, ...wanted },
+      {
+        onSuccess: (view) =>
+          queryClient.setQueryData(trpc.events.byId.queryKey({ eventId: event.id }), view),
+        onError: () => {
+          setShown(before);
+          toast.error(messages.guests.remindersFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {locked ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
+          <button
+            type="button"
+            onClick={onLocked}
+            className={`${buttonStyles.secondarySmall} shrink-0`}
+          >
+            Unlock
+          </button>
+        </div>
+      ) : null}
+      <RemindersFields
+        reminderNoResponse={locked ? '' : shown.reminderNoResponse}
+        reminderAll={locked ? '' : shown.reminderAll}
+        disabled={locked || save.isPending}
+        onChange={change}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { GuestListView } from '@partyreel/shared/guests/guest-list';
+import { type SendType, sendSuccessMessage } from '@partyreel/shared/guests/send-input';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
+import { guestsNoun } from '../recipients/add-guests.ts';
+
+type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
+
+const options: readonly Option[] = [
+  { type: 'all', label: 'Send to all guests', hint: 'Everyone on the list, again.' },
+  { type: 'new', label: 'Send to new guests', hint: 'Guests who have not had one yet.' },
+  { type: 'poke', label: 'Poke unresponsive guests', hint: 'Guests who have not answered.' },
+];
+
+interface SendOptionsProps {
+  trpc: Trpc;
+  eventId: string;
+  /** How many e-mails each send would queue now; undefined while the list loads. */
+  reach: GuestListView['reach'] | undefined;
+  locked: boolean;
+  onLocked: () => void;
+}
+
+/**
+ * SEND INVITATIONS (SPEC.md §2): all guests, new guests, or a poke to those who have not answered,
+ * each saying whom it reaches ('12 guests'); nothing to reach, nothing to press. While locked each
+ * offers the unlock instead.
+ */
+export function SendOptions({ trpc, eventId, reach, locked, onLocked }: SendOptionsProps) {
+  const queryClient = useQueryClient();
+  const send = useMutation(trpc.guests.send.mutationOptions());
+  const baseId = useId();
+
+  function sendTo(type: Option['type']) {
+    if (locked) return onLocked();
+    if (send.isPending) return;
+    send.mutate(
+      { eventId, type },
+      {
+        onSuccess: (result) => {
+          toast.success(sendSuccessMessage(type, result));
+          if (result.skipped.phoneOnly > 0)
+            toast(messages.send.skippedPhoneOnly(result.skipped.phoneOnly));
+        },
+        onError: (error) => toast.error(sendErrorMessage(error)),
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() });
+          void queryClient.invalidateQueries({
+            queryKey: trpc.events.byId.queryKey({ eventId }),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3">
+      {options.map((option) => {
+        const count = reach?.[option.type];
+        const pending = send.isPending && send.variables?.type === option.type;
+        const reachId = `${baseId}-${option.type}`;
+        return (
+          <li
+            key={option.type}
+            className="flex flex-col gap-3 rounded-2xl bg-violet-50/70 p-4 ring-1 ring-violet-100"
+          >
+            <div className="flex-1">
+              <p className="text-sm text-ink-soft">{option.hint}</p>
+              <p id={reachId} className="mt-1 font-display text-2xl font-semibold text-ink">
+                {count === undefined ? '…' : guestsNoun(count)}
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-describedby={reachId}
+              onClick={() => sendTo(option.type)}
+              disabled={count === 0 || count === undefined || send.isPending}
+              aria-busy={pending}
+              className={buttonStyles.primarySmall}
+            >
+              {pending ? <Spinner /> : null}
+              {option.label}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

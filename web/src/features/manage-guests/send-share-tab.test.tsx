@@ -1,0 +1,110 @@
+import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
+import { messages } from '@partyreel/shared/messages';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverError } from '../../test/server-error.ts';
+import { SHARE_CODE, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { callsTo, entry, listView, renderManageGuests } from './test-guests.tsx';
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+});
+
+const view = listView([entry('Ava Lee'), entry('Ben Ortiz')], {
+  reach: { all: 12, new: 0, poke: 1 },
+});
+const sent = (queued: number) => ({
+  queued,
+  skipped: { noContact: 0, phoneOnly: 0 },
+  invitationIds: [],
+});
+
+async function openTab(...args: Parameters<typeof renderManageGuests>) {
+  const user = userEvent.setup();
+  const rendered = await renderManageGuests(...args);
+  await user.click(screen.getByRole('tab', { name: 'Send & Share' }));
+  return { user, ...rendered };
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('Send & Share', () => {
+  it('shows whom each send reaches, and sends the chosen type', async () => {
+    const { user, fake } = await openTab(unlockedEvent(), view, { 'guests.send': sent(12) });
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    expect(button('Send to all guests').getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('12 guests')).toBeTruthy();
+    expect(screen.getByText('1 guest')).toBeTruthy();
+    expect(screen.getByText('0 guests')).toBeTruthy();
+    expect(button('Send to new guests').disabled).toBe(true);
+    await user.click(button('Send to all guests'));
+    expect(await screen.findByText(sendSuccessMessage('all', sent(12)))).toBeTruthy();
+    await user.click(button('Poke unresponsive guests'));
+    await screen.findByText(sendSuccessMessage('poke', sent(12)));
+    expect(callsTo(fake, 'guests.send')).toEqual([
+      { eventId: sampleEvent().id, type: 'all' },
+      { eventId: sampleEvent().id, type: 'poke' },
+    ]);
+  });
+
+  it("shows the server's refusal", async () => {
+    const { user } = await openTab(unlockedEvent(), view, {
+      'guests.send': serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
+    });
+    await waitFor(() => expect(button('Poke unresponsive guests').disabled).toBe(false));
+    await user.click(button('Poke unresponsive guests'));
+    expect(await screen.findByText(messages.send.tooMany)).toBeTruthy();
+  });
+
+  it('offers the unlock instead of sending, copying or setting reminders while locked', async () => {
+    const { user, fake } = await openTab(sampleEvent(), view);
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    await user.click(button('Send to all guests'));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    await user.click(button('Maybe later'));
+    await user.click(button('Copy Invitation Link'));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(screen.getByText(messages.checkout.remindersLocked)).toBeTruthy();
+    expect(
+      (screen.getByLabelText("Remind guests who haven't answered") as HTMLSelectElement).disabled,
+    ).toBe(true);
+    expect(callsTo(fake, 'guests.send')).toEqual([]);
+  });
+
+  it('copies the invitation link', async () => {
+    const { user } = await openTab(unlockedEvent(), view);
+    await user.click(button('Copy Invitation Link'));
+    expect(await screen.findByText(messages.link.copied)).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/invite/${SHARE_CODE}`,
+    );
+    expect(button('Copied!')).toBeTruthy();
+  });
+
+  it('saves a reminder on change, and puts it back when saving fails', async () => {
+    let fail = false;
+    const { user, fake } = await openTab(unlockedEvent(), view, {
+      'events.setReminders': () =>
+        fail
+          ? serverError('INTERNAL_SERVER_ERROR', 500, 'boom')
+          : unlockedEvent({ reminderNoResponse: '3d', reminderAll: '' }),
+    });
+    const noResponse = screen.getByLabelText(
+      "Remind guests who haven't answered",
+    ) as HTMLSelectElement;
+    await user.selectOptions(noResponse, '3d');
+    await waitFor(() => expect(noResponse.disabled).toBe(false));
+    expect(callsTo(fake, 'events.setReminders')).toEqual([
+      { eventId: sampleEvent().id, reminderNoResponse: '3d', reminderAll: '' },
+    ]);
+    fail = true;
+    const everyone = screen.getByLabelText('Remind everyone') as HTMLSelectElement;
+    await user.selectOptions(everyone, '1d');
+    expect(await screen.findByText(messages.guests.remindersFailed)).toBeTruthy();
+    await waitFor(() => expect(everyone.value).toBe(''));
+    expect(noResponse.value).toBe('3d');
+  });
+});

@@ -1,0 +1,70 @@
+import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import type { Trpc } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { useCopyLink } from '../event-detail/use-copy-link.ts';
+import { ReminderSettings } from './reminder-settings.tsx';
+import { SendOptions } from './send-options.tsx';
+
+export interface SendShareTabProps {
+  trpc: Trpc;
+  event: EventView;
+  counts: EventCounts;
+  onLocked: () => void;
+}
+
+/**
+ * Send & Share (SPEC.md §2): SEND INVITATIONS (all, new, poke), COPY INVITATION LINK, and the
+ * automatic reminders. Sending, the link and reminders are what unlocking gives: while locked they
+ * offer the unlock.
+ */
+export function SendShareTab({ trpc, event, counts, onLocked }: SendShareTabProps) {
+  // The same query as the Guest List's first view: its reach says whom each send would reach.
+  const list = useQuery(trpc.guests.list.queryOptions({ eventId: event.id, filter: 'all' }));
+  const { copied, copy } = useCopyLink();
+  const locked = !counts.unlocked;
+  // The share code arrives live with the unlock (the server hands it out only once paid for).
+  const code = locked ? null : counts.link.code;
+
+  return (
+    <div className="space-y-8">
+      <Section title="Send invitations">
+        <SendOptions
+          trpc={trpc}
+          eventId={event.id}
+          reach={list.data?.reach}
+          locked={locked}
+          onLocked={onLocked}
+        />
+      </Section>
+      <Section title="Share the link">
+        <button
+          type="button"
+          onClick={() =>
+            code ? void copy(`${window.location.origin}/invite/${code}`) : onLocked()
+          }
+          className={`${buttonStyles.primary} w-full uppercase tracking-wide sm:w-auto`}
+        >
+          {copied ? 'Copied!' : 'Copy Invitation Link'}
+        </button>
+      </Section>
+      <Section title="Automatic reminders">
+        <ReminderSettings trpc={trpc} event={event} locked={locked} onLocked={onLocked} />
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="font-display text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRegisteredUser } from '../../features/auth/access.ts';
+import { ManageGuestsPage } from '../../features/manage-guests/manage-guests-page.tsx';
+
+/**
+ * Manage Guests (SPEC.md §2, /event/{eventId}/guests): a page of its own, not nested in the event
+ * page (the trailing underscore of `$eventId_` opts out of its layout).
+ */
+export const Route = createFileRoute('/event/$eventId_/guests')({
+  beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
+  // A failure is shown in the page ('Event not found'), not as an error page.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(
+        context.trpc.events.byId.queryOptions({ eventId: params.eventId }),
+      ),
+      context.queryClient.prefetchQuery(
+        context.trpc.guests.list.queryOptions({ eventId: params.eventId, filter: 'all' }),
+      ),
+    ]),
+  component: ManageGuestsRoute,
+});
+
+function ManageGuestsRoute() {
+  const { trpc } = Route.useRouteContext();
+  const { eventId } = Route.useParams();
+  return <ManageGuestsPage trpc={trpc} eventId={eventId} />;
+}
