@@ -24,7 +24,8 @@ export class EventDetailPage {
     this.summaryTab = main.getByRole('tab', { name: 'Summary' });
     this.linkSharingTab = main.getByRole('tab', { name: 'Link Sharing' });
     this.personalInvitesTab = main.getByRole('tab', { name: 'Personal Invites' });
-    this.guestsAndInvites = this.actions.getByRole('button', { name: 'Guests & Invites' });
+    // A link to Manage Guests (/event/{eventId}/guests).
+    this.guestsAndInvites = this.actions.getByRole('link', { name: 'Guests & Invites' });
     this.panel = main.getByRole('tabpanel');
     this.copy = this.panel.getByRole('button', { name: /^(Copy|Copied!)$/ });
     this.unlockModal = page.getByRole('dialog', { name: 'Unlock Distribution' });

@@ -6,18 +6,16 @@ interface EventActionsProps {
   /** The full address of the shared link; null while distribution is locked. */
   inviteUrl: string | null;
   onLocked: () => void;
-  /** GUESTS & INVITES: shows the guests and where each invitation stands. */
-  onGuests: () => void;
 }
 
 const action = `${buttonStyles.secondarySmall} uppercase tracking-wide`;
 
 /**
  * What a host does from here (SPEC.md §2): open the invitation as guests see it (the unlock modal
- * while distribution is locked), see the guests and their invitations, view and edit it in the
+ * while distribution is locked), manage the guests and their invitations, view and edit it in the
  * wizard, edit the details, go back.
  */
-export function EventActions({ eventId, inviteUrl, onLocked, onGuests }: EventActionsProps) {
+export function EventActions({ eventId, inviteUrl, onLocked }: EventActionsProps) {
   return (
     <nav aria-label="Event actions" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
       {inviteUrl === null ? (
@@ -38,9 +36,10 @@ export function EventActions({ eventId, inviteUrl, onLocked, onGuests }: EventAc
           Open Invitation Link
         </a>
       )}
-      <button type="button" onClick={onGuests} className={action}>
+      {/* Manage Guests: the whole list, its filters, adding guests and every way of sending. */}
+      <Link to="/event/$eventId/guests" params={{ eventId }} className={action}>
         Guests &amp; Invites
-      </button>
+      </Link>
       {/* The wizard's edit mode, step 9 (SPEC.md §2: view and edit). */}
       <Link to="/create-event" search={{ eventId, step: 9 }} className={action}>
         View &amp; Edit Invitation

@@ -63,7 +63,7 @@ async function openTab(fake: ReturnType<typeof fakeEventTrpc>) {
   const user = userEvent.setup();
   await renderWithTrpc(<EventDetailPage trpc={fake.trpc} eventId={sampleEvent().id} />, fake);
   await screen.findByRole('heading', { level: 1 });
-  await user.click(screen.getByRole('button', { name: 'Guests & Invites' }));
+  await user.click(screen.getByRole('tab', { name: 'Personal Invites' }));
   const panel = screen.getByRole('tabpanel');
   expect(screen.getByRole('tab', { name: 'Personal Invites' }).getAttribute('aria-selected')).toBe(
     'true',
@@ -90,6 +90,11 @@ describe('Personal Invites', () => {
     expect(cells(panel, 'Dan')[0]).toBe('Pending');
     const sendNew = within(panel).getByRole('link', { name: 'Send New' });
     expect(sendNew.getAttribute('href')).toBe(`/create-event?eventId=${sampleEvent().id}&step=12`);
+    const all = within(panel).getByRole('link', { name: 'See all guests' });
+    expect(all.getAttribute('href')).toBe(`/event/${sampleEvent().id}/guests`);
+    // GUESTS & INVITES leads to the same page (Manage Guests).
+    const manage = screen.getByRole('link', { name: 'Guests & Invites' });
+    expect(manage.getAttribute('href')).toBe(`/event/${sampleEvent().id}/guests`);
   });
 
   it('resends to one guest only and says so', async () => {

@@ -1,15 +1,10 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
-import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
-import { messages } from '@partyreel/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
+import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
-import { type InviteStatusLabel, inviteStatusLabel, sentLabel } from './invite-status.ts';
+import { inviteStatusLabel, sentLabel, statusTone } from './invite-status.ts';
+import { useResend } from './use-resend.ts';
 
 /** The wizard's send step (create-event step 12), where SEND NEW goes in edit mode. */
 export const SEND_STEP = 12;
@@ -24,20 +19,10 @@ export interface PersonalInvitesPanelProps {
   onLocked: () => void;
 }
 
-const tone: Record<InviteStatusLabel, string> = {
-  Accepted: 'bg-emerald-100 text-emerald-800',
-  Declined: 'bg-rose-100 text-rose-800',
-  Watching: 'bg-violet-100 text-violet-800',
-  Opened: 'bg-sky-100 text-sky-800',
-  Failed: 'bg-red-100 text-red-800',
-  Sent: 'bg-amber-100 text-amber-900',
-  Pending: 'bg-stone-100 text-stone-700',
-};
-
 /**
  * Personal Invites (SPEC.md §2): each guest with their status (Pending, Sent, Opened, Watching,
  * Accepted, Declined, Failed with its reason), head count, when their e-mail went out and Resend;
- * SEND NEW goes to the wizard's send step for the event. It follows the guests live: the page reads
+ * SEND NEW goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It follows the guests live: the page reads
  * them again whenever the event's counts move.
  */
 export function PersonalInvitesPanel({
@@ -52,7 +37,10 @@ export function PersonalInvitesPanel({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-ink-soft">
-          {guests.length === 1 ? '1 guest' : `${guests.length} guests`} invited personally
+          {guests.length === 1 ? '1 guest' : `${guests.length} guests`} invited personally ·{' '}
+          <Link to="/event/$eventId/guests" params={{ eventId }} className={textLinkStyle}>
+            See all guests
+          </Link>
         </p>
         <Link
           to="/create-event"
@@ -94,8 +82,8 @@ export function PersonalInvitesPanel({
                 <GuestRow
                   key={guest.id}
                   guest={guest}
-                  sending={resend.pendingId === guest.id}
-                  onResend={() => (locked ? onLocked() : resend.send(guest))}
+                  sending={resend.pendingIds.includes(guest.id)}
+                  onResend={() => (locked ? onLocked() : resend.send([guest]))}
                 />
               ))}
             </tbody>
@@ -130,7 +118,7 @@ function GuestRow({
       </th>
       <td className="px-2 py-3">
         <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${tone[status]}`}
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
         >
           {status}
         </span>
@@ -155,36 +143,4 @@ function GuestRow({
       </td>
     </tr>
   );
-}
-
-/**
- * Resend one guest's invitation (guests.send, type 'resend'): 'Invitation resent to {name}!', or
- * why not (a phone-only guest: SMS coming soon; no address at all; the server's refusal). The
- * event is read again so the row shows 'Sending…' at once.
- */
-function useResend(trpc: Trpc, eventId: string) {
-  const queryClient = useQueryClient();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const { mutate } = useMutation(trpc.guests.send.mutationOptions());
-  const send = (guest: GuestView) => {
-    if (pendingId) return;
-    setPendingId(guest.id);
-    mutate(
-      { eventId, type: 'resend', invitationIds: [guest.id] },
-      {
-        onSuccess: (result) => {
-          if (result.queued > 0)
-            toast.success(sendSuccessMessage('resend', { ...result, name: guest.name }));
-          else if (result.skipped.phoneOnly > 0) toast(messages.send.smsComingSoon);
-          else toast.error(messages.send.guestNoContact);
-        },
-        onError: (error) => toast.error(sendErrorMessage(error)),
-        onSettled: () => {
-          setPendingId(null);
-          void queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
-        },
-      },
-    );
-  };
-  return { send, pendingId };
 }
