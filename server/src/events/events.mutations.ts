@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { events, invitations, shareLinks, templates } from '@partyreel/db/schema';
 import type {
@@ -50,24 +51,32 @@ async function assertActiveTemplate(db: Queryable, templateId: string): Promise<
 }
 
 /**
- * New guests of an event, each with a code of its own, not sent yet. Guests are listed oldest first:
- * one statement's rows share now(), so each is a microsecond after the one before and the list keeps
- * the order the host gave.
+ * New guests of an event, each with a code of its own, with `status` ('unsent' from the wizard and
+ * the edit page; Manage Guests' Add Guests gives 'pending'). Guests are listed oldest first: one
+ * statement's rows share now(), so each is a microsecond after the one before and the list keeps
+ * the order the host gave. Returns the new invitations' ids in that order.
  */
-async function addGuests(db: Queryable, eventId: string, recipients: Recipient[]): Promise<void> {
-  if (recipients.length === 0) return;
-  await db.insert(invitations).values(
-    recipients.map((r, i) => ({
-      createdAt: sql`now() + ${i} * interval '1 microsecond'`,
-      eventId,
-      recipientName: r.name,
-      email: r.email?.toLowerCase() ?? null,
-      phone: r.phone,
-      status: 'unsent' as const,
-      uniqueCode: newInvitationCode(),
-      source: r.source,
-    })),
-  );
+export async function addGuests(
+  db: Queryable,
+  eventId: string,
+  recipients: Recipient[],
+  status: 'unsent' | 'pending' = 'unsent',
+): Promise<string[]> {
+  if (recipients.length === 0) return [];
+  // The ids are drawn here, so they come back in the order given (RETURNING promises no order).
+  const rows = recipients.map((r, i) => ({
+    id: randomUUID(),
+    createdAt: sql`now() + ${i} * interval '1 microsecond'`,
+    eventId,
+    recipientName: r.name,
+    email: r.email?.toLowerCase() ?? null,
+    phone: r.phone,
+    status,
+    uniqueCode: newInvitationCode(),
+    source: r.source,
+  }));
+  await db.insert(invitations).values(rows);
+  return rows.map((row) => row.id);
 }
 
 /** Stores customData for `row` as it now stands, with its media's addresses. */

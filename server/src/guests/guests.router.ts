@@ -1,10 +1,30 @@
+import {
+  guestAddInput,
+  guestListInput,
+  guestRemoveInput,
+} from '@partyreel/shared/guests/guest-list';
 import { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { publicProcedure, router } from '../trpc.ts';
+import { addGuestsToEvent } from './guest-add.ts';
+import { listGuests } from './guest-list.ts';
+import { removeGuests } from './guest-removal.ts';
+import { eventNotFound } from './own-event.ts';
 import { sendInvitations } from './send-invitations.ts';
 
-/** The host's guests (DESIGN.md §5): sending their invitations. */
+/**
+ * Manage Guests is for the event's registered owner only: anyone else — an anonymous session, a
+ * visitor — gets NOT_FOUND before anything is read, as for an event that does not exist; another
+ * host's call finds no event of theirs (the data functions filter by owner in SQL).
+ */
+const hostProcedure = publicProcedure.use(({ ctx, next }) => {
+  const session = ctx.session;
+  if (!session || session.isAnonymous) throw eventNotFound();
+  return next({ ctx: { ...ctx, userId: session.userId } });
+});
+
+/** The host's guests (DESIGN.md §5): sending their invitations, and Manage Guests. */
 export const guestsRouter = router({
   /**
    * SPEC.md §7 sendInvitations, for the event's registered owner only: anyone else — another host,
@@ -23,4 +43,25 @@ export const guestsRouter = router({
       input,
     );
   }),
+
+  /** The Guest List: de-duplicated guests with their journey, the filter counts, each send's reach. */
+  list: hostProcedure
+    .input(guestListInput)
+    .query(({ ctx, input }) =>
+      listGuests(ctx.db, { userId: ctx.userId, eventId: input.eventId }, input),
+    ),
+
+  /** Soft removal of some of the event's guests (a merged entry sends all its invitation ids). */
+  remove: hostProcedure
+    .input(guestRemoveInput)
+    .mutation(({ ctx, input }) =>
+      removeGuests(ctx.db, { userId: ctx.userId, eventId: input.eventId }, input),
+    ),
+
+  /** Add Guests after the event was made: 'pending' guests, up to 200 in all. */
+  add: hostProcedure
+    .input(guestAddInput)
+    .mutation(({ ctx, input }) =>
+      addGuestsToEvent(ctx.db, { userId: ctx.userId, eventId: input.eventId }, input),
+    ),
 });

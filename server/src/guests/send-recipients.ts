@@ -1,6 +1,6 @@
 import { invitations } from '@partyreel/db/schema';
 import type { SendType } from '@partyreel/shared/guests/send-input';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../events/event-media.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +32,14 @@ function selection(type: SendType, invitationIds: string[]): SQL | undefined {
         : undefined;
     }
   }
+}
+
+/**
+ * Whether a guest is selected by a send of `type` now, as a column of a query over the event's
+ * invitations (Manage Guests' reach, which then applies `classify` as the send does).
+ */
+export function inSend(type: Exclude<SendType, 'resend'>): SQL<boolean> {
+  return sql<boolean>`coalesce(${selection(type, [])}, false)`;
 }
 
 /**

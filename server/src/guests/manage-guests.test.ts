@@ -1,0 +1,451 @@
+import { events, invitations } from '@partyreel/db/schema';
+import type { EventCounts } from '@partyreel/shared/events/event-view';
+import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
+import { messages } from '@partyreel/shared/messages';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, collect, startTestApp } from '../../test/app.ts';
+import { uniqueEmail } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import { readEventCounts } from '../events/live-counts.ts';
+import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { addGuest, guestRow } from './send-fixtures.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+type Host = Awaited<ReturnType<typeof hostedEvent>>['host'];
+
+function list(host: Host, eventId: string, filter: GuestFilter = 'all', search?: string) {
+  return host.browser.client.guests.list.query({ eventId, filter, search });
+}
+
+const names = (view: { entries: { name: string }[] }) => view.entries.map((e) => e.name);
+
+/** The event's invitations as stored, oldest first. */
+function storedGuests(eventId: string) {
+  return db()
+    .select()
+    .from(invitations)
+    .where(eq(invitations.eventId, eventId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+}
+
+describe('guests.list', () => {
+  it('filters by status, counts each filter over every guest, and keeps the order guests were added', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    for (const [name, status] of [
+      ['Pia', 'pending'],
+      ['Uma', 'unsent'],
+      ['Sam', 'sent'],
+      ['Vic', 'viewed'],
+      ['Ada', 'accepted'],
+      ['Dan', 'declined'],
+      ['Rex', 'removed'],
+      ['Sue', 'sent'],
+    ] as const)
+      await addGuest(db(), event.id, {
+        recipientName: name,
+        email: `${name.toLowerCase()}@${event.id}.test`,
+        status,
+      });
+
+    const counts = {
+      all: 7,
+      notSent: 2,
+      sent: 2,
+      viewed: 1,
+      responded: 2,
+      accepted: 1,
+      declined: 1,
+    };
+    const expected: Record<GuestFilter, string[]> = {
+      all: ['Pia', 'Uma', 'Sam', 'Vic', 'Ada', 'Dan', 'Sue'],
+      notSent: ['Pia', 'Uma'],
+      sent: ['Sam', 'Sue'],
+      viewed: ['Vic'],
+      responded: ['Ada', 'Dan'],
+      accepted: ['Ada'],
+      declined: ['Dan'],
+    };
+    for (const filter of Object.keys(expected) as GuestFilter[]) {
+      const view = await list(host, event.id, filter);
+      expect(names(view), filter).toEqual(expected[filter]);
+      expect(view.filterCounts).toEqual(counts);
+    }
+    // The default filter is 'all'; the search narrows the entries, never the counts.
+    const searched = await host.browser.client.guests.list.query({
+      eventId: event.id,
+      search: 'SAM',
+    });
+    expect(names(searched)).toEqual(['Sam']);
+    expect(searched.filterCounts).toEqual(counts);
+  });
+
+  it('searches name, e-mail and phone, case-insensitively; a phone also by its digits alone', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    await addGuest(db(), event.id, {
+      recipientName: 'Ana Lima',
+      email: 'ana.lima@lima-family.org',
+      phone: null,
+      status: 'sent',
+    });
+    await addGuest(db(), event.id, {
+      recipientName: 'Ben Costa',
+      email: null,
+      phone: '+1 (555) 010-0100',
+      status: 'accepted',
+    });
+    await addGuest(db(), event.id, {
+      recipientName: 'Cleo Park',
+      email: 'cleo@example.com',
+      phone: '0044 20 7946 0958',
+      status: 'pending',
+    });
+    const found = async (search: string, filter: GuestFilter = 'all') =>
+      names(await list(host, event.id, filter, search));
+
+    expect(await found('LIMA')).toEqual(['Ana Lima']);
+    expect(await found('costa')).toEqual(['Ben Costa']);
+    expect(await found('LIMA-FAMILY.ORG')).toEqual(['Ana Lima']);
+    expect(await found('example.com')).toEqual(['Cleo Park']);
+    // The phone as written, part of it with its separators, or only its digits.
+    expect(await found('(555) 010')).toEqual(['Ben Costa']);
+    expect(await found('5550100100')).toEqual(['Ben Costa']);
+    expect(await found('555.010.0100')).toEqual(['Ben Costa']);
+    expect(await found('20 7946')).toEqual(['Cleo Park']);
+    expect(await found('2079460958')).toEqual(['Cleo Park']);
+    // A word with a digit in it is not a phone number: it matches text only.
+    expect(await found('ana 5')).toEqual([]);
+    expect(await found('  park  ')).toEqual(['Cleo Park']);
+    expect(await found('nobody')).toEqual([]);
+    // Search and filter together.
+    expect(await found('a', 'responded')).toEqual(['Ben Costa']);
+    expect(await found('lima', 'responded')).toEqual([]);
+  });
+
+  it('lists duplicates once: the highest status stands for them, with the others’ ids and names', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const shared = uniqueEmail('ana');
+    const ana = await addGuest(db(), event.id, {
+      recipientName: 'Ana Lima',
+      email: shared,
+      status: 'sent',
+    });
+    const carl = await addGuest(db(), event.id, { recipientName: 'Carl', status: 'viewed' });
+    const ben = await addGuest(db(), event.id, { recipientName: 'Ben Costa', status: 'viewed' });
+    const respondedAt = new Date('2026-03-01T10:00:00.000Z');
+    const anaAgain = await addGuest(db(), event.id, {
+      recipientName: 'Ana L.',
+      email: shared.toUpperCase(),
+      status: 'accepted',
+      peopleCount: 3,
+      viewState: 'completed',
+      sentAt: new Date('2026-02-01T10:00:00.000Z'),
+      openedAt: new Date('2026-02-02T10:00:00.000Z'),
+      watchedAt: new Date('2026-02-03T10:00:00.000Z'),
+      respondedAt,
+      deliveryStatus: 'sent',
+    });
+    const benAgain = await addGuest(db(), event.id, {
+      recipientName: '  ben costa ',
+      status: 'pending',
+      deliveryStatus: 'failed',
+      deliveryError: 'Mailbox full',
+    });
+
+    const view = await list(host, event.id);
+    expect(view.entries).toEqual([
+      {
+        id: anaAgain.id,
+        name: 'Ana L.',
+        email: shared.toUpperCase(),
+        phone: null,
+        status: 'accepted',
+        viewState: 'completed',
+        peopleCount: 3,
+        delivery: { state: 'sent', error: null },
+        journey: {
+          sentAt: '2026-02-01T10:00:00.000Z',
+          openedAt: '2026-02-02T10:00:00.000Z',
+          watchedAt: '2026-02-03T10:00:00.000Z',
+          respondedAt: respondedAt.toISOString(),
+        },
+        invitationIds: [anaAgain.id, ana.id],
+        mergedNames: ['Ana Lima'],
+      },
+      expect.objectContaining({
+        id: carl.id,
+        status: 'viewed',
+        delivery: null,
+        journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: null },
+        invitationIds: [carl.id],
+        mergedNames: [],
+      }),
+      expect.objectContaining({
+        id: ben.id,
+        name: 'Ben Costa',
+        status: 'viewed',
+        delivery: null,
+        invitationIds: [ben.id, benAgain.id],
+        mergedNames: ['  ben costa '],
+      }),
+    ]);
+    expect(view.filterCounts).toMatchObject({ all: 3, notSent: 0, viewed: 2, accepted: 1 });
+    // A merged name finds its guest too: the list shows it.
+    expect(names(await list(host, event.id, 'all', 'ana lima'))).toEqual(['Ana L.']);
+
+    // The losing entry's failure is its own; the winner's is what the list shows.
+    await db()
+      .update(invitations)
+      .set({ status: 'sent', deliveryStatus: 'failed', deliveryError: 'Mailbox full' })
+      .where(eq(invitations.id, carl.id));
+    const failed = (await list(host, event.id, 'sent')).entries[0];
+    expect(failed?.delivery).toEqual({ state: 'failed', error: 'Mailbox full' });
+  });
+
+  it('tells how many e-mails each send would queue now, as guests.send then does', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const email = uniqueEmail('reach');
+    await addGuest(db(), event.id, { email, status: 'pending' });
+    await addGuest(db(), event.id, { status: 'unsent', deliveryStatus: 'queued' });
+    await addGuest(db(), event.id, { status: 'sent' });
+    await addGuest(db(), event.id, { status: 'viewed' });
+    await addGuest(db(), event.id, { status: 'accepted' });
+    await addGuest(db(), event.id, { status: 'declined' });
+    await addGuest(db(), event.id, { status: 'pending', email: null, phone: '555 0100' });
+    await addGuest(db(), event.id, { status: 'pending', email: '   ' });
+    await addGuest(db(), event.id, { status: 'removed' });
+    // A duplicate is listed once but has an invitation, and an e-mail, of its own.
+    await addGuest(db(), event.id, { email, status: 'unsent' });
+
+    const { reach } = await list(host, event.id);
+    expect(reach).toEqual({ all: 7, new: 2, poke: 5 });
+    const send = (type: 'all' | 'new' | 'poke') =>
+      host.browser.client.guests.send.mutate({ eventId: event.id, type });
+    expect((await send('new')).queued).toBe(reach.new);
+    expect((await list(host, event.id)).reach.new).toBe(0);
+    expect((await send('poke')).queued).toBe(reach.poke);
+    expect((await send('all')).queued).toBe(reach.all);
+  });
+});
+
+describe('guests.remove', () => {
+  it('removes softly: the guest leaves the list, the live counts and the next send', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const ana = await addGuest(db(), event.id, { recipientName: 'Ana', status: 'accepted' });
+    const ben = await addGuest(db(), event.id, { recipientName: 'Ben', status: 'sent' });
+    const { client } = host.browser.ws();
+    const seen = collect<{ data: EventCounts }>((h) =>
+      client.events.live.subscribe({ eventId: event.id }, h),
+    );
+    try {
+      await expect
+        .poll(() => seen.values.at(-1)?.data)
+        .toMatchObject({ accepted: 1, pending: 1, people: 1 });
+
+      const result = await host.browser.client.guests.remove.mutate({
+        eventId: event.id,
+        invitationIds: [ana.id],
+      });
+      expect(result).toEqual({ removed: 1 });
+      // The live notice went out with the removal.
+      await expect
+        .poll(() => seen.values.at(-1)?.data)
+        .toMatchObject({ accepted: 0, pending: 1, people: 0 });
+    } finally {
+      seen.stop();
+    }
+    expect(await readEventCounts(db(), event.id)).toMatchObject({ accepted: 0, pending: 1 });
+    expect((await guestRow(db(), ana.id)).status).toBe('removed');
+    const view = await list(host, event.id);
+    expect(names(view)).toEqual(['Ben']);
+    expect(view.filterCounts).toMatchObject({ all: 1, accepted: 0, responded: 0 });
+    expect(view.reach.all).toBe(1);
+    const sent = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    expect(sent.invitationIds).toEqual([ben.id]);
+  });
+
+  it('removes only the event’s own guests: another host’s and unknown ids change nothing', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const a1 = await addGuest(db(), event.id);
+    const a2 = await addGuest(db(), event.id, { status: 'accepted' });
+    const a3 = await addGuest(db(), event.id);
+    const other = await hostedEvent(db(), running.url);
+    const b1 = await addGuest(db(), other.event.id, { status: 'viewed' });
+
+    const result = await host.browser.client.guests.remove.mutate({
+      eventId: event.id,
+      invitationIds: [a1.id, b1.id, a2.id.toUpperCase(), crypto.randomUUID(), 'not-a-uuid'],
+    });
+    expect(result).toEqual({ removed: 2 });
+    expect((await guestRow(db(), a1.id)).status).toBe('removed');
+    expect((await guestRow(db(), a2.id)).status).toBe('removed');
+    expect(await guestRow(db(), a3.id)).toEqual(a3);
+    expect(await guestRow(db(), b1.id)).toEqual(b1);
+    // Naming only someone else's guest, under one's own event, removes nothing.
+    expect(
+      await host.browser.client.guests.remove.mutate({
+        eventId: event.id,
+        invitationIds: [b1.id],
+      }),
+    ).toEqual({ removed: 0 });
+    expect(await guestRow(db(), b1.id)).toEqual(b1);
+    expect(names(await list(other.host, other.event.id))).toEqual([b1.recipientName]);
+  });
+
+  it('does nothing to a guest removed already', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const ana = await addGuest(db(), event.id);
+    const remove = () =>
+      host.browser.client.guests.remove.mutate({ eventId: event.id, invitationIds: [ana.id] });
+    expect(await remove()).toEqual({ removed: 1 });
+    const removed = await guestRow(db(), ana.id);
+    expect(await remove()).toEqual({ removed: 0 });
+    expect(await guestRow(db(), ana.id)).toEqual(removed);
+  });
+});
+
+describe('guests.add', () => {
+  it('adds pending guests in the order given, each with a code of its own', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const first = await addGuest(db(), event.id, { recipientName: 'First', status: 'sent' });
+    const result = await host.browser.client.guests.add.mutate({
+      eventId: event.id,
+      recipients: [
+        { name: 'Zed', email: 'Zed.Zulu@Example.COM' },
+        { name: 'Amy', phone: '+1 555 0101', source: 'contacts' },
+        { name: 'Bob', email: 'bob@example.com', source: 'csv' },
+      ],
+    });
+    expect(result.added).toBe(3);
+    expect(result.invitationIds).toHaveLength(3);
+
+    const rows = await storedGuests(event.id);
+    expect(rows.map((r) => r.id)).toEqual([first.id, ...result.invitationIds]);
+    expect(
+      rows.slice(1).map((r) => [r.recipientName, r.email, r.phone, r.status, r.source]),
+    ).toEqual([
+      ['Zed', 'zed.zulu@example.com', null, 'pending', 'wizard'],
+      ['Amy', null, '+1 555 0101', 'pending', 'contacts'],
+      ['Bob', 'bob@example.com', null, 'pending', 'csv'],
+    ]);
+    const codes = rows.map((r) => r.uniqueCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[A-Za-z0-9_-]{12}$/);
+
+    const view = await list(host, event.id, 'notSent');
+    expect(names(view)).toEqual(['Zed', 'Amy', 'Bob']);
+    expect(view.entries.map((e) => e.id)).toEqual(result.invitationIds);
+    expect(await readEventCounts(db(), event.id)).toMatchObject({ pending: 4 });
+  });
+
+  it('keeps the 200-guest cap: too many is refused with the catalogue’s text and nothing is added', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    await db()
+      .insert(invitations)
+      .values(
+        Array.from({ length: 199 }, (_, i) => ({
+          eventId: event.id,
+          recipientName: `Guest ${i}`,
+          email: `guest-${i}-${event.id}@example.com`,
+          uniqueCode: `${event.id.slice(0, 8)}${String(i).padStart(4, '0')}`,
+        })),
+      );
+    // A removed guest does not count.
+    await addGuest(db(), event.id, { status: 'removed' });
+    const add = (count: number) =>
+      host.browser.client.guests.add.mutate({
+        eventId: event.id,
+        recipients: Array.from({ length: count }, (_, i) => ({
+          name: `Late ${i}`,
+          email: uniqueEmail('late'),
+        })),
+      });
+    const error = await failure(add(2));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(messages.send.tooManyGuests);
+    expect(await storedGuests(event.id)).toHaveLength(200);
+    expect((await add(1)).added).toBe(1);
+    expect((await failure(add(1))).message).toBe(messages.send.tooManyGuests);
+    expect((await list(host, event.id)).filterCounts.all).toBe(200);
+  });
+
+  it('refuses an invalid recipient with the recipient’s message, adding no one', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const cases = [
+      [{ name: 'Ann', email: 'not-an-email' }, messages.recipients.invalidEmail],
+      [{ name: 'Ann', phone: 'call me' }, messages.recipients.invalidPhone],
+      [{ name: '', email: 'ann@example.com' }, messages.recipients.nameAndContactRequired],
+      [{ name: 'Ann' }, messages.recipients.nameAndContactRequired],
+    ] as const;
+    for (const [recipient, message] of cases) {
+      const error = await failure(
+        host.browser.client.guests.add.mutate({
+          eventId: event.id,
+          recipients: [{ name: 'Fine', email: uniqueEmail('fine') }, recipient],
+        }),
+      );
+      expect(error.data?.code).toBe('BAD_REQUEST');
+      expect(error.message).toBe(message);
+    }
+    const none = await failure(
+      host.browser.client.guests.add.mutate({ eventId: event.id, recipients: [] }),
+    );
+    expect(none.message).toBe(messages.send.noRecipients);
+    expect(await storedGuests(event.id)).toEqual([]);
+  });
+});
+
+describe('Manage Guests is for the event’s registered owner only', () => {
+  it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const guest = await addGuest(db(), event.id);
+    const other = await hostedEvent(db(), running.url);
+    const anonymous = browserClient(running.url);
+    await anonymous.client.auth.signInAnonymously.mutate();
+    const visitor = browserClient(running.url);
+    for (const caller of [other.host.browser.client, anonymous.client, visitor.client]) {
+      for (const eventId of [event.id, crypto.randomUUID(), 'not-a-uuid']) {
+        const calls = [
+          () => caller.guests.list.query({ eventId }),
+          () => caller.guests.remove.mutate({ eventId, invitationIds: [guest.id] }),
+          () =>
+            caller.guests.add.mutate({
+              eventId,
+              recipients: [{ name: 'Intruder', email: uniqueEmail('intruder') }],
+            }),
+        ];
+        for (const call of calls) {
+          const error = await failure(call());
+          expect(error.data?.code).toBe('NOT_FOUND');
+          expect(error.message).toBe(messages.eventDetail.notFound);
+        }
+      }
+    }
+    expect(await storedGuests(event.id)).toEqual([guest]);
+  });
+
+  it('is NOT_FOUND for an anonymous host’s own event: hosts register before managing guests', async () => {
+    const anonymous = browserClient(running.url);
+    const me = await anonymous.client.auth.signInAnonymously.mutate();
+    if (!me) throw new Error('no anonymous session');
+    const [event] = await db()
+      .insert(events)
+      .values({ userId: me.id, title: 'Anonymous party' })
+      .returning();
+    if (!event) throw new Error('event not inserted');
+    const guest = await addGuest(db(), event.id);
+    const error = await failure(anonymous.client.guests.list.query({ eventId: event.id }));
+    expect(error.data?.code).toBe('NOT_FOUND');
+    const removal = await failure(
+      anonymous.client.guests.remove.mutate({ eventId: event.id, invitationIds: [guest.id] }),
+    );
+    expect(removal.data?.code).toBe('NOT_FOUND');
+    expect((await guestRow(db(), guest.id)).status).toBe(guest.status);
+  });
+});
