@@ -119,8 +119,9 @@ export async function recordLinkView(db: Db, guest: LinkGuest): Promise<boolean>
 }
 
 /**
- * A personal guest answers (again, perhaps): status, viewState 'completed', the response time and the
- * head count, in one transaction with the notice to the host. A removed guest cannot answer.
+ * A personal guest answers (again, perhaps): status, viewState 'completed', the response time, the
+ * head count and (if no view arrived first) the opening, in one transaction with the notice to the
+ * host. A removed guest cannot answer.
  */
 export async function recordPersonalAnswer(
   db: Db,
@@ -133,6 +134,8 @@ export async function recordPersonalAnswer(
       .set({
         status: answer.response,
         viewState: 'completed',
+        // Answering means the guest had the invitation open, even if its view never reached us.
+        openedAt: sql`coalesce(${invitations.openedAt}, now())`,
         respondedAt: sql`now()`,
         peopleCount: answer.peopleCount,
       })

@@ -287,6 +287,16 @@ describe('invite.respond (personal)', () => {
     const row = await invitationRow(invitation.id);
     expect(row).toMatchObject({ status: 'accepted', viewState: 'completed', peopleCount: 4 });
     expect(row.respondedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // No view had arrived: answering is an opening too, and a later answer keeps the first.
+    const openedAt = row.openedAt?.getTime();
+    expect(openedAt).toBeGreaterThanOrEqual(before - 1000);
+    await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'declined',
+      peopleCount: 0,
+    });
+    expect((await invitationRow(invitation.id)).openedAt?.getTime()).toBe(openedAt);
   });
 
   it('a guest may change their answer; a decline brings no one', async () => {

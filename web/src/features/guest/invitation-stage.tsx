@@ -17,17 +17,25 @@ export function InvitationStage({
   template,
   data,
   onStart,
+  onFinished,
 }: {
   template: PreviewTemplate;
   data: InvitationData;
   /** The guest started watching: the player's first play, a fancy frame shown, the teaser opened. */
   onStart?: () => void;
+  /** The scene player played the invitation to its end. */
+  onFinished?: () => void;
 }) {
   switch (template.variant) {
     case 'scene':
       return (
         <Suspense fallback={<StageLoading background={template.palette.background} />}>
-          <LazyInvitationPlayer template={playerTemplate(template)} data={data} onStart={onStart} />
+          <LazyInvitationPlayer
+            template={playerTemplate(template)}
+            data={data}
+            onStart={onStart}
+            onFinished={onFinished}
+          />
         </Suspense>
       );
     case 'fancy':

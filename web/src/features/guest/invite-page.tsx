@@ -23,7 +23,7 @@ import {
 export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
   const { invitation, template } = useInvitation(trpc, address);
   const view = invitation.data;
-  const trackPlaying = useTrackView(trpc, address, view);
+  const track = useTrackView(trpc, address, view);
   const respond = useRespond(trpc, address, view);
   const navigate = useNavigate();
 
@@ -49,7 +49,12 @@ export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationA
           stage and the answer is a panel at its side. */}
       <div className="flex w-full flex-1 flex-col md:flex-row">
         <div className="flex min-w-0 flex-col md:flex-1 md:*:flex-1">
-          <InvitationStage template={template.data} data={data} onStart={trackPlaying} />
+          <InvitationStage
+            template={template.data}
+            data={data}
+            onStart={track.playing}
+            onFinished={track.finished}
+          />
         </div>
         <aside
           aria-label="Your answer"

@@ -1,6 +1,6 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Trpc } from '../../lib/trpc.ts';
 import {
   type LocalAnswer,
@@ -45,36 +45,38 @@ export function currentAnswer(view: InviteView, code: string): LocalAnswer | nul
 
 /**
  * Tells the server the invitation was opened, once per page, and returns what to call when the
- * guest starts watching it (a personal guest's host sees Opened, then Watching). A failure never
- * bothers the guest.
+ * guest starts watching it and when they watch it to its end (a personal guest's host sees Opened,
+ * then Watching, and when each happened). Each stage is told once; a failure never bothers the guest.
  */
 export function useTrackView(
   trpc: Trpc,
   address: InvitationAddress,
   view: InviteView | undefined,
-): () => void {
+): { playing: () => void; finished: () => void } {
   const { mutate } = useMutation(trpc.invite.view.mutationOptions());
-  const sentFor = useRef<string | null>(null);
-  const playingFor = useRef<string | null>(null);
+  const told = useRef(new Set<string>());
   const kind = view?.kind;
   const { code, invitationId } = address;
   useEffect(() => {
     if (!kind) return;
-    const key = `${code}|${invitationId ?? ''}`;
-    if (sentFor.current === key) return;
-    sentFor.current = key;
+    const key = `${code}|${invitationId ?? ''}|opened`;
+    if (told.current.has(key)) return;
+    told.current.add(key);
     mutate({
       ...loadInput({ code, invitationId }),
       ...(kind === 'link' ? { visitorId: visitorIdFor(code) } : {}),
     });
   }, [kind, code, invitationId, mutate]);
 
-  return useCallback(() => {
-    if (kind !== 'personal') return;
-    const key = `${code}|${invitationId ?? ''}`;
-    if (playingFor.current === key) return;
-    playingFor.current = key;
-    mutate({ ...loadInput({ code, invitationId }), stage: 'playing' });
+  return useMemo(() => {
+    const tell = (stage: 'playing' | 'finished') => () => {
+      if (kind !== 'personal') return;
+      const key = `${code}|${invitationId ?? ''}|${stage}`;
+      if (told.current.has(key)) return;
+      told.current.add(key);
+      mutate({ ...loadInput({ code, invitationId }), stage });
+    };
+    return { playing: tell('playing'), finished: tell('finished') };
   }, [kind, code, invitationId, mutate]);
 }
 

@@ -1,0 +1,56 @@
+import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fakeTrpc } from '../../test/fake-trpc.tsx';
+import { useTrackView } from './use-invitation.ts';
+
+const personal = { kind: 'personal' } as InviteView;
+const link = { kind: 'link' } as InviteView;
+
+function track(view: InviteView, address: { code: string; invitationId?: string }) {
+  const fake = fakeTrpc({ 'invite.view': { ok: true } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={fake.queryClient}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useTrackView(fake.trpc, address, view), { wrapper });
+  const views = () => fake.calls.filter((c) => c.path === 'invite.view').map((c) => c.input);
+  return { ...hook, views };
+}
+
+describe('useTrackView', () => {
+  it('tells the server once each that a personal guest opened, started and finished watching', async () => {
+    const address = { code: 'abcDEF123456', invitationId: 'inv-1' };
+    const { result, rerender, views } = track(personal, address);
+    await waitFor(() => expect(views()).toEqual([address]));
+    act(() => {
+      result.current.playing();
+      result.current.playing();
+    });
+    rerender();
+    act(() => {
+      result.current.playing();
+      result.current.finished();
+      result.current.finished();
+    });
+    await waitFor(() =>
+      expect(views()).toEqual([
+        address,
+        { ...address, stage: 'playing' },
+        { ...address, stage: 'finished' },
+      ]),
+    );
+  });
+
+  it('counts a share-link view with the browser id, and never sends stages for it', async () => {
+    const { result, views } = track(link, { code: 'abcDEF123456' });
+    await waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]).toMatchObject({ code: 'abcDEF123456', visitorId: expect.any(String) });
+    act(() => {
+      result.current.playing();
+      result.current.finished();
+    });
+    expect(views()).toHaveLength(1);
+  });
+});
