@@ -64,10 +64,10 @@ describe('Guest List', () => {
   it('lists each guest with status, people, journey and merged names, and the stats of the Summary', async () => {
     await renderManageGuests(paid(), listView([ava, ben, cleo]));
     await screen.findByRole('checkbox', { name: 'Select Ava Lee' });
-    // checkbox, status, people, journey, actions
+    // checkbox, status, people (named for phones, where the column headers are hidden), journey
     expect(cells('Ava Lee').slice(1, 4)).toEqual([
       'Accepted',
-      '3',
+      'People: 3',
       'Sent Mar 1, 3:45 PMOpened Mar 2, 9:45 AMWatched Mar 2, 9:50 AMAnswered Mar 2, 9:51 AM',
     ]);
     expect(within(row('Ava Lee')).getByRole('rowheader').textContent).toContain(

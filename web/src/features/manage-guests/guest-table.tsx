@@ -23,7 +23,9 @@ const deleteSmall =
 /**
  * The guest list as a table: a checkbox per row and one to select them all, the guest (with
  * the duplicates merged into them), status, people, their journey and per-row Resend and Delete.
- * On a phone the table scrolls sideways inside its own box; the page never does.
+ * On a phone each row stacks into a card (checkbox, guest and status on top, then the journey
+ * and the buttons), so nothing scrolls sideways (Chromium and Firefox keep a data table's roles
+ * when its parts are drawn as blocks or grids; the phone journey checks them).
  */
 export function GuestTable({
   entries,
@@ -42,12 +44,12 @@ export function GuestTable({
   }, [chosen, all]);
 
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table className="w-full min-w-[44rem] text-left text-sm sm:text-base">
+    <div className="sm:overflow-x-auto">
+      <table className="block w-full text-left text-sm sm:table sm:text-base">
         <caption className="sr-only">Guests</caption>
-        <thead className="text-xs uppercase tracking-wide text-ink-soft">
-          <tr>
-            <th scope="col" className="w-10 py-2 pr-1 pl-4 sm:pl-3">
+        <thead className="block text-xs uppercase tracking-wide text-ink-soft sm:table-header-group">
+          <tr className="flex items-center gap-2 border-b border-violet-100 sm:table-row sm:border-0">
+            <th scope="col" className="block w-10 py-2 pr-1 pl-1 sm:table-cell sm:pl-3">
               <input
                 ref={selectAll}
                 type="checkbox"
@@ -57,24 +59,24 @@ export function GuestTable({
                 className="size-5 shrink-0 accent-fuchsia-600"
               />
             </th>
-            <th scope="col" className="px-2 py-2 font-bold">
+            <th scope="col" className="block px-2 py-2 font-bold sm:table-cell">
               Guest
             </th>
-            <th scope="col" className="px-2 py-2 font-bold">
+            <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
               Status
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-bold">
+            <th scope="col" className="hidden px-2 py-2 text-right font-bold sm:table-cell">
               People
             </th>
-            <th scope="col" className="px-2 py-2 font-bold">
+            <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
               Journey
             </th>
-            <th scope="col" className="px-4 py-2 text-right font-bold sm:px-3">
+            <th scope="col" className="hidden px-4 py-2 text-right font-bold sm:table-cell sm:px-3">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-violet-100">
+        <tbody className="block divide-y divide-violet-100 sm:table-row-group">
           {entries.map((entry) => (
             <GuestRow
               key={entry.id}
@@ -112,8 +114,10 @@ function GuestRow({
   const contact = [entry.email, entry.phone].filter(Boolean).join(' · ');
   const steps = journeySteps(entry.journey);
   return (
-    <tr className={`align-top ${checked ? 'bg-violet-50/70' : ''}`}>
-      <td className="py-3 pr-1 pl-4 sm:pl-3">
+    <tr
+      className={`grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top sm:table-row sm:py-0 ${checked ? 'bg-violet-50/70' : ''}`}
+    >
+      <td className="row-span-3 block pt-0.5 pl-1 sm:table-cell sm:py-3 sm:pr-1 sm:pl-3">
         <input
           type="checkbox"
           aria-label={`Select ${entry.name}`}
@@ -122,7 +126,10 @@ function GuestRow({
           className="size-5 shrink-0 accent-fuchsia-600"
         />
       </td>
-      <th scope="row" className="max-w-[14rem] px-2 py-3 font-bold text-ink">
+      <th
+        scope="row"
+        className="col-start-2 row-start-1 block min-w-0 px-2 font-bold text-ink sm:table-cell sm:max-w-[14rem] sm:py-3"
+      >
         <span className="block break-words">{entry.name}</span>
         <span className="block truncate text-xs font-normal text-ink-soft" title={contact}>
           {contact || 'No contact details'}
@@ -133,7 +140,7 @@ function GuestRow({
           </span>
         ) : null}
       </th>
-      <td className="px-2 py-3">
+      <td className="col-start-3 row-start-1 block px-2 text-right sm:table-cell sm:py-3 sm:text-left">
         <span
           className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
         >
@@ -141,24 +148,25 @@ function GuestRow({
         </span>
         {failure ? <span className="mt-1 block text-xs text-red-700">{failure}</span> : null}
       </td>
-      <td className="px-2 py-3 text-right tabular-nums">
+      <td className="col-start-3 row-start-2 block px-2 text-right tabular-nums sm:table-cell sm:py-3">
+        <span className="sr-only sm:hidden">People: </span>
         {entry.status === 'accepted' ? entry.peopleCount : '—'}
       </td>
-      <td className="px-2 py-3 text-xs text-ink-soft">
+      <td className="col-start-2 row-start-2 block px-2 pt-1 text-xs text-ink-soft sm:table-cell sm:py-3">
         {steps.length === 0 ? (
           'Not sent yet'
         ) : (
           <ul className="space-y-0.5">
             {steps.map((step) => (
-              <li key={step} className="whitespace-nowrap">
+              <li key={step} className="sm:whitespace-nowrap">
                 {step}
               </li>
             ))}
           </ul>
         )}
       </td>
-      <td className="px-4 py-3 sm:px-3">
-        <div className="flex justify-end gap-2">
+      <td className="col-span-2 col-start-2 row-start-3 block px-2 pt-2 sm:table-cell sm:px-3 sm:py-3">
+        <div className="flex gap-2 sm:justify-end">
           <button
             type="button"
             onClick={onResend}

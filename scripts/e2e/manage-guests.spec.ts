@@ -1,0 +1,148 @@
+import { messages } from '@partyreel/shared/messages';
+import { expect, test } from '@playwright/test';
+import { EventDetailPage } from './pages/event-detail-page.ts';
+import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
+import { ManageGuestsPage } from './pages/manage-guests-page.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { createHostedEvent } from './support/events.ts';
+import { readOutbox } from './support/outbox.ts';
+
+// Issue 12: a host works from the guest list of an event with 8 guests, two of them duplicates:
+// sends, filters, searches, removes one after confirming, re-sends to a selection, and sees the
+// stats and the event page's Summary agree before and after a guest answers in another browser.
+
+/** Without a reload, in the time a person would wait (how fast is measured by `pnpm bench`). */
+const LIVE = { timeout: 10_000 };
+
+test('a host filters, searches, removes and re-sends from Manage Guests, and its stats agree with the Summary', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = (name: string) => uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const ava = { name: 'Ava Lee', email: email('ava') };
+  const ben = { name: 'Ben Ortiz', email: email('ben') };
+  const cleo = { name: 'Cleo Park', email: email('cleo') };
+  const dan = { name: 'Dan Wu', email: email('dan') };
+  const eve = { name: 'Eve Stone', email: email('eve') };
+  const finn = { name: 'Finn Hart', email: email('finn') };
+  const recipients = [
+    ava,
+    ben,
+    cleo,
+    dan,
+    eve,
+    finn,
+    // Duplicates: the same lower-cased name as Ava, the same e-mail as Ben.
+    { name: 'ava lee', email: email('ava-again') },
+    { name: 'Benjamin Ortiz', email: ben.email.toUpperCase() },
+  ];
+  const { event } = await createHostedEvent(page.request, 'manage', { event: { recipients } });
+  expect(event.guests).toHaveLength(8);
+
+  const guests = new ManageGuestsPage(page);
+  await guests.open(event.id);
+  await guests.expectShown(event.id, event.title);
+
+  // Six guests once the duplicates are merged; nobody sent yet.
+  await expect(guests.stat('Total Invited')).toHaveText('6');
+  await expect(guests.stat('Pending')).toHaveText('6');
+  await expect(guests.filterOption('Not Yet Sent')).toHaveText('Not Yet Sent (6)');
+  await expect(guests.row('Ben Ortiz')).toContainText('Merged with Benjamin Ortiz');
+
+  // Send & Share: all six addresses of the six guests, plus the two duplicates' own: 8 e-mails.
+  await guests.sendShareTab.click();
+  const sendAll = guests.sendOption('Send to all guests');
+  await expect(sendAll).toHaveAccessibleDescription(/\b8 guests\b/);
+  await sendAll.click();
+  await expect(page.getByText(messages.send.sentAll)).toBeVisible();
+
+  // Back to the list: everyone Sent, live, once the e-mails are handed over.
+  await guests.guestListTab.click();
+  await expect(guests.filterOption('Invitation Sent')).toHaveText('Invitation Sent (6)', LIVE);
+  for (const guest of [ava, ben, cleo, dan, eve, finn])
+    await expect(guests.status(guest.name)).toHaveText('Sent');
+  await expect(guests.journey('Cleo Park')).toContainText('Sent');
+
+  // Search by part of a name, then by an e-mail.
+  await guests.search.fill('orti');
+  await expect(guests.panel.getByRole('rowheader')).toHaveCount(1);
+  await expect(guests.row('Ben Ortiz')).toBeVisible();
+  await guests.search.fill(dan.email);
+  await expect(guests.panel.getByRole('rowheader')).toHaveCount(1);
+  await expect(guests.row('Dan Wu')).toBeVisible();
+  await guests.search.fill('');
+  await expect(guests.panel.getByRole('rowheader')).toHaveCount(6);
+
+  // Delete Finn: cancelling keeps him; confirming (the dialog names him) removes him.
+  await guests.deleteGuest('Finn Hart').click();
+  await expect(guests.confirmationFor(['Finn Hart'])).toBeVisible();
+  await guests.cancelRemove.click();
+  await expect(guests.row('Finn Hart')).toBeVisible();
+  await guests.deleteGuest('Finn Hart').click();
+  await guests.confirmRemove.click();
+  await expect(page.getByText(messages.guests.removed)).toBeVisible();
+  await expect(guests.row('Finn Hart')).toHaveCount(0);
+  await expect(guests.stat('Total Invited')).toHaveText('5', LIVE);
+
+  // Re-send to a selection: Cleo and Dan get one more e-mail each, nobody else.
+  await guests.checkbox('Cleo Park').check();
+  await guests.checkbox('Dan Wu').check();
+  await guests.bulkResend.click();
+  await expect(page.getByText(messages.send.sent)).toBeVisible();
+  const invitationsTo = async (to: string) =>
+    (await readOutbox(page.request, to)).filter((m) => m.kind === 'invitation').length;
+  await expect.poll(() => invitationsTo(cleo.email), LIVE).toBe(2);
+  await expect.poll(() => invitationsTo(dan.email), LIVE).toBe(2);
+  expect(await invitationsTo(eve.email)).toBe(1);
+  expect(await invitationsTo(finn.email)).toBe(1);
+
+  // The stats agree with the event page's Summary.
+  const summary = async () => {
+    const host = new EventDetailPage(await page.context().newPage());
+    await host.open(event.id);
+    await expect(host.heading).toHaveText(event.title);
+    const read = async (label: string) => (await host.stat(label).textContent())?.trim();
+    await expect(host.stat('Pending')).not.toHaveText('');
+    const values = {
+      accepted: await read('Accepted'),
+      declined: await read('Declined'),
+      pending: await read('Pending'),
+      people: await read('People'),
+    };
+    await host.page.close();
+    return values;
+  };
+  const stats = async () => ({
+    accepted: (await guests.stat('Accepted').textContent())?.trim(),
+    declined: (await guests.stat('Declined').textContent())?.trim(),
+    pending: (await guests.stat('Pending').textContent())?.trim(),
+    people: (await guests.stat('People').textContent())?.trim(),
+  });
+  expect(await stats()).toEqual({ accepted: '0', declined: '0', pending: '5', people: '0' });
+  expect(await summary()).toEqual(await stats());
+
+  // Ava answers on her phone (another browser): the list and the stats follow without a reload.
+  const avaGuest = event.guests.find((g) => g.name === ava.name);
+  if (!avaGuest) throw new Error('Ava is not a guest');
+  const phone = await browser.newContext();
+  try {
+    const invitation = new GuestInvitationPage(await phone.newPage());
+    await invitation.open(`/invite/${avaGuest.uniqueCode}?id=${avaGuest.id}`);
+    await invitation.acceptWith(3);
+    await expect(invitation.page).toHaveURL(/\/end/, { timeout: 15_000 });
+  } finally {
+    await phone.close();
+  }
+  await expect(guests.status('Ava Lee')).toHaveText('Accepted', LIVE);
+  await expect(guests.people('Ava Lee')).toHaveText(/(^|: )3$/);
+  await expect(guests.journey('Ava Lee')).toContainText('Answered');
+  await expect(guests.stat('Accepted')).toHaveText('1', LIVE);
+  expect(await stats()).toEqual({ accepted: '1', declined: '0', pending: '4', people: '3' });
+  expect(await summary()).toEqual(await stats());
+
+  // The filters follow: Ava is the one who responded.
+  await guests.filterBy('responded');
+  await expect(guests.panel.getByRole('rowheader')).toHaveCount(1);
+  await expect(guests.row('Ava Lee')).toBeVisible();
+});
