@@ -73,8 +73,8 @@ describe('Guest List', () => {
     expect(within(row('Ava Lee')).getByRole('rowheader').textContent).toContain(
       'Merged with ava lee',
     );
-    expect(cells('Ben Ortiz').slice(1, 4)).toEqual(['Opened', '—', 'Sent Mar 1, 3:45 PM']);
-    expect(cells('Cleo').slice(1, 4)).toEqual(['Pending', '—', 'Not sent yet']);
+    expect(cells('Ben Ortiz').slice(1, 4)).toEqual(['Opened', 'People: —', 'Sent Mar 1, 3:45 PM']);
+    expect(cells('Cleo').slice(1, 4)).toEqual(['Pending', 'People: —', 'Not sent yet']);
     // Total Invited is the list's; the rest equal the event page's Summary (guests + the link).
     expect(stat('Total Invited')).toBe('3');
     expect(stat('Accepted')).toBe('3');
