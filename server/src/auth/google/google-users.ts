@@ -1,13 +1,20 @@
 import type { Db } from '@partyreel/db';
-import { oauthAccounts, users } from '@partyreel/db/schema';
+import { emailTokens, oauthAccounts, sessions, users } from '@partyreel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../context.ts';
+import { topicChanged } from '../../live/hub.ts';
+import { userSessionsEndedNotice } from '../sessions.ts';
 import type { GoogleIdentity } from './google-provider.ts';
 
 /**
  * The user a Google identity signs in as: the one already linked to it; else the user whose e-mail
  * it carries, if Google verified that e-mail; else the caller's anonymous user, turned into an
  * account; else a new user. Throws when the e-mail belongs to someone else and is not verified.
+ *
+ * An account whose owner never proved the address (registered with a password, e-mail unverified)
+ * may have been made by someone else to wait for the address's real owner: when Google vouches for
+ * the address, its owner takes the account over cleanly — the password, every session and every
+ * outstanding e-mail token end (docs/decisions/019).
  */
 export async function resolveGoogleUser(
   db: Db,
@@ -33,6 +40,12 @@ export async function resolveGoogleUser(
       if (!identity.emailVerified)
         throw new Error('unverified Google e-mail matches an existing account');
       userId = byEmail.id;
+      if (!byEmail.emailVerified) {
+        await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+        await tx.execute(topicChanged(userSessionsEndedNotice(userId)));
+      }
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     } else {
       const profile = {

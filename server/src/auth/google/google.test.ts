@@ -1,8 +1,10 @@
-import { oauthAccounts, users } from '@partyreel/db/schema';
+import { emailTokens, oauthAccounts, users } from '@partyreel/db/schema';
+import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../../test/app.ts';
 import { newAccount, uniqueEmail } from '../../../test/factories.ts';
+import { failure } from '../../../test/failure.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
 import { GOOGLE_POPUP_MESSAGE } from './popup-result-page.ts';
 
@@ -78,14 +80,43 @@ describe('Google sign-in through the local stand-in', () => {
     expect((await again.client.auth.me.query())?.id).toBe(me?.id);
   });
 
-  it('a verified Google e-mail that matches an existing user signs into that user', async () => {
+  it('a verified Google e-mail that matches a verified account signs into it, password kept', async () => {
     const account = newAccount();
-    const registered = await browserClient(running.url).client.auth.register.mutate(account);
+    const owner = browserClient(running.url);
+    const registered = await owner.client.auth.register.mutate(account);
+    await db()
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, registered?.id ?? ''));
     const browser = browserClient(running.url);
     expect((await googlePopup(browser, { email: account.email })).ok).toBe(true);
     const me = await browser.client.auth.me.query();
     expect(me?.id).toBe(registered?.id);
     expect(me?.providers).toEqual(['password', 'google']);
+    // The owner's other session is theirs: it goes on.
+    expect((await owner.client.auth.me.query())?.id).toBe(registered?.id);
+  });
+
+  it('takes an unverified password account over cleanly when Google vouches for its e-mail', async () => {
+    // Someone registers the victim's address with a password of their own and never verifies it.
+    const account = newAccount();
+    const squatter = browserClient(running.url);
+    const registered = await squatter.client.auth.register.mutate(account);
+    const victim = browserClient(running.url);
+    expect((await googlePopup(victim, { email: account.email })).ok).toBe(true);
+    const me = await victim.client.auth.me.query();
+    expect(me?.id).toBe(registered?.id);
+    expect(me?.providers).toEqual(['google']);
+    // The squatter's session, password and verification link are gone.
+    expect(await squatter.client.auth.me.query()).toBeNull();
+    const error = await failure(browserClient(running.url).client.auth.login.mutate(account));
+    expect(error.message).toBe(messages.auth.loginFailed);
+    expect(
+      await db()
+        .select()
+        .from(emailTokens)
+        .where(eq(emailTokens.userId, registered?.id ?? '')),
+    ).toEqual([]);
   });
 
   it('an unverified Google e-mail cannot take over an existing account', async () => {
