@@ -15,6 +15,9 @@ const env = {
   PORT: apiPort,
   API_PORT: apiPort,
   WEB_PORT: webPort,
+  // Links in e-mails and redirects are built from configuration, never from a request's Host: in
+  // development they point at the Vite address the browser opens.
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${webPort}`,
 };
 
 const children: ChildProcess[] = [];

@@ -10,7 +10,7 @@ import type { AppConfig } from './env.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerHealth } from './http/health.ts';
-import { isSameOrigin } from './http/origin.ts';
+import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { LiveHub } from './live/hub.ts';
@@ -88,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     jobs,
     payments,
     log: app.log,
+    appOrigin: () => configuredOrigin(config.publicUrl, app.server.address()),
   };
   const workerDeps = { db: database.db, mailer, log: app.log };
   await registerInvitationWorker(jobs, workerDeps);

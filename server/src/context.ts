@@ -31,6 +31,11 @@ export interface AppServices {
   /** Stripe Checkout or the dev checkout (DESIGN.md §3). */
   payments: CheckoutProvider;
   log: FastifyBaseLogger;
+  /**
+   * The app's address for links in e-mails and for redirects: PUBLIC_URL, or in development the
+   * address this server listens on (http/origin.ts configuredOrigin); never a request's Host.
+   */
+  appOrigin: () => string;
 }
 
 /** Sets or clears the session cookie on the HTTP response (absent over WebSocket). */
@@ -39,13 +44,13 @@ export interface SessionCookies {
   clear(): void;
 }
 
-export interface Context extends AppServices {
+export interface Context extends Omit<AppServices, 'appOrigin'> {
+  /** The app's origin for links in e-mails and redirects (AppServices.appOrigin, read once). */
+  appOrigin: string;
   requestId: string;
   clientIp: string;
   session: SessionUser | null;
   cookies: SessionCookies | null;
-  /** The app's origin as the user sees it, for links in e-mails. */
-  appOrigin: string;
 }
 
 export function contextFactory(services: AppServices) {
@@ -64,8 +69,6 @@ export function contextFactory(services: AppServices) {
       setSessionCookie(http.reply, token, valid.expiresAt, secure);
     if (!http && valid) services.sockets.add(res as unknown as WebSocket, valid.id, valid.userId);
 
-    const host = req.headers.host ?? 'localhost';
-    const protocol = http?.req.protocol ?? (secure ? 'https' : 'http');
     return {
       ...services,
       log: http?.req.log ?? services.log.child({ reqId: requestId }),
@@ -80,9 +83,7 @@ export function contextFactory(services: AppServices) {
             clear: () => clearSessionCookie(http.reply, secure),
           }
         : null,
-      appOrigin: services.config.publicUrl
-        ? new URL(services.config.publicUrl).origin
-        : `${protocol}://${host}`,
+      appOrigin: services.appOrigin(),
     };
   };
 }

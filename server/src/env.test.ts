@@ -28,11 +28,13 @@ describe('loadEnv', () => {
     expect(() => configFromEnv(loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x' }))).toThrow(
       /set STRIPE_WEBHOOK_SECRET \(/,
     );
-    const config = configFromEnv(
-      loadEnv({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
-    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    // Links in e-mails come from configuration only: production names PUBLIC_URL when it is missing.
+    expect(() => configFromEnv(loadEnv(stripe))).toThrow(/PUBLIC_URL is required in production/);
+    const config = configFromEnv(loadEnv({ ...stripe, PUBLIC_URL: 'https://partyreel.example/' }));
     expect(config).toMatchObject({
       production: true,
+      publicUrl: 'https://partyreel.example/',
       payments: { stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' } },
     });
   });

@@ -24,7 +24,11 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    /** The address users open; its origin is accepted for mutations and WebSocket upgrades. */
+    /**
+     * The address users open: its origin is accepted for mutations and WebSocket upgrades, and every
+     * link the app sends out (e-mails, checkout returns, Google's redirect) is built from it, never
+     * from a request's Host. Required in production.
+     */
     PUBLIC_URL: z.url().optional(),
     /** PostgreSQL; without it the app runs on embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.url().optional(),
@@ -94,6 +98,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function configFromEnv(env: Env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const payments = paymentConfigFrom({ ...env, production });
+  if (production && !env.PUBLIC_URL)
+    throw new Error(
+      'PUBLIC_URL is required in production: the address users open (https://your-host), from which every link in an e-mail is built.',
+    );
   return {
     production,
     mail: {
@@ -106,7 +115,7 @@ export function configFromEnv(env: Env): AppConfig {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
-    payments: paymentConfigFrom({ ...env, production }),
+    payments,
     publicUrl: env.PUBLIC_URL,
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { emailTokens } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
@@ -25,6 +26,42 @@ describe('password reset', () => {
       browserClient(running.url).client.auth.requestPasswordReset.mutate({ email }),
     ).resolves.toEqual({ ok: true });
     expect(await mailTo(running.url, email)).toEqual([]);
+  });
+
+  it("builds the e-mail's link from configuration, never from the request's Host", async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const target = new URL(running.url);
+    // A caller who sends Host: evil.example (no Origin: not a browser, so no origin check applies).
+    const status = await new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify({ email: account.email });
+      const req = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/trpc/auth.requestPasswordReset',
+          method: 'POST',
+          headers: {
+            host: 'evil.example',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(status).toBe(200);
+    const mail = (await mailTo(running.url, account.email)).find(
+      (m) => m.kind === 'reset-password',
+    );
+    const link = new URL(linkIn(mail?.text ?? '', '/reset-password'));
+    expect(link.origin).toBe(target.origin);
+    expect(mail?.text).not.toContain('evil.example');
   });
 
   it('refuses a malformed address', async () => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /**
  * A browser request is accepted only from the app's own origin: the one in PUBLIC_URL, or the host
@@ -16,4 +17,27 @@ export function isSameOrigin(req: IncomingMessage, publicUrl: string | undefined
   }
   if (publicUrl && new URL(publicUrl).host === host) return true;
   return host === req.headers.host;
+}
+
+/**
+ * The app's own address for every link it sends out and every redirect it builds: PUBLIC_URL when
+ * set (required in production), otherwise — development, tests, journeys — the address this server
+ * listens on. Never a request's Host header, which a caller chooses.
+ */
+export function configuredOrigin(
+  publicUrl: string | undefined,
+  listening: AddressInfo | string | null,
+): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  if (listening && typeof listening === 'object') {
+    const { address, port, family } = listening;
+    const host =
+      address === '0.0.0.0' || address === '::'
+        ? 'localhost'
+        : family === 'IPv6'
+          ? `[${address}]`
+          : address;
+    return `http://${host}:${port}`;
+  }
+  return 'http://localhost';
 }

@@ -25,10 +25,8 @@ export function registerGoogleRoutes(
   provider: GoogleProvider,
 ) {
   const secure = services.config.production;
-  const origin = (req: FastifyRequest) =>
-    services.config.publicUrl
-      ? new URL(services.config.publicUrl).origin
-      : `${req.protocol}://${req.host}`;
+  // Google's redirect and the popup's target come from configuration, never from the Host header.
+  const origin = () => services.appOrigin();
   const tempCookie = (name: string, value: string, maxAge: number) =>
     stringifySetCookie({
       name,
@@ -42,7 +40,7 @@ export function registerGoogleRoutes(
 
   app.get('/api/auth/google/start', async (req, reply) => {
     if (!(await services.rateLimits.consume('googleStart', req.ip))) {
-      return popupResultPage(reply, origin(req), { ok: false, reason: 'rate-limited' });
+      return popupResultPage(reply, origin(), { ok: false, reason: 'rate-limited' });
     }
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
@@ -51,11 +49,11 @@ export function registerGoogleRoutes(
       url = provider.authorizationUrl({
         state,
         codeVerifier,
-        redirectUri: origin(req) + GOOGLE_CALLBACK_PATH,
+        redirectUri: origin() + GOOGLE_CALLBACK_PATH,
       });
     } catch (error) {
       req.log.warn({ err: error }, 'Google sign-in could not start');
-      return popupResultPage(reply, origin(req), { ok: false, reason: 'unavailable' });
+      return popupResultPage(reply, origin(), { ok: false, reason: 'unavailable' });
     }
     reply.header('set-cookie', [
       tempCookie(STATE_COOKIE, state, 600),
@@ -67,7 +65,7 @@ export function registerGoogleRoutes(
   app.get<{ Querystring: Record<string, string | undefined> }>(
     GOOGLE_CALLBACK_PATH,
     async (req, reply) => {
-      const appOrigin = origin(req);
+      const appOrigin = origin();
       const cookies = parseCookie(req.headers.cookie ?? '');
       const setCookies = [tempCookie(STATE_COOKIE, '', 0), tempCookie(VERIFIER_COOKIE, '', 0)];
       reply.header('set-cookie', setCookies);
