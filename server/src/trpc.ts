@@ -31,8 +31,17 @@ export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Anyone, signed in or not. */
-export const publicProcedure = t.procedure;
+/**
+ * Anyone, signed in or not. Subscriptions are served over WebSocket only, where the session is
+ * checked at the upgrade and the socket is closed when the session ends (sign-out, password change
+ * or reset): over HTTP (tRPC's server-sent events) a stream would outlive the session that opened
+ * it, so it is refused before it starts.
+ */
+export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
+  if (type === 'subscription' && ctx.cookies !== null)
+    throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.websocketOnly });
+  return next();
+});
 
 /** Anyone with a session, anonymous hosts included. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {

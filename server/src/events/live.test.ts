@@ -1,5 +1,6 @@
 import { events } from '@partyreel/db/schema';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +132,19 @@ describe('events.live', () => {
     const seen = watchEvent(host.browser, event.id);
     await expect.poll(() => latest(seen)).toEqual(view.counts);
     seen.stop();
+  });
+
+  it('is refused over HTTP (server-sent events), where sign-out could not end the stream', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const input = encodeURIComponent(JSON.stringify({ eventId: event.id }));
+    const res = await fetch(`${running.url}/trpc/events.live?input=${input}`, {
+      headers: { cookie: host.browser.cookieHeader(), accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(5000),
+    });
+    // The answer ends at once with the refusal: no counts ever stream to this request.
+    const body = await res.text();
+    expect(body).toContain(messages.generic.websocketOnly);
+    expect(body).not.toContain(event.id);
   });
 
   it('a changed answer moves the counts instead of adding to them', async () => {
