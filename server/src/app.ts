@@ -38,6 +38,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Methods that change nothing: no origin check (a page elsewhere may link to us). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
@@ -105,13 +108,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   );
 
-  // CSRF: a browser may write only from the app's own pages. (WebSocket upgrades are refused by
-  // `verifyClient` below, which also closes the connection.)
+  // CSRF: a browser may write only from the app's own pages — every unsafe method, whatever the
+  // path's spelling (the route Fastify matched decides, not the raw URL, so '/%74rpc/…' is the same
+  // route as '/trpc/…'); and a tRPC call with a body must be JSON, so no HTML form (url-encoded,
+  // multipart or text/plain: the bodies a page elsewhere can post without asking) reaches a
+  // mutation. WebSocket upgrades are GETs, refused by `verifyClient` below.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.headers.upgrade) return;
-    if (req.url.startsWith('/trpc') && !isSameOrigin(req.raw, config.publicUrl)) {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (!isSameOrigin(req.raw, config.publicUrl))
       return reply.code(403).send({ error: 'Cross-origin request refused' });
-    }
+    const contentType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (req.routeOptions.url?.startsWith('/trpc') && contentType !== 'application/json')
+      return reply.code(415).send({ error: 'tRPC calls take a JSON body' });
   });
 
   await app.register(websocket, {
