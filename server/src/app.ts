@@ -11,6 +11,7 @@ import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerHealth } from './http/health.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { LiveHub } from './live/hub.ts';
@@ -53,6 +54,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  registerSecurityHeaders(app, {
+    production: config.production,
+    appOrigin: () => configuredOrigin(config.publicUrl, app.server.address()),
   });
 
   // Configuration errors (a missing key in production) stop start-up before anything opens.

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { scriptHash } from '../../http/security-headers.ts';
 
 export type PopupResult = { ok: true } | { ok: false; reason: string };
 
@@ -16,17 +17,21 @@ export function popupResultPage(reply: FastifyReply, appOrigin: string, result: 
   );
   const target = JSON.stringify(appOrigin).replace(/</g, '\\u003c');
   const next = result.ok ? '/dashboard' : '/login';
+  const script = `
+  if (window.opener) { window.opener.postMessage(${message}, ${target}); window.close(); }
+  else { window.location.replace(${JSON.stringify(next)}); }
+`;
+  // Its one inline script runs by its hash; nothing else may run, load or frame it.
+  const policy = `default-src 'none'; script-src ${scriptHash(script)}; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', policy)
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>PartyReel sign-in</title></head>
 <body style="font-family: system-ui, sans-serif; padding: 2rem">
 <p>${result.ok ? 'Signed in. You can close this window.' : 'Sign-in did not complete. You can close this window.'}</p>
 <p><a href="${next}">Continue to PartyReel</a></p>
-<script>
-  if (window.opener) { window.opener.postMessage(${message}, ${target}); window.close(); }
-  else { window.location.replace(${JSON.stringify(next)}); }
-</script>
+<script>${script}</script>
 </body></html>`);
 }

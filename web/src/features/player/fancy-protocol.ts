@@ -1,4 +1,7 @@
+import { FANCY_ERROR, FANCY_SCRIPT_ONERROR } from '@partyreel/shared/templates/fancy-frame';
 import type { InvitationData } from './invitation-data.ts';
+
+export { FANCY_ERROR };
 
 /**
  * How the page and a fancy template's sandboxed bundle talk (DESIGN.md §7). The frame has an
@@ -13,7 +16,6 @@ import type { InvitationData } from './invitation-data.ts';
 export const FANCY_READY = 'partyreel:ready';
 export const FANCY_INIT = 'partyreel:init';
 export const FANCY_INITIALIZED = 'partyreel:initialized';
-export const FANCY_ERROR = 'partyreel:error';
 
 /** SPEC.md §4 and §9: initialisation is retried every 50 ms, up to 200 times. */
 export const INIT_RETRY_MS = 50;
@@ -50,7 +52,9 @@ export function bundleUrl(origin: string, path: string, version: number): string
 
 /**
  * The frame's document: the bundle's stylesheet and script, and a root element for it to draw
- * in. A script that fails to load reports it, so the page can say so instead of waiting.
+ * in. A script that fails to load reports it, so the page can say so instead of waiting: that
+ * `onerror` is the frame's only inline script, which the server's Content-Security-Policy (inherited
+ * by a srcdoc frame) allows by its hash, so it must stay exactly FANCY_SCRIPT_ONERROR.
  */
 export function fancySrcDoc({
   origin,
@@ -73,7 +77,7 @@ export function fancySrcDoc({
     `<link rel="stylesheet" href="${css}">`,
     '</head><body>',
     '<div id="partyreel-root"></div>',
-    `<script src="${js}" onerror="parent.postMessage({type:'${FANCY_ERROR}',reason:'script'},'*')"></script>`,
+    `<script src="${js}" onerror="${FANCY_SCRIPT_ONERROR}"></script>`,
     '</body></html>',
   ].join('');
 }
