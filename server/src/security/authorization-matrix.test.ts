@@ -1,0 +1,321 @@
+import { contacts } from '@partyreel/db/schema';
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startTestApp } from '../../test/app.ts';
+import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
+import { anyTemplateId, insertShareLink } from '../invite/invite-fixtures.ts';
+import { appRouter } from '../router.ts';
+
+/**
+ * The authorisation matrix (issue 13): every procedure of the app router, called as each kind of
+ * caller over HTTP and over WebSocket, against the answer each cell must give; and every HTTP route
+ * of the running app against its row. A procedure or route added without a row fails here, so the
+ * matrix grows with the API. Every call aims at host A's things: another caller must get nothing
+ * of them (NOT_FOUND where the thing is someone's, UNAUTHORIZED where a sign-in is needed at all).
+ */
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+const ROLES = ['visitor', 'guest', 'anonymous', 'hostB', 'hostA'] as const;
+/** The call's socket was closed under it (its session ended). */
+const CLOSED = 'socket closed';
+type Role = (typeof ROLES)[number];
+type Browser = ReturnType<typeof browserClient>;
+/** 'ok', or the tRPC error code the caller must get. */
+type Outcome = 'ok' | string;
+
+/** Host A's things, and a browser for each caller. */
+interface World {
+  browsers: Record<Role, Browser>;
+  passwords: { hostA: string; hostB: string };
+  eventId: string;
+  invitation: { id: string; uniqueCode: string };
+  contactId: string;
+  templateId: string;
+}
+
+async function makeWorld(): Promise<World> {
+  const a = newAccount('matrix-a');
+  const b = newAccount('matrix-b');
+  const hostA = browserClient(running.url);
+  const hostB = browserClient(running.url);
+  const meA = await hostA.client.auth.register.mutate(a);
+  await hostB.client.auth.register.mutate(b);
+  // Paid for, so that nothing below is refused only because the event is locked.
+  const event = await insertEvent(db(), meA?.id ?? '', {
+    templateId: await anyTemplateId(db()),
+    unlockedAt: new Date(),
+  });
+  await insertShareLink(db(), event.id);
+  const invitation = await insertInvitation(db(), event.id, {
+    email: `guest-${event.id}@example.com`,
+    status: 'sent',
+  });
+  const [contact] = await db()
+    .insert(contacts)
+    .values({ userId: meA?.id ?? '', name: 'Ana', email: 'ana@example.com' })
+    .returning();
+  const anonymous = browserClient(running.url);
+  await anonymous.client.auth.signInAnonymously.mutate();
+  return {
+    browsers: {
+      visitor: browserClient(running.url),
+      // A guest: no session, but the personal link of host A's guest.
+      guest: browserClient(running.url),
+      anonymous,
+      hostB,
+      hostA,
+    },
+    passwords: { hostA: a.password, hostB: b.password },
+    eventId: event.id,
+    invitation: { id: invitation.id, uniqueCode: invitation.uniqueCode },
+    contactId: contact?.id ?? '',
+    templateId: event.templateId ?? '',
+  };
+}
+
+interface Row {
+  /** The input the caller sends (host A's things). */
+  input: (w: World, role: Role) => unknown;
+  expect: Record<Role, Outcome> | ((transport: 'http' | 'ws') => Record<Role, Outcome>);
+}
+
+const all = (outcome: Outcome): Record<Role, Outcome> => ({
+  visitor: outcome,
+  guest: outcome,
+  anonymous: outcome,
+  hostB: outcome,
+  hostA: outcome,
+});
+/** Host A's own thing: only host A. */
+const ownerOnly = (others = 'NOT_FOUND'): Record<Role, Outcome> => ({
+  visitor: others,
+  guest: others,
+  anonymous: others,
+  hostB: others,
+  hostA: 'ok',
+});
+/** Anything a registered host does for themselves: anonymous sessions and visitors are refused. */
+const registered: Record<Role, Outcome> = {
+  visitor: 'UNAUTHORIZED',
+  guest: 'UNAUTHORIZED',
+  anonymous: 'UNAUTHORIZED',
+  hostB: 'ok',
+  hostA: 'ok',
+};
+/** Host A's event, behind a session: no session at all is UNAUTHORIZED, anyone else's NOT_FOUND. */
+const sessionOwnerOnly = (owner: Outcome = 'ok'): Record<Role, Outcome> => ({
+  visitor: 'UNAUTHORIZED',
+  guest: 'UNAUTHORIZED',
+  anonymous: 'NOT_FOUND',
+  hostB: 'NOT_FOUND',
+  hostA: owner,
+});
+/**
+ * Calls that start or end the caller's own session. Over WebSocket they cannot set or clear a
+ * cookie; signing a session out (or in, which ends the previous one) closes that session's sockets,
+ * this one included, so the call's answer never arrives.
+ */
+const sessionChange = (transport: 'http' | 'ws'): Record<Role, Outcome> =>
+  transport === 'http'
+    ? all('ok')
+    : { visitor: 'ok', guest: 'ok', anonymous: CLOSED, hostB: CLOSED, hostA: CLOSED };
+const personal = (w: World) => ({ code: w.invitation.uniqueCode, invitationId: w.invitation.id });
+
+const PROCEDURES: Record<string, Row> = {
+  'auth.me': { input: () => undefined, expect: all('ok') },
+  'auth.register': { input: () => newAccount('matrix-new'), expect: sessionChange },
+  'auth.login': {
+    input: (w) => ({ email: 'nobody@example.com', password: w.passwords.hostA }),
+    expect: all('UNAUTHORIZED'),
+  },
+  'auth.logout': { input: () => undefined, expect: sessionChange },
+  'auth.signInAnonymously': { input: () => undefined, expect: all('ok') },
+  'auth.requestPasswordReset': {
+    input: () => ({ email: 'nobody@example.com' }),
+    expect: all('ok'),
+  },
+  'auth.resetPassword': {
+    input: () => ({ token: 'not-a-real-token-at-all', password: 'new-password-1' }),
+    expect: all('BAD_REQUEST'),
+  },
+  'auth.verifyEmail': {
+    input: () => ({ token: 'not-a-real-token-at-all' }),
+    expect: all('BAD_REQUEST'),
+  },
+  'auth.resendVerification': { input: () => undefined, expect: registered },
+  'account.updateProfile': { input: () => ({ displayName: 'Renamed' }), expect: registered },
+  'account.changePassword': {
+    input: (w, role) => ({
+      currentPassword: role === 'hostB' ? w.passwords.hostB : w.passwords.hostA,
+      newPassword: `changed-${role}-password`,
+      confirmPassword: `changed-${role}-password`,
+    }),
+    // A password change starts a new session and ends the old ones, this socket's included.
+    expect: (transport) =>
+      transport === 'http' ? registered : { ...registered, hostB: CLOSED, hostA: CLOSED },
+  },
+  'contacts.list': { input: () => undefined, expect: registered },
+  'contacts.add': { input: () => ({ name: 'Bo', email: 'bo@example.com' }), expect: registered },
+  'contacts.remove': {
+    input: (w) => ({ id: w.contactId }),
+    expect: { ...registered, hostB: 'NOT_FOUND', hostA: 'ok' },
+  },
+  'events.byId': { input: (w) => ({ eventId: w.eventId }), expect: sessionOwnerOnly() },
+  'events.list': { input: () => undefined, expect: registered },
+  // Anyone with a session may create (anonymous hosts too); an empty input is refused for all.
+  'events.create': {
+    input: () => ({}),
+    expect: { ...all('BAD_REQUEST'), visitor: 'UNAUTHORIZED', guest: 'UNAUTHORIZED' },
+  },
+  'events.update': {
+    input: (w) => ({ eventId: w.eventId, title: 'Taken over' }),
+    expect: sessionOwnerOnly(),
+  },
+  'events.setReminders': {
+    input: (w) => ({ eventId: w.eventId, reminderNoResponse: '1d', reminderAll: '' }),
+    expect: sessionOwnerOnly(),
+  },
+  'events.live': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
+  // An anonymous host's dashboard lists their own events (made before signing up).
+  'events.dashboard': {
+    input: () => undefined,
+    expect: { ...registered, anonymous: 'ok' },
+  },
+  'guests.send': {
+    input: (w) => ({ eventId: w.eventId, type: 'resend', invitationIds: [w.invitation.id] }),
+    expect: ownerOnly(),
+  },
+  'guests.list': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
+  'guests.remove': {
+    input: (w) => ({ eventId: w.eventId, invitationIds: [w.invitation.id] }),
+    expect: ownerOnly(),
+  },
+  'guests.add': {
+    input: (w) => ({ eventId: w.eventId, recipients: [{ name: 'Cy', email: 'cy@example.com' }] }),
+    expect: ownerOnly(),
+  },
+  'invite.load': { input: personal, expect: all('ok') },
+  'invite.view': { input: personal, expect: all('ok') },
+  'invite.respond': {
+    input: (w) => ({ ...personal(w), response: 'accepted', peopleCount: 2 }),
+    expect: all('ok'),
+  },
+  'payments.price': { input: () => undefined, expect: all('ok') },
+  // Host A's event is paid for already: the owner alone learns that.
+  'payments.createCheckout': {
+    input: (w) => ({ eventId: w.eventId }),
+    expect: { ...ownerOnly(), hostA: 'PRECONDITION_FAILED' },
+  },
+  'templates.list': { input: () => undefined, expect: all('ok') },
+  'templates.byId': { input: (w) => ({ id: w.templateId }), expect: all('ok') },
+  'music.forTemplate': { input: (w) => ({ templateId: w.templateId }), expect: all('ok') },
+  'waitlist.count': { input: () => undefined, expect: all('ok') },
+  'waitlist.join': { input: () => ({ email: 'someone@example.com' }), expect: all('ok') },
+  'waitlist.live': { input: () => undefined, expect: all('ok') },
+};
+
+type Procedure = { _def: { type: 'query' | 'mutation' | 'subscription' } };
+const procedures = (appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })
+  ._def.procedures;
+
+type Caller = Record<string, Record<string, Record<string, (...args: unknown[]) => unknown>>>;
+
+function codeOf(error: unknown): string {
+  if (!(error instanceof TRPCClientError)) return String(error);
+  const code = (error.data as { code?: string } | undefined)?.code;
+  // No answer at all: the WebSocket closed under the call.
+  return code ?? CLOSED;
+}
+
+/** Calls `path` as a query or mutation through `client`: 'ok' or the error code. */
+async function call(client: unknown, path: string, input: unknown): Promise<Outcome> {
+  const [group = '', name = ''] = path.split('.');
+  const type = procedures[path]?._def.type;
+  const procedure = (client as Caller)[group]?.[name];
+  const method = type === 'query' ? 'query' : 'mutate';
+  try {
+    await procedure?.[method]?.(input);
+    return 'ok';
+  } catch (error) {
+    return codeOf(error);
+  }
+}
+
+/** Subscribes over `client` until the first value ('ok') or an error (its code). */
+function subscribe(client: unknown, path: string, input: unknown): Promise<Outcome> {
+  const [group = '', name = ''] = path.split('.');
+  const procedure = (client as Caller)[group]?.[name];
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      subscription?.unsubscribe();
+      resolve('no answer');
+    }, 5000);
+    const done = (outcome: Outcome) => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+      resolve(outcome);
+    };
+    const subscription = procedure?.subscribe?.(input, {
+      onData: () => done('ok'),
+      onError: (error: unknown) => done(codeOf(error)),
+    }) as { unsubscribe(): void } | undefined;
+  });
+}
+
+/** What each caller gets for `path` over one transport, each in a fresh world. */
+async function observe(path: string, transport: 'http' | 'ws'): Promise<Record<Role, Outcome>> {
+  const row = PROCEDURES[path];
+  if (!row) throw new Error(`no row for ${path}`);
+  const w = await makeWorld();
+  const seen = {} as Record<Role, Outcome>;
+  for (const role of ROLES) {
+    const browser = w.browsers[role];
+    const input = row.input(w, role);
+    if (transport === 'http') {
+      seen[role] = await call(browser.client, path, input);
+    } else {
+      const ws = browser.ws();
+      try {
+        seen[role] =
+          procedures[path]?._def.type === 'subscription'
+            ? await subscribe(ws.client, path, input)
+            : await call(ws.client, path, input);
+      } finally {
+        ws.socket.close();
+      }
+    }
+  }
+  if (process.env.MATRIX_PRINT) console.log(`MATRIX ${path} ${transport} ${JSON.stringify(seen)}`);
+  return seen;
+}
+
+function expected(path: string, transport: 'http' | 'ws'): Record<Role, Outcome> | undefined {
+  const rule = PROCEDURES[path]?.expect;
+  return typeof rule === 'function' ? rule(transport) : rule;
+}
+
+describe('the authorisation matrix', () => {
+  it('has a row for every procedure of the app router, and none for a procedure that is gone', () => {
+    expect(Object.keys(PROCEDURES).sort()).toEqual(Object.keys(procedures).sort());
+  });
+
+  const paths = Object.keys(procedures).sort();
+  for (const path of paths) {
+    const type = procedures[path]?._def.type;
+    it(`${path} over WebSocket`, async () => {
+      expect(await observe(path, 'ws')).toEqual(expected(path, 'ws'));
+    });
+    it(`${path} over HTTP`, async () => {
+      // Subscriptions are served over WebSocket only (a stream over HTTP would outlive sign-out).
+      expect(await observe(path, 'http')).toEqual(
+        type === 'subscription' ? all('METHOD_NOT_SUPPORTED') : expected(path, 'http'),
+      );
+    });
+  }
+});
