@@ -1,7 +1,7 @@
 import { contacts } from '@partyreel/db/schema';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, startTestApp } from '../../test/app.ts';
+import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
 import { anyTemplateId, insertShareLink } from '../invite/invite-fixtures.ts';
 import { appRouter } from '../router.ts';
@@ -299,6 +299,151 @@ function expected(path: string, transport: 'http' | 'ws'): Record<Role, Outcome>
   const rule = PROCEDURES[path]?.expect;
   return typeof rule === 'function' ? rule(transport) : rule;
 }
+
+/** Every `METHOD /path` the running app answers, from Fastify's route tree (HEAD goes with GET). */
+function httpRoutes(): string[] {
+  const tree = running.app.printRoutes({ commonPrefix: false });
+  const parents: string[] = [];
+  const found: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents[depth] = path;
+    for (const method of (match[3] ?? '').split(', '))
+      if (method !== 'HEAD') found.push(`${method} ${path}`);
+  }
+  return found.sort();
+}
+
+interface RouteRow {
+  /** The address to ask (host A's things where there are any). */
+  url: (w: World) => string;
+  body?: string;
+  /** The body's type (JSON unless given). */
+  type?: string;
+  expect: Record<Role, number>;
+}
+
+const status = (code: number) => all(code as unknown as Outcome) as unknown as Record<Role, number>;
+
+/**
+ * Plain HTTP routes. tRPC's own route (every method of /trpc/:path) is the procedures' matrix above;
+ * the dev routes exist only outside production (checked below).
+ */
+const ROUTES: Record<string, RouteRow | 'procedures'> = {
+  'GET /trpc': { url: () => '/trpc', expect: status(404) },
+  ...Object.fromEntries(
+    ['GET', 'TRACE', 'DELETE', 'OPTIONS', 'PATCH', 'PUT', 'POST', 'QUERY'].map((m) => [
+      `${m} /trpc/:path`,
+      'procedures' as const,
+    ]),
+  ),
+  'GET /healthz': { url: () => '/healthz', expect: status(200) },
+  'GET /media/thumbnails/:file': {
+    url: (w) => `/media/thumbnails/${w.templateId}.svg`,
+    expect: status(200),
+  },
+  'GET /media/posters/:file': {
+    url: (w) => `/media/posters/${w.templateId}.png`,
+    expect: status(200),
+  },
+  'GET /media/music/:file': { url: () => '/media/music/no-such-track.wav', expect: status(404) },
+  'GET *': { url: () => '/event/anything', expect: status(404) },
+  'GET /api/auth/google/start': { url: () => '/api/auth/google/start', expect: status(302) },
+  'GET /api/auth/google/callback': {
+    url: () => '/api/auth/google/callback?state=forged&code=forged',
+    expect: status(200),
+  },
+  'GET /api/dev/mail': { url: () => '/api/dev/mail?to=nobody@example.com', expect: status(200) },
+  'POST /api/payments/webhook': {
+    url: () => '/api/payments/webhook',
+    body: '{}',
+    expect: status(400),
+  },
+  // A file that is not an image: who may upload at all decides before what was sent.
+  'POST /api/uploads': {
+    url: () => '/api/uploads?kind=image',
+    type: 'multipart/form-data; boundary=x',
+    body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--x--\r\n',
+    expect: { visitor: 401, guest: 401, anonymous: 422, hostB: 422, hostA: 422 },
+  },
+  'GET /dev/google/authorize': { url: () => '/dev/google/authorize', expect: status(400) },
+  'POST /dev/google/authorize': {
+    url: () => '/dev/google/authorize',
+    body: '',
+    expect: status(400),
+  },
+  'GET /dev/mail': { url: () => '/dev/mail', expect: status(200) },
+  'GET /dev/mail/:id': { url: () => '/dev/mail/no-such-message', expect: status(404) },
+  'GET /dev/checkout/:sessionId': {
+    url: () => '/dev/checkout/no-such-session',
+    expect: status(404),
+  },
+  'POST /dev/checkout/:sessionId/pay': {
+    url: () => '/dev/checkout/no-such-session/pay',
+    type: 'application/x-www-form-urlencoded',
+    body: 'promo=',
+    expect: status(404),
+  },
+};
+
+async function observeRoute(key: string, row: RouteRow): Promise<Record<Role, number>> {
+  const w = await makeWorld();
+  const method = key.split(' ')[0] ?? 'GET';
+  const seen = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const res = await fetch(`${running.url}${row.url(w)}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: w.browsers[role].cookieHeader(),
+        origin: running.url,
+        ...(row.body !== undefined ? { 'content-type': row.type ?? 'application/json' } : {}),
+      },
+      ...(row.body !== undefined ? { body: row.body } : {}),
+    });
+    await res.arrayBuffer();
+    seen[role] = res.status;
+  }
+  if (process.env.MATRIX_PRINT) console.log(`MATRIX ${key} ${JSON.stringify(seen)}`);
+  return seen;
+}
+
+/** Routes that exist only outside production (the stand-ins, the dev mailbox and checkout). */
+const DEV_ONLY = [
+  '/api/dev/mail?to=nobody@example.com',
+  '/dev/mail',
+  '/dev/google/authorize',
+  '/dev/checkout/no-such-session',
+];
+
+describe('the authorisation matrix of HTTP routes', () => {
+  it('has no development door in production', async () => {
+    const production = await startApp(running.database.handle, { production: true });
+    try {
+      for (const path of DEV_ONLY) {
+        const res = await fetch(`${production.url}${path}`);
+        await res.arrayBuffer();
+        expect([path, res.status]).toEqual([path, 404]);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('has a row for every route the app answers, and none for a route that is gone', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(httpRoutes());
+  });
+
+  for (const [key, row] of Object.entries(ROUTES)) {
+    if (row === 'procedures') continue;
+    it(key, async () => {
+      expect(await observeRoute(key, row)).toEqual(row.expect);
+    });
+  }
+});
 
 describe('the authorisation matrix', () => {
   it('has a row for every procedure of the app router, and none for a procedure that is gone', () => {
