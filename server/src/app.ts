@@ -12,6 +12,7 @@ import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerHealth } from './http/health.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { MAX_BATCH_SIZE, registerSocketCap } from './http/socket-caps.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { LiveHub } from './live/hub.ts';
@@ -133,12 +134,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       verifyClient: ({ req }, done) => done(isSameOrigin(req, config.publicUrl), 403),
     },
   });
+  // Sockets per client address count as a rate limit: off with them (RATE_LIMITS=off, for the
+  // benchmarks' thousand sockets from one address; never in production).
+  if (config.rateLimits) registerSocketCap(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,
     trpcOptions: {
       router: appRouter,
       createContext,
+      // A larger batch is answered 400 before any of its calls runs (web/src/lib/trpc.ts sends
+      // batches of at most this many).
+      maxBatchSize: MAX_BATCH_SIZE,
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -6,6 +6,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/s
 import { validateSessionToken } from './auth/sessions.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
+import { SubscriptionSlots } from './http/socket-caps.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -51,6 +52,8 @@ export interface Context extends Omit<AppServices, 'appOrigin'> {
   clientIp: string;
   session: SessionUser | null;
   cookies: SessionCookies | null;
+  /** Over WebSocket, the socket's subscription slots (the context is one per socket); else null. */
+  subscriptions: SubscriptionSlots | null;
 }
 
 export function contextFactory(services: AppServices) {
@@ -83,6 +86,7 @@ export function contextFactory(services: AppServices) {
             clear: () => clearSessionCookie(http.reply, secure),
           }
         : null,
+      subscriptions: http ? null : new SubscriptionSlots(),
       appOrigin: services.appOrigin(),
     };
   };

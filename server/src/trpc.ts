@@ -2,6 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
+import { TOO_MANY_SUBSCRIPTIONS } from './http/socket-caps.ts';
 import type { RateLimitPolicy } from './rate-limit/rate-limits.ts';
 
 const t = initTRPC.context<Context>().create({
@@ -35,13 +36,40 @@ export const createCallerFactory = t.createCallerFactory;
  * Anyone, signed in or not. Subscriptions are served over WebSocket only, where the session is
  * checked at the upgrade and the socket is closed when the session ends (sign-out, password change
  * or reset): over HTTP (tRPC's server-sent events) a stream would outlive the session that opened
- * it, so it is refused before it starts.
+ * it, so it is refused before it starts. A socket holds at most MAX_SUBSCRIPTIONS_PER_SOCKET open
+ * at once: the next is refused with TOO_MANY_REQUESTS and the others go on.
  */
-export const publicProcedure = t.procedure.use(({ ctx, type, next }) => {
-  if (type === 'subscription' && ctx.cookies !== null)
+export const publicProcedure = t.procedure.use(async ({ ctx, type, signal, next }) => {
+  if (type !== 'subscription') return next();
+  if (ctx.cookies !== null || !ctx.subscriptions)
     throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.websocketOnly });
-  return next();
+  const release = ctx.subscriptions.take();
+  if (!release) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_SUBSCRIPTIONS });
+  const result = await next().catch((error: unknown) => {
+    release();
+    throw error;
+  });
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    release();
+    return result;
+  }
+  // The slot frees when the stream ends, fails or is stopped (the client's stop or the socket's
+  // close abort `signal`).
+  signal?.addEventListener('abort', release, { once: true });
+  return { ...result, data: releasing(result.data, release) };
 });
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+}
+
+async function* releasing<T>(stream: AsyncIterable<T>, release: () => void) {
+  try {
+    yield* stream;
+  } finally {
+    release();
+  }
+}
 
 /** Anyone with a session, anonymous hosts included. */
 export const sessionProcedure = publicProcedure.use(({ ctx, next }) => {

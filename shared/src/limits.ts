@@ -15,3 +15,8 @@ export const CSV_REVIEW_ROWS = 5;
 export const COPY_FEEDBACK_MS = 2000;
 export const SEND_SUCCESS_DELAY_MS = 1500;
 export const SHARE_CODE_LENGTH = 12;
+/**
+ * Calls in one batched tRPC request over HTTP: the server answers a larger batch 400 without
+ * running any call, and the web client splits its batches to fit (docs/decisions/020).
+ */
+export const MAX_TRPC_BATCH_SIZE = 20;

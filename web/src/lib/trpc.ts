@@ -1,4 +1,5 @@
 import type { AppRouter } from '@partyreel/server/router';
+import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
 import { QueryClient } from '@tanstack/react-query';
 import {
   createTRPCClient,
@@ -66,7 +67,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: lazyWsLink(),
-      false: httpBatchLink({ url: '/trpc' }),
+      false: httpBatchLink({ url: '/trpc', maxItems: MAX_TRPC_BATCH_SIZE }),
     }),
   ],
 });

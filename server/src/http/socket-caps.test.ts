@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp } from '../../test/app.ts';
+import {
+  MAX_BATCH_SIZE,
+  MAX_SOCKETS_PER_ADDRESS,
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  TOO_MANY_SUBSCRIPTIONS,
+} from './socket-caps.ts';
+
+// Rate limits on: the cap on sockets per address is one of them.
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp({ rateLimits: true });
+});
+const sockets: WebSocket[] = [];
+afterAll(async () => {
+  for (const socket of sockets) socket.terminate();
+  await running.close();
+});
+
+const wsUrl = () => `${running.url.replace(/^http/, 'ws')}/trpc`;
+
+function open() {
+  const socket = new WebSocket(wsUrl(), { headers: { origin: running.url } });
+  sockets.push(socket);
+  return new Promise<WebSocket>((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (req, res) => {
+      req.destroy();
+      reject(new Error(`HTTP ${res.statusCode}`));
+    });
+    socket.once('error', reject);
+  });
+}
+
+function closed(socket: WebSocket) {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+  return new Promise<void>((resolve) => socket.once('close', () => resolve()));
+}
+
+interface Answer {
+  id: number;
+  result?: { type: string; data?: unknown };
+  error?: { message: string; data?: { code: string } };
+}
+
+/** Every answer the socket gets, and a way to wait for the first one to a given id. */
+function answers(socket: WebSocket) {
+  const seen: Answer[] = [];
+  const waiting = new Map<number, (answer: Answer) => void>();
+  socket.on('message', (raw) => {
+    const answer = JSON.parse(String(raw)) as Answer;
+    seen.push(answer);
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  return {
+    seen,
+    first(id: number) {
+      const found = seen.find((a) => a.id === id);
+      if (found) return Promise.resolve(found);
+      return new Promise<Answer>((resolve) => waiting.set(id, resolve));
+    },
+  };
+}
+
+const subscribe = (socket: WebSocket, id: number) =>
+  socket.send(JSON.stringify({ id, method: 'subscription', params: { path: 'waitlist.live' } }));
+
+describe('subscriptions on one socket', () => {
+  it(`allows ${MAX_SUBSCRIPTIONS_PER_SOCKET} at once, refuses the next, and frees a slot when one stops`, async () => {
+    const socket = await open();
+    const inbox = answers(socket);
+    for (let id = 1; id <= MAX_SUBSCRIPTIONS_PER_SOCKET; id++) subscribe(socket, id);
+    for (let id = 1; id <= MAX_SUBSCRIPTIONS_PER_SOCKET; id++)
+      expect((await inbox.first(id)).result?.type, `subscription ${id}`).toBe('started');
+
+    const refused = MAX_SUBSCRIPTIONS_PER_SOCKET + 1;
+    subscribe(socket, refused);
+    const answer = await inbox.first(refused);
+    expect(answer.error?.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect(answer.error?.message).toBe(TOO_MANY_SUBSCRIPTIONS);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+
+    // The others keep working: a query on the same socket is answered.
+    socket.send(JSON.stringify({ id: 900, method: 'query', params: { path: 'waitlist.count' } }));
+    expect((await inbox.first(900)).result?.type).toBe('data');
+
+    // A stopped subscription gives its slot back.
+    socket.send(JSON.stringify({ id: 1, method: 'subscription.stop' }));
+    await expect
+      .poll(() => inbox.seen.some((a) => a.id === 1 && a.result?.type === 'stopped'))
+      .toBe(true);
+    subscribe(socket, 901);
+    expect((await inbox.first(901)).result?.type).toBe('started');
+    socket.close();
+    await closed(socket);
+  });
+});
+
+describe('sockets from one address', () => {
+  it(`allows ${MAX_SOCKETS_PER_ADDRESS} open at once, refuses the next with 429, and counts a closed one out`, async () => {
+    const held: WebSocket[] = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_ADDRESS; i++) held.push(await open());
+    await expect(open()).rejects.toThrow(/HTTP 429/);
+    const first = held.shift();
+    first?.close();
+    if (first) await closed(first);
+    // The server has seen the close once a new upgrade is let through.
+    await expect
+      .poll(() =>
+        open().then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
+    for (const socket of held) socket.terminate();
+  });
+});
+
+describe('batched HTTP calls', () => {
+  const batch = (size: number) => {
+    const paths = Array.from({ length: size }, () => 'waitlist.count').join(',');
+    const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, {}]));
+    return `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+  };
+
+  it(`answers a batch of ${MAX_BATCH_SIZE}`, async () => {
+    const res = await running.app.inject({ method: 'GET', url: batch(MAX_BATCH_SIZE) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(MAX_BATCH_SIZE);
+  });
+
+  it(`refuses a batch of ${MAX_BATCH_SIZE + 1} with 400, running none of its calls`, async () => {
+    const email = `batch-${Date.now()}@example.com`;
+    const size = MAX_BATCH_SIZE + 1;
+    const paths = Array.from({ length: size }, () => 'waitlist.join').join(',');
+    const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email }]));
+    const res = await running.app.inject({
+      method: 'POST',
+      url: `/trpc/${paths}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toMatch(/Batch call exceeds maximum size/);
+    const count = await running.app.inject({ method: 'GET', url: '/trpc/waitlist.count' });
+    expect(count.json()).toMatchObject({ result: { data: { count: 0 } } });
+
+    const get = await running.app.inject({ method: 'GET', url: batch(size) });
+    expect(get.statusCode).toBe(400);
+  });
+});
