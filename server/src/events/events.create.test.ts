@@ -193,6 +193,11 @@ describe('events.create validation: each refusal carries the message the wizard 
   it('a date that is not on the calendar', () =>
     refused({ eventDate: '2026-02-30' }, bad(messages.wizard.invalidDate)));
 
+  it('a date outside the years a party can have (never a 500)', async () => {
+    for (const eventDate of ['0000-01-01', '9999-12-31', '1899-12-31', '2201-01-01'])
+      await refused({ eventDate }, bad(messages.wizard.invalidDate));
+  });
+
   it('a time that does not parse', async () => {
     await refused({ startTime: '25:00' }, bad(messages.wizard.invalidDateTime));
     await refused({ endTime: '7pm' }, bad(messages.wizard.invalidDateTime));

@@ -186,6 +186,8 @@ describe('events.update', () => {
     const host = await hostWithEvent({ title: 'Unchanged' });
     const refusals: [Record<string, unknown>, string][] = [
       [{ eventDate: '2026-02-30' }, messages.wizard.invalidDate],
+      [{ eventDate: '0000-01-01' }, messages.wizard.invalidDate],
+      [{ eventDate: '9999-12-31' }, messages.wizard.invalidDate],
       [{ eventDate: null }, messages.wizard.dateRequired],
       [{ startTime: '24:00' }, messages.wizard.invalidDateTime],
       [{ timeZone: 'Nowhere/Special' }, messages.wizard.invalidDateTime],

@@ -43,11 +43,21 @@ export const recipientInput = z
   });
 export type RecipientInput = z.input<typeof recipientInput>;
 
-/** 'YYYY-MM-DD' that is a real calendar date. */
+/**
+ * The years an event may fall in. Outside them a date is no party's (year 0000 is not even a year
+ * PostgreSQL's date type or the zoned-time arithmetic take), so the schema refuses it before anything
+ * computes with it.
+ */
+export const EVENT_YEAR_MIN = 1900;
+export const EVENT_YEAR_MAX = 2200;
+
+/** 'YYYY-MM-DD' that is a real calendar date in a year from EVENT_YEAR_MIN to EVENT_YEAR_MAX. */
 export const calendarDate = z
   .string({ error: messages.wizard.dateRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.wizard.invalidDate)
   .refine((s) => {
+    const year = Number(s.slice(0, 4));
+    if (year < EVENT_YEAR_MIN || year > EVENT_YEAR_MAX) return false;
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, messages.wizard.invalidDate);
