@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -91,6 +92,31 @@ describe('sessions', () => {
         .from(sessions)
         .where(eq(sessions.id, hashToken(token))),
     ).toHaveLength(0);
+  });
+
+  it('a session older than its absolute lifetime is refused even when recently used and renewed', async () => {
+    const { browser, token } = await registered();
+    const id = hashToken(token);
+    // Created 89 days ago and used all along: its sliding expiry is far off, yet it ends at 90 days.
+    const createdAt = new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS + 2 * 86_400_000);
+    await db()
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.id, id));
+    expect(await browser.client.auth.me.query()).not.toBeNull();
+    // The renewal stops at the absolute end, not 30 days on.
+    const [renewed] = await db().select().from(sessions).where(eq(sessions.id, id));
+    expect(renewed?.expiresAt.getTime()).toBe(createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS);
+
+    await db()
+      .update(sessions)
+      .set({
+        createdAt: new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS - 1000),
+        expiresAt: new Date(Date.now() + 29 * 86_400_000),
+      })
+      .where(eq(sessions.id, id));
+    expect(await browser.client.auth.me.query()).toBeNull();
+    expect(await db().select().from(sessions).where(eq(sessions.id, id))).toHaveLength(0);
   });
 
   it('a session used in the second half of its life is extended and the cookie sent again', async () => {

@@ -6,6 +6,11 @@ import { generateToken, hashToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+/**
+ * However often it is used, a session ends this long after it was created (sign-in again): a
+ * stolen cookie cannot be kept alive forever by using it (docs/decisions/019-hardening-auth.md).
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** A session used in the second half of its life is extended to a full 30 days again. */
 const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
 
@@ -41,23 +46,28 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
       id: sessions.id,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       isAnonymous: users.isAnonymous,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) return null;
+  const { createdAt, ...session } = row;
   const now = Date.now();
-  if (row.expiresAt.getTime() <= now) {
+  const endOfLife = createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (row.expiresAt.getTime() <= now || endOfLife <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (row.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS) {
-    const expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  // Renewal slides the expiry 30 days on, but never past the session's absolute end.
+  const renewTo = Math.min(now + SESSION_LIFETIME_MS, endOfLife);
+  if (row.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS && renewTo > row.expiresAt.getTime()) {
+    const expiresAt = new Date(renewTo);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    return { ...row, expiresAt, renewed: true };
+    return { ...session, expiresAt, renewed: true };
   }
-  return { ...row, renewed: false };
+  return { ...session, renewed: false };
 }
 
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
