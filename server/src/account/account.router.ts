@@ -3,6 +3,7 @@ import { changePasswordInput, updateProfileInput } from '@partyreel/shared/auth'
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
+import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, invalidateUserSessions } from '../auth/sessions.ts';
 import { findUserById, getMe } from '../auth/users.queries.ts';
@@ -19,7 +20,8 @@ export const accountRouter = router({
 
   /**
    * Checks the current password, sets the new one, and ends every session of the user, this one
-   * included; this browser gets a fresh session so it stays signed in.
+   * included, and every outstanding reset link; this browser gets a fresh session so it stays
+   * signed in.
    */
   changePassword: userProcedure
     .use(rateLimited('passwordChange'))
@@ -36,6 +38,8 @@ export const accountRouter = router({
       }
       const passwordHash = await hashPassword(input.newPassword);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // A reset link sent before the change must not undo it.
+      await revokeEmailTokens(ctx.db, user.id, 'reset_password');
       await invalidateUserSessions(ctx.db, user.id);
       const { token, expiresAt } = await createSession(ctx.db, user.id);
       ctx.cookies?.set(token, expiresAt);

@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, startTestApp } from '../../test/app.ts';
+import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
@@ -93,6 +93,46 @@ describe('account.changePassword', () => {
       browserClient(running.url).client.auth.login.mutate({
         email: account.email,
         password: 'new-password-1',
+      }),
+    ).resolves.not.toBeNull();
+  });
+
+  it('ends a reset link sent before the change', async () => {
+    const { browser, account } = await signedIn();
+    await browserClient(running.url).client.auth.requestPasswordReset.mutate({
+      email: account.email,
+    });
+    let text = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailTo(running.url, account.email)).find(
+            (m) => m.kind === 'reset-password',
+          );
+          text = mail?.text ?? '';
+          return text;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('');
+    const token = new URL(linkIn(text, '/reset-password')).searchParams.get('token') ?? '';
+
+    await browser.client.account.changePassword.mutate({
+      currentPassword: account.password,
+      newPassword: 'new-password-2',
+      confirmPassword: 'new-password-2',
+    });
+    const error = await failure(
+      browserClient(running.url).client.auth.resetPassword.mutate({
+        token,
+        password: 'attacker-pw',
+      }),
+    );
+    expect(error.message).toBe(messages.auth.resetLinkInvalid);
+    await expect(
+      browserClient(running.url).client.auth.login.mutate({
+        email: account.email,
+        password: 'new-password-2',
       }),
     ).resolves.not.toBeNull();
   });

@@ -11,7 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './auth-mail.ts';
-import { consumeEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
 import { startSession } from './sign-in.ts';
@@ -118,7 +118,10 @@ export const authRouter = router({
       return { ok: true as const };
     }),
 
-  /** Sets a new password from a reset link (once, within the hour) and ends every session. */
+  /**
+   * Sets a new password from a reset link (once, within the hour) and ends every session and every
+   * other reset link of the user.
+   */
   resetPassword: publicProcedure
     .use(rateLimited('passwordReset'))
     .input(resetPasswordInput)
@@ -131,6 +134,8 @@ export const authRouter = router({
         .update(users)
         .set({ passwordHash, emailVerified: true })
         .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+      // Any other reset link of this user is over too (and so is every session).
+      await revokeEmailTokens(ctx.db, used.userId, 'reset_password');
       await invalidateUserSessions(ctx.db, used.userId);
       if (ctx.session?.userId === used.userId) ctx.cookies?.clear();
       return { ok: true as const };

@@ -51,3 +51,24 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId, email: emailTokens.email });
   return row ?? null;
 }
+
+/**
+ * Ends every outstanding token of `purpose` a user has: once the password is reset or changed, no
+ * other reset link sent before (perhaps to an inbox someone else reads) may set it again.
+ */
+export async function revokeEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
+}

@@ -14,9 +14,25 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
+/** The tokens of the reset e-mails `email` has, newest first, once there are at least `count`. */
+async function resetTokens(email: string, count = 1): Promise<string[]> {
+  let mails: Awaited<ReturnType<typeof mailTo>> = [];
+  await expect
+    .poll(
+      async () => {
+        mails = (await mailTo(running.url, email)).filter((m) => m.kind === 'reset-password');
+        return mails.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails.map(
+    (m) => new URL(linkIn(m.text, '/reset-password')).searchParams.get('token') ?? '',
+  );
+}
+
 async function resetLink(email: string): Promise<string> {
-  const mail = (await mailTo(running.url, email)).find((m) => m.kind === 'reset-password');
-  return new URL(linkIn(mail?.text ?? '', '/reset-password')).searchParams.get('token') ?? '';
+  return (await resetTokens(email))[0] ?? '';
 }
 
 describe('password reset', () => {
@@ -102,6 +118,27 @@ describe('password reset', () => {
       visitor.auth.resetPassword.mutate({ token, password: 'another-pw' }),
     );
     expect(reused.message).toBe(messages.auth.resetLinkInvalid);
+  });
+
+  it('using one reset link ends every other one the user was sent', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const visitor = browserClient(running.url).client;
+    await visitor.auth.requestPasswordReset.mutate({ email: account.email });
+    await visitor.auth.requestPasswordReset.mutate({ email: account.email });
+    const [newer = '', older = ''] = await resetTokens(account.email, 2);
+    expect(newer).not.toBe(older);
+
+    await expect(
+      visitor.auth.resetPassword.mutate({ token: older, password: 'first-new-pw' }),
+    ).resolves.toEqual({ ok: true });
+    const revoked = await failure(
+      visitor.auth.resetPassword.mutate({ token: newer, password: 'second-new-pw' }),
+    );
+    expect(revoked.message).toBe(messages.auth.resetLinkInvalid);
+    await expect(
+      visitor.auth.login.mutate({ email: account.email, password: 'first-new-pw' }),
+    ).resolves.toMatchObject({ email: account.email });
   });
 
   it('a link older than an hour no longer works', async () => {
