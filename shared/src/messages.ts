@@ -36,6 +36,11 @@ export const messages = {
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     passwordRequired: 'Password is required',
+    /** Not in SPEC.md §8: sign-ins to an account are throttled after failures; says how long. */
+    signInThrottled: (seconds: number) =>
+      `Too many failed sign-ins. Please wait ${waitText(seconds)} and try again.`,
+    /** Not in SPEC.md §8: a new password found on the list of the most common ones. */
+    passwordTooCommon: 'This password is too common. Please choose another.',
   },
   account: {
     profileUpdated: 'Profile updated successfully!',
@@ -261,3 +266,10 @@ export const messages = {
 
 /** Support contact used in marketing copy and static pages (SPEC.md §1). */
 export const SUPPORT_EMAIL = 'support@partyreel.app';
+
+/** '1 second', '45 seconds', '2 minutes' (a wait of a minute or more, rounded up to minutes). */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

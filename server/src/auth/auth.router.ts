@@ -82,21 +82,26 @@ export const authRouter = router({
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      // Failed attempts per account, counted only when they fail, so nobody is locked out by others' successes.
-      if (await ctx.rateLimits.exhausted('signInFailuresPerAccount', input.email)) {
+      // Failures are throttled per account and client address (and, far more loosely, per account
+      // alone), with growing waits: a stranger's failures never lock the owner out
+      // (docs/decisions/019-hardening-auth.md). A refused try is not counted and checks nothing; a
+      // checked one counts as a failure until the password proves right.
+      const waitMs = ctx.rateLimits.signInWait(input.email, ctx.clientIp);
+      if (waitMs > 0) {
         throw new TRPCError({
           code: 'TOO_MANY_REQUESTS',
-          message: messages.generic.tooManyRequests,
+          message: messages.auth.signInThrottled(Math.ceil(waitMs / 1000)),
         });
       }
+      ctx.rateLimits.signInAttempt(input.email, ctx.clientIp);
       const user = await findUserByEmail(ctx.db, input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
       if (!user || !ok) {
-        await ctx.rateLimits.consume('signInFailuresPerAccount', input.email);
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.loginFailed });
       }
+      ctx.rateLimits.signInSucceeded(input.email, ctx.clientIp);
       await startSession(ctx, user.id);
       return getMe(ctx.db, user.id);
     }),

@@ -1,10 +1,13 @@
 import { emailTokens, users } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startApp, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
+import type { AppRouter } from '../router.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -146,24 +149,111 @@ describe('auth.login', () => {
   });
 });
 
-describe('sign-in lock-out per account', () => {
-  it('locks an account after 5 wrong passwords; its owner signing in does not count', async () => {
-    const limited = await startApp(running.database.handle, { rateLimits: true });
+describe('sign-in throttling per account and client address', () => {
+  /** The app with rate limits on, trusting X-Forwarded-For so each client can name its address. */
+  async function throttledApp() {
+    const app = await startApp(running.database.handle, { rateLimits: true, trustProxy: true });
+    const from = (address: string) =>
+      createTRPCClient<AppRouter>({
+        links: [httpBatchLink({ url: `${app.url}/trpc`, headers: { 'x-forwarded-for': address } })],
+      });
+    return { app, from };
+  }
+
+  async function registered() {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    return { email: account.email, password: account.password };
+  }
+
+  it("a stranger's failures from one address do not stop the owner at another", async () => {
+    const { app, from } = await throttledApp();
     try {
-      const account = newAccount();
-      await browserClient(running.url).client.auth.register.mutate(account);
-      const client = browserClient(limited.url).client;
-      const right = { email: account.email, password: account.password };
-      for (let i = 0; i < 3; i++) await client.auth.login.mutate(right);
+      const right = await registered();
+      const stranger = from('203.0.113.9');
       for (let i = 0; i < 5; i++) {
-        const wrong = await failure(client.auth.login.mutate({ ...right, password: `bad-${i}` }));
+        const wrong = await failure(stranger.auth.login.mutate({ ...right, password: `bad-${i}` }));
         expect(wrong.data?.code).toBe('UNAUTHORIZED');
       }
-      // 9 requests so far from this address, under its limit of 10: the account lock is what refuses.
-      const locked = await failure(client.auth.login.mutate(right));
-      expect(locked.data?.code).toBe('TOO_MANY_REQUESTS');
+      const slowed = await failure(stranger.auth.login.mutate({ ...right, password: 'bad-5' }));
+      expect(slowed.data?.code).toBe('TOO_MANY_REQUESTS');
+
+      await expect(from('198.51.100.7').auth.login.mutate(right)).resolves.toMatchObject({
+        email: right.email,
+      });
     } finally {
-      await limited.close();
+      await app.close();
+    }
+  });
+
+  it('repeated failures from one address wait 1 s, then 2 s…, and the message says how long', async () => {
+    const { app, from } = await throttledApp();
+    try {
+      const right = await registered();
+      const client = from('203.0.113.10');
+      for (let i = 0; i < 5; i++)
+        await failure(client.auth.login.mutate({ ...right, password: 'x' }));
+      // While it waits, even the right password is not checked.
+      const first = await failure(client.auth.login.mutate(right));
+      expect({ code: first.data?.code, message: first.message }).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: messages.auth.signInThrottled(1),
+      });
+      expect(first.message).toBe('Too many failed sign-ins. Please wait 1 second and try again.');
+
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const sixth = await failure(client.auth.login.mutate({ ...right, password: 'x' }));
+      expect(sixth.data?.code).toBe('UNAUTHORIZED');
+      const second = await failure(client.auth.login.mutate(right));
+      expect({ code: second.data?.code, message: second.message }).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: messages.auth.signInThrottled(2),
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the right password starts the count again', async () => {
+    const { app, from } = await throttledApp();
+    try {
+      const right = await registered();
+      const client = from('203.0.113.11');
+      for (let i = 0; i < 3; i++)
+        await failure(client.auth.login.mutate({ ...right, password: 'x' }));
+      await client.auth.login.mutate(right);
+      // Five more failures are free again (eight in all would be slowed without the reset).
+      for (let i = 0; i < 5; i++) {
+        const wrong = await failure(client.auth.login.mutate({ ...right, password: 'x' }));
+        expect(wrong.data?.code).toBe('UNAUTHORIZED');
+      }
+      const slowed = await failure(client.auth.login.mutate(right));
+      expect(slowed.message).toBe(messages.auth.signInThrottled(1));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a guesser spread over many addresses is slowed once the account has 100 failures', async () => {
+    const { app, from } = await throttledApp();
+    try {
+      const right = await registered();
+      for (let i = 0; i < SIGN_IN_THROTTLE.perAccount.free; i++) {
+        const wrong = await failure(
+          from(`10.0.${Math.floor(i / 200)}.${(i % 200) + 1}`).auth.login.mutate({
+            ...right,
+            password: `guess-${i}`,
+          }),
+        );
+        expect(wrong.data?.code).toBe('UNAUTHORIZED');
+      }
+      const slowed = await failure(from('192.0.2.200').auth.login.mutate(right));
+      expect({ code: slowed.data?.code, message: slowed.message }).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: messages.auth.signInThrottled(1),
+      });
+    } finally {
+      await app.close();
     }
   });
 });
