@@ -3,6 +3,7 @@ import { changePasswordInput, updateProfileInput } from '@partyreel/shared/auth'
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, invalidateUserSessions } from '../auth/sessions.ts';
@@ -25,7 +26,7 @@ export const accountRouter = router({
    */
   changePassword: userProcedure
     .use(rateLimited('passwordChange'))
-    .input(changePasswordInput)
+    .input(changePasswordInput.superRefine(refuseCommonPassword('newPassword')))
     .mutation(async ({ ctx, input }) => {
       const user = await findUserById(ctx.db, ctx.session.userId);
       if (!user?.passwordHash)

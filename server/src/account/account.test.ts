@@ -59,6 +59,11 @@ describe('account.changePassword', () => {
       messages.account.passwordTooShort,
     ],
     [
+      'a common new password',
+      { newPassword: 'ILoveYou', confirmPassword: 'ILoveYou' },
+      messages.auth.passwordTooCommon,
+    ],
+    [
       'a confirmation that differs',
       { confirmPassword: 'something-else' },
       messages.account.passwordsDoNotMatch,
@@ -73,6 +78,13 @@ describe('account.changePassword', () => {
     };
     const error = await failure(browser.client.account.changePassword.mutate(input));
     expect(error.message).toBe(message);
+    // Nothing changed: the old password still signs in.
+    await expect(
+      browserClient(running.url).client.auth.login.mutate({
+        email: account.email,
+        password: account.password,
+      }),
+    ).resolves.not.toBeNull();
   });
 
   it('changes it, ends every other session and keeps this browser signed in with a new one', async () => {

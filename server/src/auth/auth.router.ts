@@ -11,6 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
 import { sendPasswordResetEmail, sendVerificationEmail } from './auth-mail.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
@@ -42,7 +43,7 @@ export const authRouter = router({
    */
   register: publicProcedure
     .use(rateLimited('register'))
-    .input(registerInput)
+    .input(registerInput.superRefine(refuseCommonPassword('password')))
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
       const values = {
@@ -129,7 +130,7 @@ export const authRouter = router({
    */
   resetPassword: publicProcedure
     .use(rateLimited('passwordReset'))
-    .input(resetPasswordInput)
+    .input(resetPasswordInput.superRefine(refuseCommonPassword('password')))
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
       const used = await consumeEmailToken(ctx.db, input.token, 'reset_password');

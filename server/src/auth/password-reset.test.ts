@@ -120,6 +120,24 @@ describe('password reset', () => {
     expect(reused.message).toBe(messages.auth.resetLinkInvalid);
   });
 
+  it('refuses a common password and leaves the link usable', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const visitor = browserClient(running.url).client;
+    await visitor.auth.requestPasswordReset.mutate({ email: account.email });
+    const token = await resetLink(account.email);
+
+    const common = await failure(
+      visitor.auth.resetPassword.mutate({ token, password: 'Qwerty123' }),
+    );
+    expect(common.data?.code).toBe('BAD_REQUEST');
+    expect(common.message).toBe(messages.auth.passwordTooCommon);
+    expect(common.data?.fieldErrors).toEqual({ password: [messages.auth.passwordTooCommon] });
+    await expect(
+      visitor.auth.resetPassword.mutate({ token, password: 'uncommon-pw-7' }),
+    ).resolves.toEqual({ ok: true });
+  });
+
   it('using one reset link ends every other one the user was sent', async () => {
     const account = newAccount();
     await browserClient(running.url).client.auth.register.mutate(account);

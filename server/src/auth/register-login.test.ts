@@ -75,6 +75,17 @@ describe('auth.register', () => {
     expect(error.message).toBe(message);
   });
 
+  it('refuses a common password, whatever its case, as an error on the password field', async () => {
+    const account = { ...newAccount(), password: 'PassWord123' };
+    const error = await failure(browserClient(running.url).client.auth.register.mutate(account));
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(messages.auth.passwordTooCommon);
+    expect(error.data?.fieldErrors).toEqual({ password: [messages.auth.passwordTooCommon] });
+    expect(
+      await running.database.handle.db.select().from(users).where(eq(users.email, account.email)),
+    ).toEqual([]);
+  });
+
   it('an e-mail already taken gets the plain failure text, whatever its case', async () => {
     const account = newAccount();
     await browserClient(running.url).client.auth.register.mutate(account);
