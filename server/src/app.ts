@@ -4,6 +4,7 @@ import type { DbHandle } from '@partyreel/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { registerAuthHttp } from './auth/google/register.ts';
+import { passwordResetQueue, registerPasswordResetWorker } from './auth/password-reset-queue.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
@@ -75,7 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onClose', () => live.stop());
 
   const jobs = await startJobQueue(database, app.log, {
-    queues: [invitationQueue, reminderQueue, reminderMailQueue],
+    queues: [invitationQueue, reminderQueue, reminderMailQueue, passwordResetQueue],
   });
   app.addHook('onClose', () => jobs.stop());
 
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerInvitationWorker(jobs, workerDeps);
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
+  await registerPasswordResetWorker(jobs, workerDeps);
   const createContext = contextFactory(services);
 
   // HTML forms (the dev stand-ins) post url-encoded bodies.

@@ -10,9 +10,10 @@ import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
-import { sendPasswordResetEmail, sendVerificationEmail } from './auth-mail.ts';
+import { sendVerificationEmail } from './auth-mail.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
+import { passwordResetQueue } from './password-reset-queue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
 import { startSession } from './sign-in.ts';
@@ -113,14 +114,18 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Always answers the same, whether or not the address has an account. */
+  /**
+   * Always answers the same, after the same work, whether or not the address has an account: it
+   * only queues the request; the worker looks the address up and sends the e-mail
+   * (password-reset-queue.ts), so the answer's timing reveals nothing.
+   */
   requestPasswordReset: publicProcedure
     .use(rateLimited('passwordReset'))
     .input(requestPasswordResetInput)
     .mutation(async ({ ctx, input }) => {
-      const user = await findUserByEmail(ctx.db, input.email);
-      if (user?.email && !user.isAnonymous)
-        await sendPasswordResetEmail(ctx, { id: user.id, email: user.email });
+      await ctx.jobs.insert(passwordResetQueue, [
+        { data: { email: input.email, origin: ctx.appOrigin } },
+      ]);
       return { ok: true as const };
     }),
 

@@ -1,11 +1,13 @@
 import { request } from 'node:http';
 import { emailTokens } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount, uniqueEmail } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { sqlRows } from '../invite/sql-rows.ts';
+import { passwordResetQueue } from './password-reset-queue.ts';
 import { hashToken } from './tokens.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -31,6 +33,24 @@ async function resetTokens(email: string, count = 1): Promise<string[]> {
   );
 }
 
+/** The states of the reset jobs queued for `email`. */
+async function resetJobStates(email: string): Promise<string[]> {
+  return sqlRows<{ state: string }>(
+    await running.database.handle.db.execute(sql`
+      select state from pgboss.job
+       where name = ${passwordResetQueue.name} and data->>'email' = ${email}`),
+  ).map((row) => row.state);
+}
+
+/** How many reset tokens were made for `email`. */
+async function resetTokenRows(email: string): Promise<number> {
+  const rows = await running.database.handle.db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, 'reset_password')));
+  return rows.length;
+}
+
 async function resetLink(email: string): Promise<string> {
   return (await resetTokens(email))[0] ?? '';
 }
@@ -41,7 +61,31 @@ describe('password reset', () => {
     await expect(
       browserClient(running.url).client.auth.requestPasswordReset.mutate({ email }),
     ).resolves.toEqual({ ok: true });
+    await expect.poll(() => resetJobStates(email), { timeout: 10_000 }).toEqual(['completed']);
     expect(await mailTo(running.url, email)).toEqual([]);
+  });
+
+  it('only queues the request, known address or not; the worker then sends the e-mail', async () => {
+    const account = newAccount();
+    await browserClient(running.url).client.auth.register.mutate(account);
+    const unknown = uniqueEmail('nobody');
+    const visitor = browserClient(running.url).client;
+    // The same work on the request path for both: it answers once the job is queued.
+    for (const email of [account.email, unknown]) {
+      await expect(visitor.auth.requestPasswordReset.mutate({ email })).resolves.toEqual({
+        ok: true,
+      });
+      expect(await resetJobStates(email)).toHaveLength(1);
+    }
+
+    // The mail still arrives, and its link works.
+    const token = await resetLink(account.email);
+    expect(await resetTokenRows(account.email)).toBe(1);
+    await expect(
+      visitor.auth.resetPassword.mutate({ token, password: 'queued-reset-pw' }),
+    ).resolves.toEqual({ ok: true });
+    await expect.poll(() => resetJobStates(unknown), { timeout: 10_000 }).toEqual(['completed']);
+    expect(await mailTo(running.url, unknown)).toEqual([]);
   });
 
   it("builds the e-mail's link from configuration, never from the request's Host", async () => {
@@ -72,6 +116,7 @@ describe('password reset', () => {
       req.end(body);
     });
     expect(status).toBe(200);
+    await resetTokens(account.email);
     const mail = (await mailTo(running.url, account.email)).find(
       (m) => m.kind === 'reset-password',
     );

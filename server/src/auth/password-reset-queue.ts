@@ -1,0 +1,52 @@
+import type { JobWithMetadata } from 'pg-boss';
+import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
+import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { sendPasswordResetEmail } from './auth-mail.ts';
+import { findUserByEmail } from './users.queries.ts';
+
+/** A reset asked for an address, which may or may not have an account. */
+export interface PasswordResetJob {
+  /** Lower-cased, as the request schema gives it. */
+  email: string;
+  /** The app's address for the link (AppServices.appOrigin when it was asked). */
+  origin: string;
+}
+
+/**
+ * auth.requestPasswordReset only queues one of these, whatever the address, and answers: looking
+ * the account up, making the token and writing the e-mail happen here, off the request path, so
+ * the answer takes the same work (and time) for a registered address and an unknown one. Kept an
+ * hour after it is done (it names an address that may have no account).
+ */
+export const passwordResetQueue = defineQueue<PasswordResetJob>('password-reset-mail', {
+  retryLimit: 5,
+  retryDelay: 3,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 3_600,
+  notify: true,
+});
+
+type Job = Pick<JobWithMetadata<PasswordResetJob>, 'id' | 'data'>;
+
+/** Sends the reset e-mail when the address belongs to a registered account; else nothing. */
+export async function deliverPasswordReset(deps: DeliveryDeps, job: Job): Promise<void> {
+  const user = await findUserByEmail(deps.db, job.data.email);
+  if (!user?.email || user.isAnonymous) return;
+  await sendPasswordResetEmail(
+    { db: deps.db, mailer: deps.mailer, appOrigin: job.data.origin },
+    { id: user.id, email: user.email },
+  );
+}
+
+/** This instance's reset e-mail worker. */
+export function registerPasswordResetWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
+  return jobs.boss.work(
+    passwordResetQueue.name,
+    { batchSize: 10, pollingIntervalSeconds: 2 },
+    async (batch: Job[]) => {
+      for (const job of batch) await deliverPasswordReset(deps, job);
+    },
+  );
+}
