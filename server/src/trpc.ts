@@ -33,14 +33,22 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Anyone, signed in or not. Subscriptions are served over WebSocket only, where the session is
+ * Anyone, signed in or not. The WebSocket carries subscriptions and nothing else. Subscriptions are
+ * served over WebSocket only, where the session is
  * checked at the upgrade and the socket is closed when the session ends (sign-out, password change
  * or reset): over HTTP (tRPC's server-sent events) a stream would outlive the session that opened
  * it, so it is refused before it starts. A socket holds at most MAX_SUBSCRIPTIONS_PER_SOCKET open
  * at once: the next is refused with TOO_MANY_REQUESTS and the others go on.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, type, signal, next }) => {
-  if (type !== 'subscription') return next();
+  if (type !== 'subscription') {
+    // Queries and mutations go over HTTP, where cookies are set and cleared and the CSRF checks
+    // apply; the WebSocket carries live updates only (a sign-in or sign-out over it could set no
+    // cookie, and its answer would race the closing of its own session's sockets).
+    if (ctx.cookies === null)
+      throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.httpOnly });
+    return next();
+  }
   if (ctx.cookies !== null || !ctx.subscriptions)
     throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.websocketOnly });
   const release = ctx.subscriptions.take();

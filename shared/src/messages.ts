@@ -6,6 +6,8 @@ export const messages = {
   generic: {
     /** Not in SPEC.md §8: a live update asked for over plain HTTP instead of the WebSocket. */
     websocketOnly: 'Live updates are served over WebSocket only.',
+    /** Not in SPEC.md §8: a query or mutation sent over the live-updates WebSocket. */
+    httpOnly: 'Only live updates are served over WebSocket.',
     somethingWentWrong: 'Something went wrong. Please try again.',
     tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   },
