@@ -1,5 +1,6 @@
 import type { DbHandle } from '@partyreel/db';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
 import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { type App, buildApp } from '../src/app.ts';
@@ -42,7 +43,9 @@ export interface RunningApp {
 }
 
 export function httpClient(url: string) {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${url}/trpc` })] });
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${url}/trpc`, maxItems: MAX_TRPC_BATCH_SIZE })],
+  });
 }
 
 export function wsClient(url: string) {
@@ -122,7 +125,9 @@ export function browserClient(url: string) {
     return res;
   };
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${url}/trpc`, fetch: fetchWithCookies })],
+    links: [
+      httpBatchLink({ url: `${url}/trpc`, fetch: fetchWithCookies, maxItems: MAX_TRPC_BATCH_SIZE }),
+    ],
   });
   return {
     client,
