@@ -24,13 +24,17 @@ export function renderPage(title: string, css: string, children: ReactNode): str
   )}`;
 }
 
-/** Sends a rendered page: no script, no framing, no sniffing, no referrer, never cached. */
+/**
+ * Sends a rendered page: no script, no framing, no sniffing, never cached; the referrer only to our
+ * own origin ('no-referrer' would make the browser send `Origin: null` with the page's own form
+ * posts — Pay on the dev checkout — which the CSRF check rightly refuses).
+ */
 export function sendPage(reply: FastifyReply, html: string, status = 200) {
   return reply
     .code(status)
     .header('content-security-policy', PAGE_POLICY)
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
+    .header('referrer-policy', 'same-origin')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(html);

@@ -76,7 +76,7 @@ describe('private answers', () => {
   it("the server's own pages keep their stricter policies", async () => {
     const res = await running.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
