@@ -7,6 +7,7 @@ import { validateSessionToken } from './auth/sessions.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
 import { SubscriptionSlots } from './http/socket-caps.ts';
+import { type VisitorCookie, visitorCookie } from './invite/visitor-cookie.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -52,6 +53,8 @@ export interface Context extends Omit<AppServices, 'appOrigin'> {
   clientIp: string;
   session: SessionUser | null;
   cookies: SessionCookies | null;
+  /** The share-link visitor cookie: its verified id and a way to issue one (null over WebSocket). */
+  visitor: VisitorCookie | null;
   /** Over WebSocket, the socket's subscription slots (the context is one per socket); else null. */
   subscriptions: SubscriptionSlots | null;
 }
@@ -85,6 +88,14 @@ export function contextFactory(services: AppServices) {
             set: (value, expiresAt) => setSessionCookie(http.reply, value, expiresAt, secure),
             clear: () => clearSessionCookie(http.reply, secure),
           }
+        : null,
+      visitor: http
+        ? visitorCookie({
+            secret: services.config.cookieSecret,
+            secure,
+            cookieHeader: req.headers.cookie,
+            setCookie: (header) => http.reply.header('set-cookie', header),
+          })
         : null,
       subscriptions: http ? null : new SubscriptionSlots(),
       appOrigin: services.appOrigin(),

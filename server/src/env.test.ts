@@ -31,10 +31,18 @@ describe('loadEnv', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     // Links in e-mails come from configuration only: production names PUBLIC_URL when it is missing.
     expect(() => configFromEnv(loadEnv(stripe))).toThrow(/PUBLIC_URL is required in production/);
-    const config = configFromEnv(loadEnv({ ...stripe, PUBLIC_URL: 'https://partyreel.example/' }));
+    const url = { PUBLIC_URL: 'https://partyreel.example/' };
+    // The visitor cookie's key is named too when it is missing, and must be long enough.
+    expect(() => configFromEnv(loadEnv({ ...stripe, ...url }))).toThrow(
+      /COOKIE_SECRET is required in production/,
+    );
+    expect(() => loadEnv({ ...stripe, ...url, COOKIE_SECRET: 'short' })).toThrow(/COOKIE_SECRET/);
+    const secret = 'k'.repeat(32);
+    const config = configFromEnv(loadEnv({ ...stripe, ...url, COOKIE_SECRET: secret }));
     expect(config).toMatchObject({
       production: true,
       publicUrl: 'https://partyreel.example/',
+      cookieSecret: secret,
       payments: { stripe: { secretKey: 'sk_live_x', webhookSecret: 'whsec_x' } },
     });
   });
@@ -63,6 +71,13 @@ describe('loadEnv', () => {
     expect(() =>
       configFromEnv(loadEnv({ NODE_ENV: 'development', STRIPE_SECRET_KEY: 'sk_test_x' })),
     ).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+  });
+
+  it('makes a random visitor-cookie key outside production, new at each start', () => {
+    const first = configFromEnv(loadEnv({ NODE_ENV: 'development' })).cookieSecret;
+    const second = configFromEnv(loadEnv({ NODE_ENV: 'test' })).cookieSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).not.toBe(first);
   });
 
   it('names the variable that is wrong', () => {

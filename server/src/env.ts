@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,11 @@ const envSchema = z
      * from a request's Host. Required in production.
      */
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Signs the share-link visitor cookie (docs/decisions/021-share-link-visitors.md): at least 32
+     * characters, kept across restarts. Required in production; otherwise a random one per process.
+     */
+    COOKIE_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** PostgreSQL; without it the app runs on embedded PGlite under DATA_DIR. */
     DATABASE_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default(resolve(repoRoot, 'data')),
@@ -79,6 +85,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | undefined;
   payments: PaymentConfig;
   publicUrl: string | undefined;
+  /** The HMAC-SHA256 key of the share-link visitor cookie (COOKIE_SECRET). */
+  cookieSecret: string;
   dataDir: string;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
@@ -103,6 +111,10 @@ export function configFromEnv(env: Env): AppConfig {
     throw new Error(
       'PUBLIC_URL is required in production: the address users open (https://your-host), from which every link in an e-mail is built.',
     );
+  if (production && !env.COOKIE_SECRET)
+    throw new Error(
+      'COOKIE_SECRET is required in production: at least 32 random characters (e.g. `openssl rand -base64 32`), which sign the share-link visitor cookie; keep it across restarts.',
+    );
   return {
     production,
     mail: {
@@ -117,6 +129,8 @@ export function configFromEnv(env: Env): AppConfig {
         : undefined,
     payments,
     publicUrl: env.PUBLIC_URL,
+    // Outside production a random key per process: visitor cookies from an earlier run are reissued.
+    cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
     dataDir: env.DATA_DIR,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DbHandle } from '@partyreel/db';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
@@ -7,6 +8,9 @@ import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/env.ts';
 import type { AppRouter } from '../src/router.ts';
 import { testStripe } from './payments.ts';
+
+/** The test apps' visitor-cookie key, so a test can sign a browser's cookie (invite-fixtures.ts). */
+export const TEST_COOKIE_SECRET = randomBytes(32).toString('base64url');
 
 /** A development config (outbox mail, dev checkout, no rate limits); production gets Stripe settings. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -24,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       stripe: overrides.production ? testStripe() : undefined,
     },
     publicUrl: undefined,
+    cookieSecret: TEST_COOKIE_SECRET,
     dataDir: '/nonexistent',
     webDist: '/nonexistent',
     logLevel: 'silent',

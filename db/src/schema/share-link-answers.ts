@@ -9,10 +9,15 @@ import { invitationStatus, shareLinks } from './invitations.ts';
 export const shareLinkAnswers = pgTable(
   'share_link_answers',
   {
+    /** The answer's opaque key for the host (events.linkAnswers, events.discardLinkAnswer). */
+    id: uuid('id').notNull().defaultRandom().unique(),
     shareLinkId: uuid('share_link_id')
       .notNull()
       .references(() => shareLinks.id, { onDelete: 'cascade' }),
-    /** A random id kept in the guest's browser, hashed with the link's id. */
+    /**
+     * The guest's visitor cookie id (server-issued and signed), hashed with the link's code
+     * (server/src/invite/visitor-key.ts): never the id itself.
+     */
     visitorId: text('visitor_id').notNull(),
     response: invitationStatus('response').notNull(),
     peopleCount: integer('people_count').notNull(),

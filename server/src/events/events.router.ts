@@ -3,13 +3,13 @@ import {
   setRemindersInput,
   updateEventInput,
 } from '@partyreel/shared/events/event-input';
-import type { EventView } from '@partyreel/shared/events/event-view';
+import type { EventView, LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
-import { router, sessionProcedure, userProcedure } from '../trpc.ts';
+import { publicProcedure, router, sessionProcedure, userProcedure } from '../trpc.ts';
 import type { Queryable } from './event-media.ts';
 import {
   createEvent,
@@ -18,6 +18,7 @@ import {
   updateEvent,
 } from './events.mutations.ts';
 import { findEventView, listDashboardEvents } from './events.queries.ts';
+import { discardLinkAnswer, listLinkAnswers } from './link-answers.ts';
 
 /** The caller's event as its owner sees it; anything else is NOT_FOUND, the same for every cause. */
 async function ownEventView(db: Queryable, userId: string, eventId: string): Promise<EventView> {
@@ -27,6 +28,10 @@ async function ownEventView(db: Queryable, userId: string, eventId: string): Pro
   if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
   return view;
 }
+
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Schedules the saved event's reminders in the write's transaction (reminders/). */
 const withReminders =
@@ -75,6 +80,41 @@ export const eventsRouter = router({
     );
     return ownEventView(ctx.db, ctx.session.userId, input.eventId);
   }),
+
+  /**
+   * The answers given through the event's share link, newest first (the Link Sharing tab), for its
+   * owner only: anyone else — another host, an anonymous session, a visitor without a session —
+   * gets NOT_FOUND, as for an event that does not exist (like events.live).
+   */
+  linkAnswers: publicProcedure
+    .input(z.object({ eventId: z.string().max(100) }))
+    .query(async ({ ctx, input }): Promise<LinkAnswerView[]> => {
+      const userId = ctx.session?.userId;
+      const eventId = input.eventId.toLowerCase();
+      const answers =
+        userId && isUuid(eventId) ? await listLinkAnswers(ctx.db, { userId, eventId }) : undefined;
+      if (!answers) throw notFound();
+      return answers;
+    }),
+
+  /**
+   * Discards one answer given through the share link: the link's counters move back by it and the
+   * event's open pages are told. The same browser answering again counts as a new answer.
+   */
+  discardLinkAnswer: publicProcedure
+    .input(z.object({ eventId: z.string().max(100), answerId: z.string().max(100) }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.session?.userId;
+      const eventId = input.eventId.toLowerCase();
+      const answerId = input.answerId.toLowerCase();
+      const discarded =
+        userId !== undefined &&
+        isUuid(eventId) &&
+        isUuid(answerId) &&
+        (await discardLinkAnswer(ctx.db, { userId, eventId, answerId }));
+      if (!discarded) throw notFound();
+      return { ok: true as const };
+    }),
 
   /** The reminders step. */
   setReminders: sessionProcedure.input(setRemindersInput).mutation(async ({ ctx, input }) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation } from '../../test/factories.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
-import { hostedEvent, newVisitorId, registeredHost } from '../invite/invite-fixtures.ts';
+import { hostedEvent, registeredHost, visitorBrowser } from '../invite/invite-fixtures.ts';
 import type { AppRouter } from '../router.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -81,12 +81,11 @@ describe('events.live', () => {
     await answerPersonal(ben, 'declined');
     await expect.poll(() => latest(seen)).toMatchObject({ accepted: 1, declined: 1, pending: 0 });
 
-    const visitor = newVisitorId();
-    await running.http.invite.view.mutate({ code: link.code, visitorId: visitor });
+    const visitor = visitorBrowser(running.url).client;
+    await visitor.invite.view.mutate({ code: link.code });
     await expect.poll(() => latest(seen)?.link.views).toBe(1);
-    await running.http.invite.respond.mutate({
+    await visitor.invite.respond.mutate({
       code: link.code,
-      visitorId: visitor,
       response: 'accepted',
       peopleCount: 4,
     });
@@ -305,12 +304,15 @@ describe('events.dashboard', () => {
       .poll(() => latest(seen))
       .toEqual([{ eventId: event.id, accepted: 1, declined: 0, viewed: 0, sent: 0 }]);
 
-    const first = newVisitorId();
-    const second = newVisitorId();
-    const answerLink = (visitorId: string, response: 'accepted' | 'declined', peopleCount = 1) =>
-      running.http.invite.respond.mutate({ code: link.code, visitorId, response, peopleCount });
+    const first = visitorBrowser(running.url).client;
+    const second = visitorBrowser(running.url).client;
+    const answerLink = (
+      visitor: typeof first,
+      response: 'accepted' | 'declined',
+      peopleCount = 1,
+    ) => visitor.invite.respond.mutate({ code: link.code, response, peopleCount });
     // A view through the link is not a dashboard count (Anonymous Views are the event page's).
-    await running.http.invite.view.mutate({ code: link.code, visitorId: first });
+    await first.invite.view.mutate({ code: link.code });
     await answerLink(first, 'accepted', 3);
     await expect
       .poll(() => latest(seen))

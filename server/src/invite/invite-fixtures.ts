@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { shareLinks, templates } from '@partyreel/db/schema';
+import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { asc } from 'drizzle-orm';
-import { browserClient } from '../../test/app.ts';
+import { browserClient, TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { insertEvent, newAccount } from '../../test/factories.ts';
+import type { AppRouter } from '../router.ts';
+import { newVisitorId, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
 /** Test data for the guest-facing API and the live counts (used by tests only). */
 
@@ -51,5 +55,29 @@ export async function hostedEvent(
   return { host, event, link };
 }
 
-/** A fresh random browser id, as the guest page keeps in localStorage. */
-export const newVisitorId = () => randomBytes(12).toString('base64url');
+export { newVisitorId };
+
+/** The Cookie header of a share-link guest's browser whose visitor cookie the test app issued. */
+export function visitorCookie(id: string, secret = TEST_COOKIE_SECRET): string {
+  return `${VISITOR_COOKIE}=${signVisitorId(secret, id)}`;
+}
+
+/**
+ * A share-link guest's browser with its own (validly signed) visitor cookie, optionally from a
+ * given client address (X-Forwarded-For; the app must trust the proxy). `unbatched` sends one HTTP
+ * request per call, as many browsers would.
+ */
+export function visitorBrowser(
+  url: string,
+  options: { id?: string; address?: string; unbatched?: boolean } = {},
+) {
+  const id = options.id ?? newVisitorId();
+  const headers = {
+    cookie: visitorCookie(id),
+    ...(options.address ? { 'x-forwarded-for': options.address } : {}),
+  };
+  const link = options.unbatched
+    ? httpLink({ url: `${url}/trpc`, headers })
+    : httpBatchLink({ url: `${url}/trpc`, headers, maxItems: MAX_TRPC_BATCH_SIZE });
+  return { id, client: createTRPCClient<AppRouter>({ links: [link] }) };
+}

@@ -18,13 +18,21 @@ import {
   recordPersonalView,
 } from './invite-tracking.ts';
 
-/** A share-link guest is known only by their browser's id: without it nothing can be counted. */
-const noVisitorId = () =>
-  new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.invalidState });
-
 async function consume(ctx: Context, policy: RateLimitPolicy, key: string) {
   if (!(await ctx.rateLimits.consume(policy, key)))
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
+}
+
+/**
+ * The share-link guest's visitor id: the request's signed cookie, or a new one issued on this reply
+ * (a missing, unsigned or forged cookie alike). Issuing is rate-limited per client address, so
+ * making up identities costs real requests (docs/decisions/021-share-link-visitors.md).
+ */
+async function visitorOf(ctx: Context): Promise<string> {
+  if (!ctx.visitor) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED' });
+  if (ctx.visitor.id) return ctx.visitor.id;
+  await consume(ctx, 'visitorIssue', ctx.clientIp);
+  return ctx.visitor.issue();
 }
 
 /** The guest-facing API: public, addressed by the guest URL's code and id (DESIGN.md §5). */
@@ -34,47 +42,50 @@ export const inviteRouter = router({
     .input(inviteLoadInput)
     .query(async ({ ctx, input }): Promise<InviteView> => {
       const target = await resolveInviteTarget(ctx.db, input);
+      // A share-link guest gets their visitor cookie with the page. Past the address's issuing
+      // limit the page still loads; its view or answer will ask again (and be refused).
+      if (target.kind === 'link' && ctx.visitor && !ctx.visitor.id) {
+        if (await ctx.rateLimits.consume('visitorIssue', ctx.clientIp)) ctx.visitor.issue();
+      }
       return loadInvitePage(ctx.db, target);
     }),
 
   /**
-   * The guest opened the invitation (SPEC.md trackInvitationView). A browser id means the share
-   * link: one statement finds it and counts the view; any other code is resolved first.
+   * The guest opened the invitation (SPEC.md trackInvitationView). The code says which kind it is:
+   * a personal invitation's status moves; the share link counts one view per visitor cookie per day.
    */
   view: publicProcedure
     .use(rateLimited('inviteView'))
     .input(inviteViewInput)
     .mutation(async ({ ctx, input }) => {
-      const { visitorId } = input;
-      if (visitorId && (await recordLinkView(ctx.db, { ...input, visitorId })))
-        return { ok: true as const };
       const target = await resolveInviteTarget(ctx.db, input);
-      if (target.kind === 'link') throw noVisitorId();
-      else await recordPersonalView(ctx.db, target, input.stage);
+      if (target.kind === 'personal') await recordPersonalView(ctx.db, target, input.stage);
+      else await recordLinkView(ctx.db, { ...input, visitorId: await visitorOf(ctx) });
       return { ok: true as const };
     }),
 
   /**
-   * The guest accepts with a head count or declines (SPEC.md trackInvitationResponse). With a
-   * browser id, one statement finds the share link and counts the answer; any other code is
-   * resolved first. Limits: per guest (invitation, or link and browser) and per link.
+   * The guest accepts with a head count or declines (SPEC.md trackInvitationResponse). The code
+   * says which kind it is. A personal guest is limited per invitation; a share-link guest per visitor
+   * cookie and per client address on the link (no cap per link: a flood cannot lock real guests
+   * out), and answering again from the same cookie moves the link's counters, never adds.
    */
   respond: publicProcedure
     .input(inviteRespondInput)
     .mutation(async ({ ctx, input }): Promise<InviteRespondResult> => {
       const answer = { response: input.response, peopleCount: input.peopleCount };
-      const { visitorId } = input;
-      if (visitorId) {
-        await consume(ctx, 'inviteAnswerPerGuest', `visitor:${input.code}:${visitorId}`);
-        await consume(ctx, 'inviteAnswerPerLink', `link:${input.code}`);
-        if (await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)) return { answer };
-      }
       const target = await resolveInviteTarget(ctx.db, input);
-      if (target.kind === 'link') throw noVisitorId();
-      else {
+      if (target.kind === 'personal') {
         await consume(ctx, 'inviteAnswerPerGuest', `invitation:${target.id}`);
         await recordPersonalAnswer(ctx.db, target, answer);
+        return { answer };
       }
+      await consume(ctx, 'inviteAnswerPerAddress', `${ctx.clientIp}:${input.code}`);
+      const visitorId = await visitorOf(ctx);
+      await consume(ctx, 'inviteAnswerPerGuest', `visitor:${input.code}:${visitorId}`);
+      // Not found only if the event was locked or the link removed since it was resolved.
+      if (!(await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)))
+        throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
       return { answer };
     }),
 });

@@ -3,11 +3,13 @@ import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, startTestApp } from '../../test/app.ts';
+import { browserClient, startApp, startTestApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { insertInvitation, uniqueEmail } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import type { AppRouter } from '../router.ts';
-import { hostedEvent, newVisitorId } from './invite-fixtures.ts';
+import { hostedEvent, newVisitorId, visitorBrowser, visitorCookie } from './invite-fixtures.ts';
+import { VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie.ts';
+import { visitorKey } from './visitor-key.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -16,9 +18,14 @@ beforeAll(async () => {
 afterAll(() => running.close());
 const db = () => running.database.handle.db;
 const guest = () => running.http;
-/** One HTTP request per call (no batching), as many browsers would send. */
-const unbatched = () =>
-  createTRPCClient<AppRouter>({ links: [httpLink({ url: `${running.url}/trpc` })] });
+/** A share-link guest's browser with its own signed visitor cookie. */
+const browser = (options: Parameters<typeof visitorBrowser>[1] = {}) =>
+  visitorBrowser(running.url, options);
+/** A client that always sends `cookie`, whatever the server sets (as a script would). */
+const withCookie = (cookie: string) =>
+  createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${running.url}/trpc`, headers: { cookie } })],
+  });
 
 async function invitationRow(id: string) {
   const [row] = await db().select().from(invitations).where(eq(invitations.id, id));
@@ -220,55 +227,142 @@ describe('invite.view (personal)', () => {
 describe('invite.view (share link)', () => {
   it('counts one view per browser per day: a reload is not a new view', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const ana = newVisitorId();
-    const ben = newVisitorId();
-    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
-    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
-    await guest().invite.view.mutate({ code: link.code, invitationId: link.id, visitorId: ana });
+    const ana = browser();
+    const ben = browser();
+    await ana.client.invite.view.mutate({ code: link.code });
+    await ana.client.invite.view.mutate({ code: link.code });
+    await ana.client.invite.view.mutate({ code: link.code, invitationId: link.id });
     expect((await linkRow(link.id)).views).toBe(1);
-    await guest().invite.view.mutate({ code: link.code, visitorId: ben });
+    await ben.client.invite.view.mutate({ code: link.code });
     expect((await linkRow(link.id)).views).toBe(2);
   });
 
   it('counts the same browser again on another day', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const ana = newVisitorId();
-    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    const ana = browser();
+    await ana.client.invite.view.mutate({ code: link.code });
     await db().execute(
       sql`update share_link_views set day = day - 1 where share_link_id = ${link.id}`,
     );
-    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    await ana.client.invite.view.mutate({ code: link.code });
     expect((await linkRow(link.id)).views).toBe(2);
   });
 
   it('stores a hash, never the browser’s id', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const ana = newVisitorId();
-    await guest().invite.view.mutate({ code: link.code, visitorId: ana });
+    const ana = browser();
+    await ana.client.invite.view.mutate({ code: link.code });
     const stored = await db().execute(
       sql`select visitor_id from share_link_views where share_link_id = ${link.id}`,
     );
-    expect(JSON.stringify(stored)).not.toContain(ana);
-  });
-
-  it('needs a browser id on the share link', async () => {
-    const { link } = await hostedEvent(db(), running.url);
-    const error = await failure(guest().invite.view.mutate({ code: link.code }));
-    expect(error.data?.code).toBe('BAD_REQUEST');
-    expect((await linkRow(link.id)).views).toBe(0);
+    expect(JSON.stringify(stored)).toContain(visitorKey(link.code, ana.id));
+    expect(JSON.stringify(stored)).not.toContain(ana.id);
   });
 
   it('200 simultaneous views by different browsers leave exactly 200', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const client = unbatched();
-    const browsers = Array.from({ length: 200 }, newVisitorId);
+    const browsers = Array.from({ length: 200 }, () => browser({ unbatched: true }));
     // Each browser also reloads once, at the same time: still one view each.
     await Promise.all(
-      [...browsers, ...browsers].map((visitorId) =>
-        client.invite.view.mutate({ code: link.code, visitorId }),
+      [...browsers, ...browsers].map(({ client }) =>
+        client.invite.view.mutate({ code: link.code }),
       ),
     );
     expect((await linkRow(link.id)).views).toBe(200);
+  });
+});
+
+describe('the visitor cookie', () => {
+  const loadUrl = (code: string) =>
+    `${running.url}/trpc/invite.load?input=${encodeURIComponent(JSON.stringify({ code }))}`;
+
+  it('is issued, signed, with the share-link page: HttpOnly, SameSite=Lax, path /, a year', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const res = await fetch(loadUrl(link.code));
+    expect(res.status).toBe(200);
+    const [cookie, ...others] = res.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43};`));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).toMatch(/; Max-Age=31536000/i);
+    // Development: not Secure (http://localhost); production sets Secure like the session cookie.
+    expect(cookie).not.toMatch(/; Secure/i);
+    const value = cookie?.split(';')[0]?.split('=')[1];
+    expect(verifyVisitorCookie(TEST_COOKIE_SECRET, value)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('is not issued with a personal invitation, nor again to a browser that has one', async () => {
+    const { event, link } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id);
+    const personal = await fetch(
+      `${running.url}/trpc/invite.load?input=${encodeURIComponent(
+        JSON.stringify({ code: invitation.uniqueCode, invitationId: invitation.id }),
+      )}`,
+    );
+    expect(personal.headers.getSetCookie()).toEqual([]);
+    const known = await fetch(loadUrl(link.code), {
+      headers: { cookie: visitorCookie(newVisitorId()) },
+    });
+    expect(known.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a browser keeps the cookie from the page and is counted by it', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const guestBrowser = browserClient(running.url);
+    await guestBrowser.client.invite.load.query({ code: link.code });
+    const id = verifyVisitorCookie(TEST_COOKIE_SECRET, guestBrowser.jar.get(VISITOR_COOKIE));
+    expect(id).toBeDefined();
+    await guestBrowser.client.invite.view.mutate({ code: link.code });
+    await guestBrowser.client.invite.view.mutate({ code: link.code });
+    await guestBrowser.client.invite.respond.mutate({
+      code: link.code,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
+    expect(await linkRow(link.id)).toMatchObject({ views: 1, accepted: 1, people: 2 });
+    const [stored] = await db()
+      .select()
+      .from(shareLinkAnswers)
+      .where(eq(shareLinkAnswers.shareLinkId, link.id));
+    expect(stored?.visitorId).toBe(visitorKey(link.code, id as string));
+  });
+
+  it('a forged or unsigned cookie is not accepted: a new one is issued and the forged id never stored', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const forgedId = newVisitorId();
+    const forgeries = [
+      forgedId,
+      `${forgedId}.`,
+      `${forgedId}.${'A'.repeat(43)}`,
+      // Signed with another key.
+      visitorCookie(forgedId, 'x'.repeat(32)).split('=')[1] as string,
+    ];
+    for (const forged of forgeries) {
+      const guestBrowser = browserClient(running.url);
+      guestBrowser.jar.set(VISITOR_COOKIE, forged);
+      await guestBrowser.client.invite.view.mutate({ code: link.code });
+      await guestBrowser.client.invite.respond.mutate({
+        code: link.code,
+        response: 'accepted',
+        peopleCount: 1,
+      });
+      const issued = guestBrowser.jar.get(VISITOR_COOKIE);
+      expect(issued).not.toBe(forged);
+      expect(verifyVisitorCookie(TEST_COOKIE_SECRET, issued)).toBeDefined();
+    }
+    const keys = JSON.stringify([
+      await db().execute(
+        sql`select visitor_id from share_link_views where share_link_id = ${link.id}`,
+      ),
+      await db().select().from(shareLinkAnswers).where(eq(shareLinkAnswers.shareLinkId, link.id)),
+    ]);
+    expect(keys).not.toContain(visitorKey(link.code, forgedId));
+    expect(keys).not.toContain(forgedId);
+    // Each forgery was a new browser with a server-issued id.
+    expect(await linkRow(link.id)).toMatchObject({ views: 4, accepted: 4, people: 4 });
   });
 });
 
@@ -322,13 +416,12 @@ describe('invite.respond (personal)', () => {
     });
   });
 
-  it('a browser id sent with a personal code changes nothing about how it is counted', async () => {
+  it('a visitor cookie sent with a personal code changes nothing about how it is counted', async () => {
     const { event, link } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
-    await guest().invite.respond.mutate({
+    await browser().client.invite.respond.mutate({
       code: invitation.uniqueCode,
       invitationId: invitation.id,
-      visitorId: newVisitorId(),
       response: 'accepted',
       peopleCount: 2,
     });
@@ -385,10 +478,10 @@ describe('invite.respond (personal)', () => {
 describe('invite.respond (share link)', () => {
   it('moves the link’s counters; the same browser answering again moves them, not adds', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const ana = newVisitorId();
-    const ben = newVisitorId();
-    const answer = (visitorId: string, response: 'accepted' | 'declined', peopleCount: number) =>
-      guest().invite.respond.mutate({ code: link.code, visitorId, response, peopleCount });
+    const ana = browser();
+    const ben = browser();
+    const answer = (who: typeof ana, response: 'accepted' | 'declined', peopleCount: number) =>
+      who.client.invite.respond.mutate({ code: link.code, response, peopleCount });
     await answer(ana, 'accepted', 3);
     await answer(ben, 'declined', 5);
     expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 3 });
@@ -400,21 +493,36 @@ describe('invite.respond (share link)', () => {
     expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 4 });
   });
 
-  it('needs a browser id', async () => {
+  it('60 answers of ‘20 people’ from one client move the counters by one answer, not sixty', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const error = await failure(
-      guest().invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 1 }),
+    const client = browserClient(running.url);
+    await client.client.invite.load.query({ code: link.code });
+    const cookie = client.cookieHeader();
+    const script = withCookie(cookie);
+    await Promise.all(
+      Array.from({ length: 60 }, () =>
+        script.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
+      ),
     );
-    expect(error.data?.code).toBe('BAD_REQUEST');
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, people: 0 });
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 20 });
+  });
+
+  it('a guest without a cookie is given one with the answer, and answering again moves the counters', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const guestBrowser = browserClient(running.url);
+    const answer = (response: 'accepted' | 'declined', peopleCount: number) =>
+      guestBrowser.client.invite.respond.mutate({ code: link.code, response, peopleCount });
+    await answer('accepted', 3);
+    expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
+    await answer('accepted', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 2 });
   });
 
   it('500 simultaneous answers leave exact counters, even with browsers answering twice at once', async () => {
     const { link } = await hostedEvent(db(), running.url);
-    const client = unbatched();
-    const browsers = Array.from({ length: 450 }, newVisitorId);
-    const answers = browsers.map((visitorId, i) => ({
-      visitorId,
+    const browsers = Array.from({ length: 450 }, () => browser({ unbatched: true }));
+    const answers = browsers.map((who, i) => ({
+      who,
       response: i % 3 === 0 ? ('declined' as const) : ('accepted' as const),
       peopleCount: (i % 4) + 1,
     }));
@@ -422,13 +530,17 @@ describe('invite.respond (share link)', () => {
     for (let i = 0; i < 50; i++) {
       const first = answers[i * 9] as (typeof answers)[number];
       answers.push({
-        visitorId: first.visitorId,
+        who: first.who,
         response: first.response === 'accepted' ? 'declined' : 'accepted',
         peopleCount: 2,
       });
     }
     expect(answers).toHaveLength(500);
-    await Promise.all(answers.map((a) => client.invite.respond.mutate({ code: link.code, ...a })));
+    await Promise.all(
+      answers.map(({ who, response, peopleCount }) =>
+        who.client.invite.respond.mutate({ code: link.code, response, peopleCount }),
+      ),
+    );
 
     const stored = await db()
       .select()
@@ -447,52 +559,89 @@ describe('invite.respond (share link)', () => {
 });
 
 describe('invite rate limits', () => {
-  it('refuses a guest’s 11th answer in a minute, and a link’s answers past its cap', async () => {
-    const limited = await startApp(running.database.handle, { rateLimits: true });
-    try {
-      const { event, link } = await hostedEvent(db(), running.url);
-      const invitation = await insertInvitation(db(), event.id, { email: uniqueEmail('guest') });
-      const answer = () =>
-        limited.http.invite.respond.mutate({
-          code: invitation.uniqueCode,
-          invitationId: invitation.id,
-          response: 'accepted',
-          peopleCount: 1,
-        });
-      for (let i = 0; i < 10; i++) await answer();
-      const error = await failure(answer());
-      expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
-      expect(error.message).toBe(messages.generic.tooManyRequests);
+  /** The app with rate limits on, trusting X-Forwarded-For so each client can name its address. */
+  let limited: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    limited = await startApp(running.database.handle, { rateLimits: true, trustProxy: true });
+  });
+  afterAll(() => limited.close());
+  let lastAddress = 0;
+  const newAddress = () => `203.0.113.${++lastAddress}`;
+  const from = (address: string, options: { id?: string } = {}) =>
+    visitorBrowser(limited.url, { ...options, address });
+  const accept = (who: ReturnType<typeof from>, code: string) =>
+    who.client.invite.respond.mutate({ code, response: 'accepted', peopleCount: 1 });
 
-      // Another guest on the same link is not held back by the first one's limit.
-      const visitor = newVisitorId();
-      for (let i = 0; i < 10; i++)
-        await limited.http.invite.respond.mutate({
-          code: link.code,
-          visitorId: visitor,
-          response: 'declined',
-          peopleCount: 0,
-        });
-      const again = await failure(
-        limited.http.invite.respond.mutate({
-          code: link.code,
-          visitorId: visitor,
-          response: 'accepted',
-          peopleCount: 1,
-        }),
+  it('refuses a personal guest’s 11th answer in a minute', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { email: uniqueEmail('guest') });
+    const answer = () =>
+      limited.http.invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response: 'accepted',
+        peopleCount: 1,
+      });
+    for (let i = 0; i < 10; i++) await answer();
+    const error = await failure(answer());
+    expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect(error.message).toBe(messages.generic.tooManyRequests);
+  });
+
+  it('refuses a link guest’s 11th answer in a minute; another guest still answers', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const address = newAddress();
+    const visitor = from(address);
+    for (let i = 0; i < 10; i++) await accept(visitor, link.code);
+    const again = await failure(accept(visitor, link.code));
+    expect(again.data?.code).toBe('TOO_MANY_REQUESTS');
+    await expect(accept(from(address), link.code)).resolves.toBeDefined();
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 2 });
+  });
+
+  it('a flood from one address stops at its limit; a guest from another address still answers', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const flooder = newAddress();
+    // Thirty browsers (say, a family's phones and a party's guests on one Wi-Fi) answer…
+    for (let i = 0; i < 30; i++) await accept(from(flooder), link.code);
+    // …the thirty-first browser from that address is refused, whatever cookie it shows…
+    const refused = await failure(accept(from(flooder), link.code));
+    expect(refused.data?.code).toBe('TOO_MANY_REQUESTS');
+    // …and no global cap locks out a real guest elsewhere, on this link or another.
+    await expect(accept(from(newAddress()), link.code)).resolves.toBeDefined();
+    const other = await hostedEvent(db(), running.url);
+    await expect(accept(from(flooder), other.link.code)).resolves.toBeDefined();
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 31 });
+  });
+
+  it('issues at most 60 new visitor cookies an hour per address; the page still loads', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const address = newAddress();
+    const load = (forwardedFor: string) =>
+      fetch(
+        `${limited.url}/trpc/invite.load?input=${encodeURIComponent(JSON.stringify({ code: link.code }))}`,
+        { headers: { 'x-forwarded-for': forwardedFor } },
       );
-      expect(again.data?.code).toBe('TOO_MANY_REQUESTS');
-      await expect(
-        limited.http.invite.respond.mutate({
-          code: link.code,
-          visitorId: newVisitorId(),
-          response: 'accepted',
-          peopleCount: 1,
-        }),
-      ).resolves.toBeDefined();
-      expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1 });
-    } finally {
-      await limited.close();
+    for (let i = 0; i < 60; i++) {
+      const res = await load(address);
+      expect(res.headers.getSetCookie()).toHaveLength(1);
     }
+    const past = await load(address);
+    expect(past.status).toBe(200);
+    expect(past.headers.getSetCookie()).toEqual([]);
+    // Without a cookie, a view or an answer from that address cannot get one either.
+    const bare = createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${limited.url}/trpc`, headers: { 'x-forwarded-for': address } })],
+    });
+    const view = await failure(bare.invite.view.mutate({ code: link.code }));
+    expect(view.data?.code).toBe('TOO_MANY_REQUESTS');
+    const answer = await failure(
+      bare.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
+    );
+    expect(answer.data?.code).toBe('TOO_MANY_REQUESTS');
+    // A browser that already has its cookie answers; another address still gets a new one.
+    await expect(accept(from(address), link.code)).resolves.toBeDefined();
+    expect((await load(newAddress())).headers.getSetCookie()).toHaveLength(1);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, people: 1 });
   });
 });

@@ -6,7 +6,7 @@ import { collect, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
 import { createInput, registeredHost } from '../events/events.fixtures.ts';
-import { newVisitorId } from '../invite/invite-fixtures.ts';
+import { visitorBrowser } from '../invite/invite-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -61,16 +61,14 @@ describe('the paywall, enforced by the server', () => {
     expect(seen).not.toContain(link.code);
     expect(seen).not.toContain(guest.uniqueCode);
 
-    const guestApi = running.http.invite;
-    const visitorId = newVisitorId();
+    const guestApi = visitorBrowser(running.url).client.invite;
     const refusals = [
       () => guestApi.load.query({ code: link.code }),
       () => guestApi.load.query({ code: link.code, invitationId: link.id }),
-      () => guestApi.view.mutate({ code: link.code, visitorId }),
+      () => guestApi.view.mutate({ code: link.code }),
       () =>
         guestApi.respond.mutate({
           code: link.code,
-          visitorId,
           response: 'accepted',
           peopleCount: 20,
         }),
@@ -130,9 +128,8 @@ describe('the paywall, enforced by the server', () => {
       kind: 'link',
       eventId,
     });
-    await running.http.invite.respond.mutate({
+    await visitorBrowser(running.url).client.invite.respond.mutate({
       code: link.code,
-      visitorId: newVisitorId(),
       response: 'accepted',
       peopleCount: 3,
     });

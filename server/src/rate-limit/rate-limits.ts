@@ -12,9 +12,15 @@ const policies = {
   verificationResend: { points: 3, duration: 10 * 60 },
   /** Events created per session (anonymous sessions are free to get, so the limit is per user). */
   eventCreate: { points: 30, duration: 10 * 60 },
-  /** Guest answers: per invitation or per browser on a share link, and per share link. */
+  /** Guest answers: per invitation, or per visitor cookie on a share link. */
   inviteAnswerPerGuest: { points: 10, duration: 60 },
-  inviteAnswerPerLink: { points: 1000, duration: 60 },
+  /**
+   * Share-link answers per client address and link: a family on one Wi-Fi answers from several
+   * phones, a script cannot flood the link (no cap per link, so it cannot lock real guests out).
+   */
+  inviteAnswerPerAddress: { points: 30, duration: 10 * 60 },
+  /** New share-link visitor cookies per client address: minting identities costs real requests. */
+  visitorIssue: { points: 60, duration: 60 * 60 },
   /** Checkout sessions started per host (SPEC.md §8: 'Please wait a few minutes…'). */
   checkoutCreate: { points: 10, duration: 10 * 60 },
   /** guests.send calls per host: each may queue up to 200 e-mails. */

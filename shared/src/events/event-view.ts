@@ -146,3 +146,16 @@ export interface DashboardCounts {
   viewed: number;
   sent: number;
 }
+
+/**
+ * events.linkAnswers: one answer given through the event's share link, as its owner sees it. `id` is
+ * an opaque key for events.discardLinkAnswer (never the browser's hashed visitor key).
+ */
+export interface LinkAnswerView {
+  id: string;
+  response: 'accepted' | 'declined';
+  /** 0 for a decline. */
+  peopleCount: number;
+  /** ISO time of the browser's latest answer. */
+  answeredAt: string;
+}

@@ -21,11 +21,6 @@ const invitationId = z
   .optional()
   .transform((id) => id || undefined);
 
-/** The random id a guest's browser keeps (localStorage) so reloads and repeat answers are recognised. */
-export const visitorId = z
-  .string({ error: messages.guest.invalidState })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, messages.guest.invalidState);
-
 export const inviteLoadInput = z.object(
   { code, invitationId },
   { error: messages.guest.noInvitationId },
@@ -35,7 +30,6 @@ export const inviteViewInput = z.object(
   {
     code,
     invitationId,
-    visitorId: visitorId.optional(),
     stage: z.enum(INVITE_VIEW_STAGES, { error: messages.guest.invalidState }).optional(),
   },
   { error: messages.guest.noInvitationId },
@@ -52,7 +46,6 @@ export const inviteRespondInput = z
         .int(messages.guest.peopleCountInvalid)
         .min(0, messages.guest.peopleCountInvalid)
         .max(MAX_PEOPLE_PER_ANSWER, messages.guest.peopleCountInvalid),
-      visitorId: visitorId.optional(),
     },
     { error: messages.guest.invalidState },
   )

@@ -35,8 +35,6 @@ export interface InviteRespondInput {
   invitationId?: string;
   response: 'accepted' | 'declined';
   peopleCount: number;
-  /** A random id kept in the guest's browser (share-link views and answers). */
-  visitorId?: string;
 }
 
 /** How far a personal guest got with their invitation (invite.view). */
@@ -47,8 +45,6 @@ export type InviteViewStage = (typeof INVITE_VIEW_STAGES)[number];
 export interface InviteViewInput {
   code: string;
   invitationId?: string;
-  /** Needed for a share link: one view per browser per day. */
-  visitorId?: string;
   /**
    * How far a personal guest got: 'opened' the page (the default), started 'playing' the
    * invitation, or 'finished' watching it to its end. The host's Personal Invites tab shows them as

@@ -1,0 +1,2 @@
+ALTER TABLE "share_link_answers" ADD COLUMN "id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+ALTER TABLE "share_link_answers" ADD CONSTRAINT "share_link_answers_id_unique" UNIQUE("id");
