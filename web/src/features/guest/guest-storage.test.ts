@@ -1,28 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localAnswerFor, rememberLocalAnswer, visitorIdFor } from './guest-storage.ts';
+import { localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
 
 afterEach(() => localStorage.clear());
 
 describe('a share-link guest’s browser memory', () => {
-  it('keeps one visitor id per link, in the shape the server accepts', () => {
-    const first = visitorIdFor('linkA');
-    expect(first).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(visitorIdFor('linkA')).toBe(first);
-    expect(visitorIdFor('linkB')).not.toBe(first);
-  });
-
-  it('remembers the answer per link, keeping the visitor id', () => {
-    const visitor = visitorIdFor('linkA');
+  it('remembers the answer per link, and nothing else', () => {
     expect(localAnswerFor('linkA')).toBeNull();
     rememberLocalAnswer('linkA', { response: 'accepted', peopleCount: 3 });
     expect(localAnswerFor('linkA')).toEqual({ response: 'accepted', peopleCount: 3 });
     rememberLocalAnswer('linkA', { response: 'declined', peopleCount: 0 });
     expect(localAnswerFor('linkA')).toEqual({ response: 'declined', peopleCount: 0 });
-    expect(visitorIdFor('linkA')).toBe(visitor);
     expect(localAnswerFor('linkB')).toBeNull();
+    // No browser id is kept: the server's HttpOnly visitor cookie tells browsers apart.
+    expect(JSON.parse(localStorage.getItem('partyreel:invite:linkA') ?? '{}')).toEqual({
+      answer: { response: 'declined', peopleCount: 0 },
+    });
   });
 
-  it('ignores what it did not write', () => {
+  it('ignores what it did not write, and reads an answer kept by an earlier version', () => {
     localStorage.setItem('partyreel:invite:linkA', '{not json');
     expect(localAnswerFor('linkA')).toBeNull();
     localStorage.setItem(
@@ -30,6 +25,10 @@ describe('a share-link guest’s browser memory', () => {
       JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'maybe', peopleCount: 2 } }),
     );
     expect(localAnswerFor('linkA')).toBeNull();
-    expect(visitorIdFor('linkA')).toBe('abcdefgh12');
+    localStorage.setItem(
+      'partyreel:invite:linkA',
+      JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'accepted', peopleCount: 2 } }),
+    );
+    expect(localAnswerFor('linkA')).toEqual({ response: 'accepted', peopleCount: 2 });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a share-link guest's browser remembers about one invitation link (SPEC.md §6: anonymous-link
- * guests cannot have a per-person status stored on the server): a random visitor id, sent with
- * their view and answer, and the answer they gave. One record per link code, so two parties'
- * links cannot be tied together through it.
+ * guests cannot have a per-person status stored on the server): the answer they gave, for the end
+ * screen. One record per link code, so two parties' links cannot be tied together through it. The
+ * browser is told apart on the server by the signed visitor cookie the server issues (HttpOnly:
+ * this page never sees it; docs/decisions/021-share-link-visitors.md).
  */
 
 export interface LocalAnswer {
@@ -11,7 +12,6 @@ export interface LocalAnswer {
 }
 
 interface LinkGuestRecord {
-  visitorId: string;
   answer?: LocalAnswer;
 }
 
@@ -41,11 +41,8 @@ function read(code: string): LinkGuestRecord | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
-    if (typeof parsed.visitorId !== 'string' || !parsed.visitorId) return null;
-    return {
-      visitorId: parsed.visitorId,
-      ...(isLocalAnswer(parsed.answer) ? { answer: parsed.answer } : {}),
-    };
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    return isLocalAnswer(parsed.answer) ? { answer: parsed.answer } : {};
   } catch {
     return null;
   }
@@ -59,29 +56,11 @@ function write(code: string, record: LinkGuestRecord) {
   }
 }
 
-/** 22 url-safe random characters (crypto.randomUUID needs https; getRandomValues does not). */
-function randomVisitorId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** This browser's visitor id for the link `code`, made (and kept) on first use. */
-export function visitorIdFor(code: string): string {
-  const existing = read(code);
-  if (existing) return existing.visitorId;
-  const visitorId = randomVisitorId();
-  write(code, { visitorId });
-  return visitorId;
-}
-
 /** The answer this browser gave through the link `code`, if any. */
 export function localAnswerFor(code: string): LocalAnswer | null {
   return read(code)?.answer ?? null;
 }
 
 export function rememberLocalAnswer(code: string, answer: LocalAnswer) {
-  write(code, { visitorId: visitorIdFor(code), answer });
+  write(code, { answer });
 }

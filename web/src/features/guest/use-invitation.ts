@@ -2,12 +2,7 @@ import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Trpc } from '../../lib/trpc.ts';
-import {
-  type LocalAnswer,
-  localAnswerFor,
-  rememberLocalAnswer,
-  visitorIdFor,
-} from './guest-storage.ts';
+import { type LocalAnswer, localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
 
 /** Which invitation the address names: a code, and the ?id= of a personal invitation. */
 export interface InvitationAddress {
@@ -62,10 +57,8 @@ export function useTrackView(
     const key = `${code}|${invitationId ?? ''}|opened`;
     if (told.current.has(key)) return;
     told.current.add(key);
-    mutate({
-      ...loadInput({ code, invitationId }),
-      ...(kind === 'link' ? { visitorId: visitorIdFor(code) } : {}),
-    });
+    // A share-link guest is known by the server's visitor cookie, which the browser sends itself.
+    mutate(loadInput({ code, invitationId }));
   }, [kind, code, invitationId, mutate]);
 
   return useMemo(() => {
@@ -90,11 +83,7 @@ export function useRespond(trpc: Trpc, address: InvitationAddress, view: InviteV
   return async (answer: LocalAnswer): Promise<LocalAnswer> => {
     const { code } = address;
     const link = view?.kind === 'link';
-    const result = await mutateAsync({
-      ...loadInput(address),
-      ...answer,
-      ...(link ? { visitorId: visitorIdFor(code) } : {}),
-    });
+    const result = await mutateAsync({ ...loadInput(address), ...answer });
     const stored = result.answer;
     if (link) rememberLocalAnswer(code, stored);
     const query = invitationQuery(trpc, address);
