@@ -169,6 +169,19 @@ export const messages = {
     noDate: 'No date',
     noLocation: 'No location specified',
   },
+  /** The Link Sharing tab's list of answers (events.linkAnswers, events.discardLinkAnswer). */
+  linkAnswers: {
+    title: 'Answers through the link',
+    none: 'No one has answered through the link yet.',
+    loadFailed: 'Failed to load the answers through the link.',
+    discard: 'Discard',
+    confirmTitle: 'Discard this answer?',
+    confirmText:
+      'It stops counting towards your answers. If the same browser answers again, it counts as a new answer.',
+    cancel: 'Cancel',
+    discarded: 'Answer discarded.',
+    discardFailed: 'Could not discard the answer. Please try again.',
+  },
   unlock: {
     title: 'Unlock Distribution',
     maybeLater: 'Maybe later',
