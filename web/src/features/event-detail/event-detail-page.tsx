@@ -2,7 +2,7 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
 import { messages } from '@partyreel/shared/messages';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
@@ -60,7 +60,14 @@ function EventDetail({
   payment,
   clearPayment = () => {},
 }: EventDetailPageProps & { event: EventView }) {
-  const counts = useEventCounts(trpc, event);
+  const queryClient = useQueryClient();
+  // Each live notice may be a new or changed answer through the link: its list is read again.
+  const counts = useEventCounts(trpc, event, {
+    onNotice: () =>
+      void queryClient.invalidateQueries({
+        queryKey: trpc.events.linkAnswers.queryKey({ eventId: event.id }),
+      }),
+  });
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [tab, setTab] = useState('summary');
   const openUnlock = () => setUnlockOpen(true);
@@ -106,6 +113,8 @@ function EventDetail({
             label: 'Link Sharing',
             panel: (
               <LinkSharingPanel
+                trpc={trpc}
+                eventId={event.id}
                 url={inviteUrl}
                 title={title}
                 counts={counts}

@@ -86,14 +86,19 @@ export const samplePrice: PriceView = {
 /**
  * The typed options proxy the pages take, over a link that answers events.byId with `byId` (an
  * event, or the error the server would send), payments.price with the sample price, any other path
- * in `answers`, and keeps events.live open so a test can `push` counts as the server would (wrapped
+ * in `answers` (events.linkAnswers: none unless given), and keeps events.live open so a test can `push` counts as the server would (wrapped
  * by `tracked`); plus `wrap` for the providers.
  */
 export function fakeEventTrpc(
   byId: EventView | TRPCClientError<AppRouter>,
   answers: Readonly<Record<string, FakeAnswer>> = {},
 ) {
-  const fake = fakeTrpc({ 'events.byId': byId, 'payments.price': samplePrice, ...answers });
+  const fake = fakeTrpc({
+    'events.byId': byId,
+    'payments.price': samplePrice,
+    'events.linkAnswers': [],
+    ...answers,
+  });
   let version = 0;
   /** `ui` with the query client and the toasts layer, as the app shell gives pages. */
   const wrap = (ui: ReactNode) => (
