@@ -7,10 +7,11 @@ import { configFromEnv, loadEnv } from '@partyreel/server/env';
 import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
 
 /**
- * The server of the answers bench, in a process of its own (started by answers.ts): the real app,
- * plus a bare Fastify route that answers through a share link with the same SQL statement
- * invite.respond runs (find the link, upsert the answer, move the counters, notify), without tRPC. It makes
- * BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
+ * The server of the answers bench, in a process of its own (started by answers.ts, which sets its
+ * COOKIE_SECRET so each simulated browser carries a valid visitor cookie): the real app, plus a
+ * bare Fastify route that answers through a share link with the same SQL statement invite.respond
+ * runs (find the link, upsert the answer, move the counters, notify), without tRPC, without resolving
+ * the code first and without a cookie (the visitor id comes in the body). It makes BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
  */
 const env = loadEnv();
 const hostCount = Number(process.env.BENCH_HOSTS ?? 1000);

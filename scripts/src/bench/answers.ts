@@ -2,6 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import {
+  newVisitorId,
+  signVisitorId,
+  VISITOR_COOKIE,
+} from '@partyreel/server/invite/visitor-cookie';
 import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
@@ -18,17 +23,29 @@ export interface BenchHost {
 export interface AnswersServer {
   url: string;
   hosts: BenchHost[];
+  /** The server's COOKIE_SECRET, so each simulated browser can carry a valid visitor cookie. */
+  cookieSecret: string;
   stop(): Promise<void>;
 }
 
-/** Starts answers-server.ts in its own process and waits for its address and its hosts. */
+/**
+ * Starts answers-server.ts in its own process and waits for its address and its hosts. It is given
+ * a COOKIE_SECRET of this run, with which the bench signs a visitor cookie per simulated browser
+ * (as if each had loaded the page and been issued one).
+ */
 export function startAnswersServer(
   env: Record<string, string | undefined>,
   hosts: number,
   timeoutMs = 120_000,
 ): Promise<AnswersServer> {
   const entry = fileURLToPath(new URL('./answers-server.ts', import.meta.url));
-  const merged = { ...process.env, ...env, BENCH_HOSTS: String(hosts) };
+  const cookieSecret = randomBytes(32).toString('base64url');
+  const merged = {
+    ...process.env,
+    ...env,
+    COOKIE_SECRET: cookieSecret,
+    BENCH_HOSTS: String(hosts),
+  };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: `${repoRoot}/scripts`,
     env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
@@ -49,7 +66,7 @@ export function startAnswersServer(
       if (message.type !== 'listening' || !message.address || !message.hosts) return;
       clearTimeout(timer);
       child.removeAllListeners('exit');
-      resolve({ url: message.address, hosts: message.hosts, stop });
+      resolve({ url: message.address, hosts: message.hosts, cookieSecret, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -58,15 +75,28 @@ export function startAnswersServer(
   });
 }
 
-const newVisitorId = () => randomBytes(12).toString('base64url');
+/** One answer from a new browser: invite.respond's body and that browser's visitor cookie. */
+interface Answer {
+  body: string;
+  headers: Record<string, string>;
+}
 
-function answerBody(code: string, i: number) {
-  return JSON.stringify({
+/** invite.respond from a new browser, which carries its own signed visitor cookie. */
+function procedureAnswer(secret: string, code: string, i: number): Answer {
+  const cookie = `${VISITOR_COOKIE}=${signVisitorId(secret, newVisitorId())}`;
+  const body = JSON.stringify({ code, response: 'accepted', peopleCount: (i % 3) + 1 });
+  return { body, headers: { cookie } };
+}
+
+/** The bare route's answer: the visitor id goes in the body (no tRPC, no cookie). */
+function bareAnswer(code: string, i: number): Answer {
+  const body = JSON.stringify({
     code,
     visitorId: newVisitorId(),
     response: 'accepted',
     peopleCount: (i % 3) + 1,
   });
+  return { body, headers: {} };
 }
 
 /**
@@ -75,14 +105,18 @@ function answerBody(code: string, i: number) {
  */
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(url: string, body: string): Promise<void> {
+function post(url: string, { body, headers }: Answer): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         let text = '';
@@ -179,7 +213,7 @@ export async function measureAnswerLatency(
     const i = n % watched.length;
     const host = watched[i] as BenchHost;
     (sentAt[i] as number[]).push(performance.now());
-    inFlight.push(post(respondUrl, answerBody(host.code, n)));
+    inFlight.push(post(respondUrl, procedureAnswer(server.cookieSecret, host.code, n)));
   }
   const sendSeconds = (performance.now() - start) / 1000;
   await Promise.all(inFlight);
@@ -214,7 +248,13 @@ export interface Throughput {
 }
 
 /** Closed loop: `concurrency` clients answer one after another for `ms` milliseconds. */
-async function answersPerSecond(url: string, codes: string[], concurrency: number, ms: number) {
+async function answersPerSecond(
+  url: string,
+  answer: (code: string, i: number) => Answer,
+  codes: string[],
+  concurrency: number,
+  ms: number,
+) {
   let done = 0;
   const end = performance.now() + ms;
   const started = performance.now();
@@ -222,7 +262,7 @@ async function answersPerSecond(url: string, codes: string[], concurrency: numbe
     Array.from({ length: concurrency }, async (_, worker) => {
       let n = worker;
       while (performance.now() < end) {
-        await post(url, answerBody(codes[n % codes.length] as string, n));
+        await post(url, answer(codes[n % codes.length] as string, n));
         n += concurrency;
         done++;
       }
@@ -245,9 +285,12 @@ export async function measureThroughput(
   const procedure: number[] = [];
   const bare: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    bare.push(await answersPerSecond(`${server.url}/bench/respond`, codes, concurrency, ms));
+    bare.push(
+      await answersPerSecond(`${server.url}/bench/respond`, bareAnswer, codes, concurrency, ms),
+    );
+    const signed = (code: string, i: number) => procedureAnswer(server.cookieSecret, code, i);
     procedure.push(
-      await answersPerSecond(`${server.url}/trpc/invite.respond`, codes, concurrency, ms),
+      await answersPerSecond(`${server.url}/trpc/invite.respond`, signed, codes, concurrency, ms),
     );
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
