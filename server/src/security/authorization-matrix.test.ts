@@ -1,9 +1,10 @@
-import { contacts } from '@partyreel/db/schema';
+import { contacts, shareLinkAnswers } from '@partyreel/db/schema';
 import { TRPCClientError } from '@trpc/client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
-import { anyTemplateId, insertShareLink } from '../invite/invite-fixtures.ts';
+import { anyTemplateId, insertShareLink, visitorBrowser } from '../invite/invite-fixtures.ts';
 import { appRouter } from '../router.ts';
 
 /**
@@ -37,6 +38,8 @@ interface World {
   invitation: { id: string; uniqueCode: string };
   contactId: string;
   templateId: string;
+  /** An answer given through host A's share link. */
+  linkAnswerId: string;
 }
 
 async function makeWorld(): Promise<World> {
@@ -51,7 +54,16 @@ async function makeWorld(): Promise<World> {
     templateId: await anyTemplateId(db()),
     unlockedAt: new Date(),
   });
-  await insertShareLink(db(), event.id);
+  const link = await insertShareLink(db(), event.id);
+  await visitorBrowser(running.url).client.invite.respond.mutate({
+    code: link.code,
+    response: 'accepted',
+    peopleCount: 2,
+  });
+  const [linkAnswer] = await db()
+    .select({ id: shareLinkAnswers.id })
+    .from(shareLinkAnswers)
+    .where(eq(shareLinkAnswers.shareLinkId, link.id));
   const invitation = await insertInvitation(db(), event.id, {
     email: `guest-${event.id}@example.com`,
     status: 'sent',
@@ -76,6 +88,7 @@ async function makeWorld(): Promise<World> {
     invitation: { id: invitation.id, uniqueCode: invitation.uniqueCode },
     contactId: contact?.id ?? '',
     templateId: event.templateId ?? '',
+    linkAnswerId: linkAnswer?.id ?? '',
   };
 }
 
@@ -171,6 +184,11 @@ const PROCEDURES: Record<string, Row> = {
     expect: sessionOwnerOnly(),
   },
   'events.live': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
+  'events.linkAnswers': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
+  'events.discardLinkAnswer': {
+    input: (w) => ({ eventId: w.eventId, answerId: w.linkAnswerId }),
+    expect: ownerOnly(),
+  },
   // An anonymous host's dashboard lists their own events (made before signing up).
   'events.dashboard': {
     input: () => undefined,
