@@ -2,7 +2,9 @@ import type { CustomData } from '../format/custom-data.ts';
 
 /**
  * The guest-facing API (invite router, public procedures). `code` is a personal invitation's unique
- * code or the event's share-link code; `invitationId` is the ?id= of the guest URL.
+ * code or the event's share-link code; `invitationId` is the ?id= of the guest URL. A share-link
+ * guest's browser is known by the visitor cookie the server issues and signs, never by an input
+ * (docs/decisions/021-share-link-visitors.md).
  */
 export interface InviteLoadInput {
   code: string;
