@@ -178,7 +178,6 @@ export const messages = {
     confirmTitle: 'Discard this answer?',
     confirmText:
       'It stops counting towards your answers. If the same browser answers again, it counts as a new answer.',
-    cancel: 'Cancel',
     discarded: 'Answer discarded.',
     discardFailed: 'Could not discard the answer. Please try again.',
   },

@@ -101,7 +101,7 @@ describe('Answers through the link', () => {
     await user.click(discardBen);
     let dialog = await screen.findByRole('dialog', { name: messages.linkAnswers.confirmTitle });
     expect(within(dialog).getByText('Declined · Nov 23, 9:30 AM')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: messages.linkAnswers.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.some((c) => c.path === 'events.discardLinkAnswer')).toBe(false);
 

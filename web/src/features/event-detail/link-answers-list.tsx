@@ -1,10 +1,11 @@
 import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 const answeredFormat = new Intl.DateTimeFormat('en-US', {
@@ -21,9 +22,6 @@ export function linkAnswerLabel(answer: LinkAnswerView): string {
   const people = `${answer.peopleCount} ${answer.peopleCount === 1 ? 'person' : 'people'}`;
   return `Accepted · ${people} · ${when}`;
 }
-
-const discardButton =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-rose-600 px-6 font-display text-lg font-semibold text-white shadow-lg shadow-rose-500/30 transition hover:bg-rose-700 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-wait';
 
 /**
  * 'Answers through the link': each answer given through the share link, newest first, with a
@@ -98,93 +96,19 @@ interface DiscardAnswerDialogProps {
   onConfirm: (answer: LinkAnswerView) => Promise<void>;
 }
 
-/**
- * 'Discard this answer?': a native modal <dialog> (focus kept inside, Escape and the backdrop
- * cancel) that opens on Cancel, the safe choice, like Manage Guests' removal.
- */
+/** 'Discard this answer?', showing the answer itself. */
 function DiscardAnswerDialog({ answer, onCancel, onConfirm }: DiscardAnswerDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const describedId = useId();
-  const [busy, setBusy] = useState(false);
-  const open = answer !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelButton.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  function cancel() {
-    if (!busy) onCancel();
-  }
-
-  async function confirm() {
-    if (!answer || busy) return;
-    setBusy(true);
-    try {
-      await onConfirm(answer);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={describedId}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
+    <ConfirmDialog
+      open={answer !== null}
+      title={messages.linkAnswers.confirmTitle}
+      detail={answer ? linkAnswerLabel(answer) : null}
+      description={messages.linkAnswers.confirmText}
+      confirmLabel={messages.linkAnswers.discard}
+      onCancel={onCancel}
+      onConfirm={async () => {
+        if (answer) await onConfirm(answer);
       }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        cancel();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) cancel();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[1.75rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-pop-in motion-reduce:open:animate-none"
-    >
-      {answer ? (
-        <div className="p-6 sm:p-8">
-          <h2 id={titleId} className="text-2xl font-semibold">
-            {messages.linkAnswers.confirmTitle}
-          </h2>
-          <p className="mt-2 font-bold text-ink">{linkAnswerLabel(answer)}</p>
-          <p id={describedId} className="mt-2 text-ink-soft">
-            {messages.linkAnswers.confirmText}
-          </p>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button
-              ref={cancelButton}
-              type="button"
-              onClick={cancel}
-              disabled={busy}
-              className={buttonStyles.secondary}
-            >
-              {messages.linkAnswers.cancel}
-            </button>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy}
-              className={discardButton}
-            >
-              {busy ? <Spinner /> : null}
-              {messages.linkAnswers.discard}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
+    />
   );
 }
