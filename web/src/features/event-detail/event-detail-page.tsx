@@ -4,7 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -31,13 +31,35 @@ export interface EventDetailPageProps {
 
 /** /event/{eventId}: loading, not found (or not yours), failed, or the event. */
 export function EventDetailPage(props: EventDetailPageProps) {
-  const { trpc, eventId } = props;
+  return (
+    <OwnEventGate trpc={props.trpc} eventId={props.eventId} loadingText="Loading your event…">
+      {(event) => <EventDetail {...props} event={event} />}
+    </OwnEventGate>
+  );
+}
+
+/**
+ * The host's own event from events.byId, or what stands in for it: a spinner while it loads, 'Event
+ * not found' (missing and someone else's look the same) with the way back, or a failure with a
+ * retry. The event page and Manage Guests both stand on it.
+ */
+export function OwnEventGate({
+  trpc,
+  eventId,
+  loadingText,
+  children,
+}: {
+  trpc: Trpc;
+  eventId: string;
+  loadingText: string;
+  children: (event: EventView) => ReactNode;
+}) {
   const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
   if (query.isPending) {
     return (
       <div role="status" className="grid flex-1 place-items-center py-24 text-party-plum">
         <Spinner className="size-10" />
-        <span className="sr-only">Loading your event…</span>
+        <span className="sr-only">{loadingText}</span>
       </div>
     );
   }
@@ -51,7 +73,7 @@ export function EventDetailPage(props: EventDetailPageProps) {
       />
     );
   }
-  return <EventDetail {...props} event={query.data} />;
+  return children(query.data);
 }
 
 function EventDetail({
@@ -137,7 +159,7 @@ function EventDetail({
 }
 
 /** The event could not be shown: not found (or not yours), or it failed to load (Try again). */
-export function EventUnavailable({
+function EventUnavailable({
   message,
   retry,
   retrying,

@@ -1,14 +1,11 @@
 import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
-import { messages } from '@partyreel/shared/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { readServerError } from '../../lib/server-error.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 import { textLinkStyle } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { EventUnavailable } from '../event-detail/event-detail-page.tsx';
+import { OwnEventGate } from '../event-detail/event-detail-page.tsx';
 import { ResponsesCard } from '../event-detail/responses-card.tsx';
 import { useEventCounts } from '../event-detail/use-event-counts.ts';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
@@ -23,28 +20,12 @@ export interface ManageGuestsPageProps {
 }
 
 /** /event/{eventId}/guests: loading, not found (or not yours), failed, or the event's guests. */
-export function ManageGuestsPage(props: ManageGuestsPageProps) {
-  const { trpc, eventId } = props;
-  const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
-  if (query.isPending) {
-    return (
-      <div role="status" className="grid flex-1 place-items-center py-24 text-party-plum">
-        <Spinner className="size-10" />
-        <span className="sr-only">Loading your guests…</span>
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
-    return (
-      <EventUnavailable
-        message={notFound ? messages.eventDetail.notFound : messages.eventDetail.loadFailed}
-        retry={notFound ? undefined : () => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <ManageGuests trpc={trpc} event={query.data} />;
+export function ManageGuestsPage({ trpc, eventId }: ManageGuestsPageProps) {
+  return (
+    <OwnEventGate trpc={trpc} eventId={eventId} loadingText="Loading your guests…">
+      {(event) => <ManageGuests trpc={trpc} event={event} />}
+    </OwnEventGate>
+  );
 }
 
 /**
