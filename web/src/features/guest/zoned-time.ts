@@ -1,58 +1,6 @@
-/**
- * Wall-clock times in a named time zone, turned into instants with the browser's own zone data
- * (Intl): an event at 19:00 in Asia/Kathmandu is 13:15 UTC whatever zone the guest's phone is in.
- */
+import { isKnownTimeZone, zonedTimeToInstant } from '@partyreel/shared/format/zoned-time';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** True when the browser knows the IANA zone `timeZone`. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** How far `timeZone`'s clocks are ahead of UTC at the instant `utcMs`, in milliseconds. */
-export function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  // The formatter shows whole seconds: compare with the instant's whole second.
-  return asUtc - (utcMs - (((utcMs % 1000) + 1000) % 1000));
-}
+export { isKnownTimeZone, zoneOffsetMs } from '@partyreel/shared/format/zoned-time';
 
 export interface WallClock {
   year: number;
@@ -63,26 +11,18 @@ export interface WallClock {
   minute: number;
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /**
- * The instant at which the clocks of `timeZone` show `local`. Like Temporal's 'compatible'
- * choice: a time the clocks skip (the hour lost when summer time starts) moves forward by the gap;
- * a time they show twice (the hour repeated in autumn) is its first occurrence. An unknown zone is
- * read as UTC.
+ * The instant at which the clocks of `timeZone` show `local`, by the same rule the server's
+ * reminders use (shared/format/zoned-time: a time the clocks skip moves past the gap, a time they
+ * show twice is its first occurrence). An unknown zone is read as UTC, so a calendar link still
+ * works for a zone this browser does not know.
  */
 export function zonedTimeToUtc(local: WallClock, timeZone: string): Date {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  if (!isKnownTimeZone(timeZone)) return new Date(wall);
-  // A day either side of the wall time is past any transition near it (zones change at most once
-  // in that span), so these are the offsets in force before and after it.
-  const before = zoneOffsetMs(wall - DAY_MS, timeZone);
-  const after = zoneOffsetMs(wall + DAY_MS, timeZone);
-  const withBefore = wall - before;
-  const withAfter = wall - after;
-  const beforeFits = zoneOffsetMs(withBefore, timeZone) === before;
-  const afterFits = zoneOffsetMs(withAfter, timeZone) === after;
-  if (beforeFits && afterFits) return new Date(Math.min(withBefore, withAfter));
-  if (beforeFits) return new Date(withBefore);
-  if (afterFits) return new Date(withAfter);
-  // In the gap: the earlier offset's reading lands after the jump, the wall time moved forward.
-  return new Date(withBefore);
+  const date = `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`;
+  const time = `${pad(local.hour)}:${pad(local.minute)}`;
+  const instant = zonedTimeToInstant(date, time, isKnownTimeZone(timeZone) ? timeZone : 'UTC');
+  if (!instant) throw new RangeError(`not a wall-clock time: ${date} ${time}`);
+  return instant;
 }
