@@ -22,11 +22,7 @@ export function DashboardPage({ displayName, trpc, ...listed }: DashboardPagePro
           <p className="mt-2 text-ink-soft">Every party you're hosting, with the answers so far.</p>
         </div>
         {events.events?.length ? (
-          <Link
-            to="/$"
-            params={{ _splat: 'create-event' }}
-            className={`${buttonStyles.primary} shrink-0`}
-          >
+          <Link to="/create-event" className={`${buttonStyles.primary} shrink-0`}>
             <span aria-hidden="true" className="text-2xl leading-none">
               +
             </span>

@@ -28,12 +28,7 @@ export function EventsEmpty() {
       <p className="mx-auto mt-2 max-w-sm text-ink-soft">
         Pick a template, add your party's details, and send an invitation your guests will love.
       </p>
-      {/* /create-event is not built yet: the catch-all route stands in for it until it is. */}
-      <Link
-        to="/$"
-        params={{ _splat: 'create-event' }}
-        className={`${buttonStyles.primary} mt-7 uppercase tracking-wide`}
-      >
+      <Link to="/create-event" className={`${buttonStyles.primary} mt-7 uppercase tracking-wide`}>
         Create Your First Event
       </Link>
     </div>

@@ -17,8 +17,7 @@ function initialOf(me: Me): string {
 
 /**
  * SPEC.md §2's navigation menu for a signed-in host, with Contacts (SPEC.md §6: a registered host's
- * page) beside My Account. Both invitation entries lead to the dashboard's list. /create-event is
- * not built yet, so its entry goes through the catch-all route (which sends it home) until it is.
+ * page) beside My Account. Both invitation entries lead to the dashboard's list.
  */
 export function NavMenu({ me }: { me: Me }) {
   const context = useRouteContext({ from: '__root__' });
@@ -71,9 +70,7 @@ export function NavMenu({ me }: { me: Me }) {
             <Link to="/dashboard">Dashboard</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/$" params={{ _splat: 'create-event' }}>
-              Create Event
-            </Link>
+            <Link to="/create-event">Create Event</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to="/dashboard">See All Invitations</Link>
