@@ -10,8 +10,10 @@ import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
+import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { MAX_BATCH_SIZE, registerSocketCap } from './http/socket-caps.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -32,13 +34,15 @@ import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
+import { registerUploadCleanUp, uploadCleanUpQueue } from './uploads/clean-up-uploads.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   /** A migrated database; the caller owns it and closes it after the app. */
   database: DbHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Fastify's logger options (a level, a stream); false: no logs. */
+  logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 }
 
 /** Methods that change nothing: no origin check (a page elsewhere may link to us). */
@@ -47,7 +51,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request logs keep paths without query strings or guests' codes (http/request-log.ts).
+    logger:
+      logger === false
+        ? false
+        : { ...(logger ?? { level: config.logLevel }), serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
@@ -76,7 +84,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.addHook('onClose', () => live.stop());
 
   const jobs = await startJobQueue(database, app.log, {
-    queues: [invitationQueue, reminderQueue, reminderMailQueue, passwordResetQueue],
+    queues: [
+      invitationQueue,
+      reminderQueue,
+      reminderMailQueue,
+      passwordResetQueue,
+      uploadCleanUpQueue,
+    ],
   });
   app.addHook('onClose', () => jobs.stop());
 
@@ -105,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, workerDeps);
+  await registerUploadCleanUp(jobs, { ...workerDeps, dataDir: config.dataDir });
   const createContext = contextFactory(services);
 
   // HTML forms (the dev stand-ins) post url-encoded bodies.
@@ -130,6 +145,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return reply.code(415).send({ error: 'tRPC calls take a JSON body' });
   });
 
+  // Before any route: it decides per route, as each is added, which answers it compresses.
+  await registerCompression(app);
   await app.register(websocket, {
     options: {
       maxPayload: 64 * 1024,

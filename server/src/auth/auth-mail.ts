@@ -17,6 +17,7 @@ export async function sendVerificationEmail(
     ...(await verifyEmailMessage({ displayName: user.displayName ?? '', url })),
     to: user.email,
     idempotencyKey: `verify-email:${hashToken(token)}`,
+    secret: token,
   });
 }
 
@@ -31,5 +32,6 @@ export async function sendPasswordResetEmail(
     ...(await resetPasswordMessage({ url })),
     to: user.email,
     idempotencyKey: `reset-password:${hashToken(token)}`,
+    secret: token,
   });
 }

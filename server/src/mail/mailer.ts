@@ -42,6 +42,13 @@ export interface Mail {
   text: string;
   eventId?: string;
   invitationId?: string;
+  /**
+   * A credential the message carries (a reset or verification token): the outbox keeps the message
+   * with it masked, and the provider gets it from this call only, so nobody who reads the outbox
+   * (or a backup of it) can use the link. The dev mailbox (the outbox transport, never production)
+   * is the only place it is stored: there the outbox is the inbox. Sent through `send` only.
+   */
+  secret?: string;
 }
 
 export interface SendResult {
@@ -88,10 +95,16 @@ export function createMailer(options: MailerOptions): Mailer {
   const { db, transport, from, log } = options;
   return {
     transport: transport.name,
-    sendMany: (mails) => sendMany(options, mails),
+    sendMany(mails) {
+      if (mails.some((mail) => mail.secret))
+        throw new Error('a message with a secret goes through send');
+      return sendMany(options, mails);
+    },
 
     async send(mail) {
-      const [row] = await recordMails(db, from, [mail]);
+      const [row] = await recordMails(db, from, [mail], {
+        keepSecrets: transport.name === 'outbox',
+      });
       if (!row) throw new Error('outbox row not recorded');
       const details = { outboxId: row.id, kind: row.kind, transport: transport.name };
       if (row.status === 'sent') {
@@ -99,9 +112,13 @@ export function createMailer(options: MailerOptions): Mailer {
         return { id: row.id, status: 'sent' };
       }
 
+      // A message with a secret is stored masked: the provider gets the caller's own copy.
+      const message = mail.secret
+        ? { ...outgoing(row), html: mail.html, text: mail.text }
+        : outgoing(row);
       let providerMessageId: string | undefined;
       try {
-        ({ providerMessageId } = await transport.deliver(outgoing(row)));
+        ({ providerMessageId } = await transport.deliver(message));
       } catch (error) {
         await markFailed(db, row.id, error);
         log.warn({ ...details, err: error }, 'e-mail delivery failed');

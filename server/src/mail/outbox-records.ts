@@ -7,12 +7,26 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 const MAX_ERROR_LENGTH = 2000;
 
+/** What the outbox keeps in place of a message's secret. */
+export const MASKED_SECRET = '[not stored]';
+
+/** `text` with every occurrence of `secret` masked. */
+function masked(text: string, secret: string | undefined): string {
+  return secret ? text.replaceAll(secret, MASKED_SECRET) : text;
+}
+
 /**
  * Inserts each message once per idempotency key, in one statement, and answers the stored rows in
  * the order of `mails`. On a repeat, the stored message is what gets delivered: what the outbox
- * shows is what was sent.
+ * shows is what was sent — except a message's secret, masked unless `keepSecrets` (the dev
+ * mailbox, whose outbox is the inbox).
  */
-export async function recordMails(db: Db, from: string, mails: Mail[]): Promise<OutboxRow[]> {
+export async function recordMails(
+  db: Db,
+  from: string,
+  mails: Mail[],
+  { keepSecrets = false }: { keepSecrets?: boolean } = {},
+): Promise<OutboxRow[]> {
   if (mails.length === 0) return [];
   await db
     .insert(outbox)
@@ -23,8 +37,8 @@ export async function recordMails(db: Db, from: string, mails: Mail[]): Promise<
         toAddress: mail.to,
         fromAddress: from,
         subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        html: keepSecrets ? mail.html : masked(mail.html, mail.secret),
+        text: keepSecrets ? mail.text : masked(mail.text, mail.secret),
         eventId: mail.eventId,
         invitationId: mail.invitationId,
       })),
