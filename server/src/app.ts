@@ -10,6 +10,7 @@ import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
+import { registerClientAddresses } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       verifyClient: ({ req }, done) => done(isSameOrigin(req, config.publicUrl), 403),
     },
   });
+  registerClientAddresses(app);
   // Sockets per client address count as a rate limit: off with them (RATE_LIMITS=off, for the
   // benchmarks' thousand sockets from one address; never in production).
   if (config.rateLimits) registerSocketCap(app);

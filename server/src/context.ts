@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Db } from '@partyreel/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/s
 import { validateSessionToken } from './auth/sessions.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
+import { clientAddressOf } from './http/client-address.ts';
 import { SubscriptionSlots } from './http/socket-caps.ts';
 import { type VisitorCookie, visitorCookie } from './invite/visitor-cookie.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -68,18 +70,22 @@ export function contextFactory(services: AppServices) {
         ? { req: req as FastifyRequest, reply: res as FastifyReply }
         : undefined;
     const requestId = http?.req.id ?? `ws-${crypto.randomUUID()}`;
+    const clientIp = http?.req.ip ?? clientAddressOf(req as unknown as IncomingMessage);
 
     const token = readSessionToken(req.headers.cookie);
     const valid = token ? await validateSessionToken(services.db, token) : null;
     if (http && token && valid?.renewed)
       setSessionCookie(http.reply, token, valid.expiresAt, secure);
     if (!http && valid) services.sockets.add(res as unknown as WebSocket, valid.id, valid.userId);
+    // Over WebSocket the context is one per socket: its logger names the socket and its client.
+    const log = http?.req.log ?? services.log.child({ reqId: requestId, clientIp });
+    if (!http) log.debug({ userId: valid?.userId ?? null }, 'websocket context');
 
     return {
       ...services,
-      log: http?.req.log ?? services.log.child({ reqId: requestId }),
+      log,
       requestId,
-      clientIp: http?.req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      clientIp,
       session: valid
         ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }
         : null,
