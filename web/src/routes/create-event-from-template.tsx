@@ -1,8 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { DRAFT_KEYS, forgetDraft, readDraft } from '../features/create-event/draft-storage.ts';
-import { templateCheckoutReturn } from '../features/template-wizard/checkout-return.ts';
-import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
+import { DRAFT_KEYS, forgetDraft } from '../features/create-event/draft-storage.ts';
 import { TemplateWizard } from '../features/template-wizard/template-wizard.tsx';
 import { validateWizardSearch } from '../features/template-wizard/wizard-search.ts';
 
@@ -12,18 +10,12 @@ import { validateWizardSearch } from '../features/template-wizard/wizard-search.
  */
 export const Route = createFileRoute('/create-event-from-template')({
   validateSearch: validateWizardSearch,
+  // Loaded with the route, not with the app: the wizard's code stays out of other pages (issue 14).
   beforeLoad: async ({ context, search }) => {
-    await ensureCreationSession(context);
-    const back = templateCheckoutReturn(search, readDraft(DRAFT_KEYS.templateWizard));
-    if (back?.to === 'wizard')
-      throw redirect({ to: '/create-event-from-template', search: back.search, replace: true });
-    if (back?.to === 'event')
-      throw redirect({
-        to: '/event/$eventId',
-        params: { eventId: back.eventId },
-        search: { payment: back.payment },
-        replace: true,
-      });
+    const { beforeTemplateWizard } = await import(
+      '../features/template-wizard/template-wizard-guard.ts'
+    );
+    await beforeTemplateWizard(context, search);
   },
   component: TemplateWizardRoute,
 });

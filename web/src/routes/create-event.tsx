@@ -1,27 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { resumedCreateSearch } from '../features/create-event/checkout-return.ts';
 import { validateCreateEventSearch } from '../features/create-event/create-event-search.ts';
 import { CreateEventWizard } from '../features/create-event/create-event-wizard.tsx';
-import {
-  DRAFT_KEYS,
-  editDraftKey,
-  forgetDraft,
-  readDraft,
-} from '../features/create-event/draft-storage.ts';
-import { ensureCreationSession } from '../features/template-wizard/ensure-creation-session.ts';
+import { DRAFT_KEYS, editDraftKey, forgetDraft } from '../features/create-event/draft-storage.ts';
 
 /** The create-event wizard (SPEC.md §2), 14 steps; `eventId` edits an existing event. */
 export const Route = createFileRoute('/create-event')({
   validateSearch: validateCreateEventSearch,
+  // Loaded with the route, not with the app: the wizard's code stays out of other pages (issue 14).
   beforeLoad: async ({ context, search }) => {
-    await ensureCreationSession(context);
-    // A checkout started by a new event's wizard comes back to that wizard, not to edit mode.
-    const resumed = resumedCreateSearch(search, {
-      created: readDraft(DRAFT_KEYS.createEvent),
-      edited: readDraft(editDraftKey(DRAFT_KEYS.createEvent)),
-    });
-    if (resumed) throw redirect({ to: '/create-event', search: resumed, replace: true });
+    const { beforeCreateEvent } = await import('../features/create-event/create-event-guard.ts');
+    await beforeCreateEvent(context, search);
   },
   component: CreateEventRoute,
 });
