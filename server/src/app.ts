@@ -95,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   app.addHook('onClose', () => jobs.stop());
 
+  const rateLimits = createRateLimits(config.rateLimits, database.db);
+  app.addHook('onClose', async () => rateLimits.stop());
+
   const sockets = new SocketRegistry();
   live.onNotice((notice) => sockets.handleNotice(notice));
   const mailer = createMailer({
@@ -107,7 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     config,
     db: database.db,
     live,
-    rateLimits: createRateLimits(config.rateLimits),
+    rateLimits,
     sockets,
     mailer,
     jobs,

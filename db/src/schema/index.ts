@@ -3,6 +3,7 @@ export * from './events.ts';
 export * from './invitations.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './rate-limits.ts';
 export * from './share-link-answers.ts';
 export * from './templates.ts';
 export * from './uploads.ts';

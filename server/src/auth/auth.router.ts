@@ -88,14 +88,13 @@ export const authRouter = router({
       // alone), with growing waits: a stranger's failures never lock the owner out
       // (docs/decisions/019-hardening-auth.md). A refused try is not counted and checks nothing; a
       // checked one counts as a failure until the password proves right.
-      const waitMs = ctx.rateLimits.signInWait(input.email, ctx.clientIp);
+      const waitMs = await ctx.rateLimits.signInTry(input.email, ctx.clientIp);
       if (waitMs > 0) {
         throw new TRPCError({
           code: 'TOO_MANY_REQUESTS',
           message: messages.auth.signInThrottled(Math.ceil(waitMs / 1000)),
         });
       }
-      ctx.rateLimits.signInAttempt(input.email, ctx.clientIp);
       const user = await findUserByEmail(ctx.db, input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
@@ -103,7 +102,7 @@ export const authRouter = router({
       if (!user || !ok) {
         throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.loginFailed });
       }
-      ctx.rateLimits.signInSucceeded(input.email, ctx.clientIp);
+      await ctx.rateLimits.signInSucceeded(input.email, ctx.clientIp);
       await startSession(ctx, user.id);
       return getMe(ctx.db, user.id);
     }),

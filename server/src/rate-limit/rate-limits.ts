@@ -1,6 +1,14 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
+import type { Db } from '@partyreel/db';
+import { rateLimitCounters, signInFailures } from '@partyreel/db/schema';
+import { inArray, lt, sql } from 'drizzle-orm';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 
-/** The public writes that are rate-limited, with how many tries a client gets per window. */
+/**
+ * The public writes that are rate-limited, with how many tries a client gets per window. The
+ * counts live in the database (rate_limit_counters), so every instance behind one address shares
+ * them: a client cannot multiply its tries by the number of instances.
+ */
 const policies = {
   waitlistJoin: { points: 10, duration: 60 },
   signIn: { points: 10, duration: 60 },
@@ -37,7 +45,8 @@ export type RateLimitPolicy = keyof typeof policies;
  * must wait 1 s, 2 s, 4 s… after the last failure, at most `maxWaitMs`. Across all addresses an
  * account gets a much higher number of free failures, then the same growing waits, so a guesser
  * spread over many addresses is slowed too. A count is forgotten a day after its last failure; a
- * correct password clears the count of its account and address.
+ * correct password clears the count of its account and address. Kept in the database
+ * (sign_in_failures), shared by every instance.
  */
 export const SIGN_IN_THROTTLE = {
   perAccountAndAddress: { free: 5 },
@@ -51,117 +60,147 @@ export interface RateLimits {
   consume(policy: RateLimitPolicy, key: string): Promise<boolean>;
   /** True when `key` has no tries left under `policy`, without using one. */
   exhausted(policy: RateLimitPolicy, key: string): Promise<boolean>;
-  /** How many milliseconds a sign-in to `account` from `address` must still wait; 0: it may try. */
-  signInWait(account: string, address: string): number;
   /**
-   * Counts a try for `account` from `address` as a failure before the password is checked, so
-   * simultaneous guesses cannot all slip in under the count.
+   * A sign-in try for `account` from `address`: when it must still wait, how many milliseconds
+   * (and nothing is counted); else 0, and the try counts as a failure before the password is
+   * checked, so simultaneous guesses (on any instance) cannot all slip in under the count.
    */
-  signInAttempt(account: string, address: string): void;
+  signInTry(account: string, address: string): Promise<number>;
   /** The right password after all: the count for `account` from `address` starts again. */
-  signInSucceeded(account: string, address: string): void;
+  signInSucceeded(account: string, address: string): Promise<void>;
+  /** Stops the periodic clean-up of old counts. */
+  stop(): void;
 }
 
-interface Failures {
-  count: number;
-  last: number;
+/** Keys are stored hashed: the tables hold no e-mail address or client address in clear. */
+function hashed(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 }
 
-/** Counts of failures per key, with the growing wait they impose; kept in memory per instance. */
-class FailureCounts {
-  private readonly entries = new Map<string, Failures>();
-
-  constructor(
-    private readonly free: number,
-    private readonly now: () => number,
-  ) {}
-
-  waitMs(key: string): number {
-    const entry = this.current(key);
-    if (!entry || entry.count < this.free) return 0;
-    const wait = Math.min(2 ** (entry.count - this.free) * 1000, SIGN_IN_THROTTLE.maxWaitMs);
-    return Math.max(0, entry.last + wait - this.now());
-  }
-
-  fail(key: string): void {
-    const count = (this.current(key)?.count ?? 0) + 1;
-    // Re-inserted, so the map stays ordered by last failure for pruning.
-    this.entries.delete(key);
-    this.entries.set(key, { count, last: this.now() });
-    if (this.entries.size > 10_000) this.prune();
-  }
-
-  clear(key: string): void {
-    this.entries.delete(key);
-  }
-
-  /** Takes back one failure counted under `key`. */
-  undo(key: string): void {
-    const entry = this.current(key);
-    if (entry && entry.count > 1) entry.count -= 1;
-    else if (entry) this.entries.delete(key);
-  }
-
-  private current(key: string): Failures | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.last > SIGN_IN_THROTTLE.forgetAfterMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Drops forgotten counts; past 100,000 keys, the oldest go first (memory stays bounded). */
-  private prune(): void {
-    const now = this.now();
-    for (const [key, entry] of this.entries) {
-      if (now - entry.last <= SIGN_IN_THROTTLE.forgetAfterMs && this.entries.size <= 100_000) break;
-      this.entries.delete(key);
-    }
-  }
+/** How long a sign-in with `failures` counted, the last `ageMs` ago, must still wait. */
+export function signInWaitMs(failures: number, free: number, ageMs: number): number {
+  if (ageMs > SIGN_IN_THROTTLE.forgetAfterMs || failures < free) return 0;
+  const wait = Math.min(2 ** (failures - free) * 1000, SIGN_IN_THROTTLE.maxWaitMs);
+  return Math.max(0, wait - ageMs);
 }
 
-/** The sign-in throttle of SIGN_IN_THROTTLE. */
-export function createSignInThrottle(now: () => number = Date.now) {
-  const pairs = new FailureCounts(SIGN_IN_THROTTLE.perAccountAndAddress.free, now);
-  const accounts = new FailureCounts(SIGN_IN_THROTTLE.perAccount.free, now);
-  const pair = (account: string, address: string) => `${account}\u0000${address}`;
+/** The sign-in throttle of SIGN_IN_THROTTLE, on the database. */
+function signInThrottle(db: Db) {
+  const keysOf = (account: string, address: string) => ({
+    pair: hashed('pair', account.toLowerCase(), address),
+    account: hashed('account', account.toLowerCase()),
+  });
+  const forget = sql.raw(`interval '${SIGN_IN_THROTTLE.forgetAfterMs} milliseconds'`);
   return {
-    signInWait: (account: string, address: string) =>
-      Math.max(pairs.waitMs(pair(account, address)), accounts.waitMs(account)),
-    signInAttempt(account: string, address: string) {
-      pairs.fail(pair(account, address));
-      accounts.fail(account);
+    async signInTry(account: string, address: string): Promise<number> {
+      const keys = keysOf(account, address);
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(signInFailures)
+          .values(
+            [keys.pair, keys.account].map((key) => ({
+              key,
+              failures: 0,
+              lastFailureAt: sql`now()`,
+            })),
+          )
+          .onConflictDoNothing();
+        // Both rows locked (in key order, so two tries never wait on each other crosswise).
+        const rows = await tx
+          .select({
+            key: signInFailures.key,
+            failures: signInFailures.failures,
+            ageMs: sql<number>`(extract(epoch from now() - ${signInFailures.lastFailureAt}) * 1000)::float8`,
+          })
+          .from(signInFailures)
+          .where(inArray(signInFailures.key, [keys.pair, keys.account]))
+          .orderBy(signInFailures.key)
+          .for('update');
+        const wait = Math.max(
+          0,
+          ...rows.map((row) =>
+            signInWaitMs(
+              row.failures,
+              row.key === keys.pair
+                ? SIGN_IN_THROTTLE.perAccountAndAddress.free
+                : SIGN_IN_THROTTLE.perAccount.free,
+              Number(row.ageMs),
+            ),
+          ),
+        );
+        if (wait > 0) return wait;
+        await tx
+          .update(signInFailures)
+          .set({
+            failures: sql`case when ${signInFailures.lastFailureAt} < now() - ${forget} then 1
+              else ${signInFailures.failures} + 1 end`,
+            lastFailureAt: sql`now()`,
+          })
+          .where(inArray(signInFailures.key, [keys.pair, keys.account]));
+        return 0;
+      });
     },
-    signInSucceeded(account: string, address: string) {
-      pairs.clear(pair(account, address));
-      accounts.undo(account);
+    async signInSucceeded(account: string, address: string): Promise<void> {
+      const keys = keysOf(account, address);
+      await db.execute(sql`delete from sign_in_failures where key = ${keys.pair}`);
+      await db.execute(sql`
+        update sign_in_failures set failures = greatest(failures - 1, 0) where key = ${keys.account}`);
+    },
+    /** Forgets counts older than SIGN_IN_THROTTLE.forgetAfterMs. */
+    async prune(): Promise<void> {
+      await db
+        .delete(signInFailures)
+        .where(sql`${signInFailures.lastFailureAt} < now() - ${forget}`);
     },
   };
 }
 
-export function createRateLimits(enabled: boolean): RateLimits {
+/** How often old counters are deleted, on every instance (each delete is idempotent). */
+const PRUNE_EVERY_MS = 5 * 60 * 1000;
+
+export function createRateLimits(enabled: boolean, db: Db): RateLimits {
   if (!enabled) {
     return {
       consume: async () => true,
       exhausted: async () => false,
-      signInWait: () => 0,
-      signInAttempt: () => {},
-      signInSucceeded: () => {},
+      signInTry: async () => 0,
+      signInSucceeded: async () => {},
+      stop: () => {},
     };
   }
-  const signIn = createSignInThrottle();
+  const signIn = signInThrottle(db);
   const limiters = new Map(
     Object.entries(policies).map(([name, opts]) => [
       name,
-      new RateLimiterMemory({ keyPrefix: name, ...opts }),
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimitCounters,
+        keyPrefix: name,
+        // Cleared below, once for all policies, and stopped with the app.
+        clearExpiredByTimeout: false,
+        ...opts,
+      }),
     ]),
   );
+  const prune = async () => {
+    try {
+      await db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.expire, sql`now() - interval '1 hour'`));
+      await signIn.prune();
+    } catch {
+      // The database is away (shutting down): the next round tries again.
+    }
+  };
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  timer.unref();
   return {
-    ...signIn,
+    signInTry: signIn.signInTry,
+    signInSucceeded: signIn.signInSucceeded,
+    stop: () => clearInterval(timer),
     async consume(policy, key) {
       try {
-        await limiters.get(policy)?.consume(key);
+        await limiters.get(policy)?.consume(hashed(key));
         return true;
       } catch (error) {
         if (error instanceof RateLimiterRes) return false;
@@ -170,7 +209,7 @@ export function createRateLimits(enabled: boolean): RateLimits {
     },
     async exhausted(policy, key) {
       const limiter = limiters.get(policy);
-      const state = limiter ? await limiter.get(key) : null;
+      const state = limiter ? await limiter.get(hashed(key)) : null;
       return state !== null && state.remainingPoints <= 0;
     },
   };

@@ -1,0 +1,99 @@
+import { rateLimitCounters, signInFailures } from '@partyreel/db/schema';
+import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { messages } from '@partyreel/shared/messages';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, type RunningApp, startApp } from '../../test/app.ts';
+import { newAccount } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import type { AppRouter } from '../router.ts';
+import { SIGN_IN_THROTTLE, signInWaitMs } from './rate-limits.ts';
+
+/**
+ * Issue 13 item 8: two instances on one database share their rate limits, so a client cannot
+ * multiply its tries by the number of instances behind the address.
+ */
+let database: TestDatabase;
+let a: RunningApp;
+let b: RunningApp;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [a, b] = await Promise.all(
+    [0, 1].map(() => startApp(database.handle, { rateLimits: true, trustProxy: true })),
+  );
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+  await database.destroy();
+});
+
+/** A client of `app` calling from `address` (both apps trust X-Forwarded-For). */
+function from(app: RunningApp, address: string) {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${app.url}/trpc`, headers: { 'x-forwarded-for': address } })],
+  });
+}
+
+describe('rate limits across instances', () => {
+  it('count one policy once for both instances', async () => {
+    // auth.register allows 5 a minute per client address.
+    for (let i = 0; i < 5; i++)
+      await from(i % 2 ? a : b, '198.51.100.1').auth.register.mutate(newAccount());
+    for (const app of [a, b]) {
+      const error = await failure(from(app, '198.51.100.1').auth.register.mutate(newAccount()));
+      expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect(error.message).toBe(messages.generic.tooManyRequests);
+    }
+    // Another address is counted apart.
+    await expect(from(b, '198.51.100.2').auth.register.mutate(newAccount())).resolves.toBeDefined();
+  });
+
+  it("count an account's failed sign-ins once for both instances", async () => {
+    const account = newAccount();
+    await browserClient(a.url).client.auth.register.mutate(account);
+    const free = SIGN_IN_THROTTLE.perAccountAndAddress.free;
+    for (let i = 0; i < free; i++) {
+      const wrong = await failure(
+        from(i % 2 ? a : b, '198.51.100.3').auth.login.mutate({
+          email: account.email,
+          password: 'wrong-password',
+        }),
+      );
+      expect(wrong.message).toBe(messages.auth.loginFailed);
+    }
+    // The next try waits, on either instance, even with the right password.
+    for (const app of [a, b]) {
+      const waiting = await failure(from(app, '198.51.100.3').auth.login.mutate(account));
+      expect(waiting.data?.code).toBe('TOO_MANY_REQUESTS');
+      expect(waiting.message).toBe(messages.auth.signInThrottled(1));
+    }
+    // The owner elsewhere signs in.
+    await expect(from(b, '198.51.100.4').auth.login.mutate(account)).resolves.toMatchObject({
+      email: account.email,
+    });
+  });
+
+  it('store hashed keys only: no e-mail or client address in the tables', async () => {
+    const counters = await database.handle.db.select().from(rateLimitCounters);
+    const failures = await database.handle.db.select().from(signInFailures);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(failures.length).toBeGreaterThan(0);
+    const stored = JSON.stringify([counters, failures]);
+    expect(stored).not.toMatch(/198\.51\.100|@/);
+  });
+});
+
+describe('signInWaitMs', () => {
+  const free = 5;
+  it('is free below the count, then doubles from one second up to the cap', () => {
+    expect(signInWaitMs(free - 1, free, 0)).toBe(0);
+    expect(signInWaitMs(free, free, 0)).toBe(1000);
+    expect(signInWaitMs(free + 1, free, 0)).toBe(2000);
+    expect(signInWaitMs(free + 3, free, 500)).toBe(7500);
+    expect(signInWaitMs(free + 40, free, 0)).toBe(SIGN_IN_THROTTLE.maxWaitMs);
+  });
+  it('counts down from the last failure and forgets old counts', () => {
+    expect(signInWaitMs(free, free, 1000)).toBe(0);
+    expect(signInWaitMs(free + 40, free, SIGN_IN_THROTTLE.forgetAfterMs + 1)).toBe(0);
+  });
+});
