@@ -1,16 +1,48 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the server; everything else is a page of the single-page app. */
 const SERVER_PREFIXES = ['/trpc', '/api', '/media', '/dev', '/healthz'];
 
-/** Serves the built web app, answering deep links with index.html so the client router takes over. */
+/** Files whose names carry a hash of their content (vite's `assets/`): a new build, a new name. */
+export const HASHED_ASSETS = 'assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages: kept, but checked with the server (an ETag round trip) before each use. */
+export const REVALIDATE = 'no-cache';
+/** Other files at the root (favicon, the fancy templates' bundles, addressed with ?v=): an hour. */
+export const SHORT_LIVED = 'public, max-age=3600';
+
+/** The Cache-Control of a built file, from its path (its compressed copy counts as itself). */
+export function cacheControlFor(webDist: string, filePath: string): string {
+  const path = relative(webDist, filePath)
+    .split(sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '');
+  if (path.startsWith(HASHED_ASSETS)) return IMMUTABLE;
+  if (path.endsWith('.html')) return REVALIDATE;
+  return SHORT_LIVED;
+}
+
+/**
+ * Serves the built web app, answering deep links with index.html so the client router takes over.
+ * Text files go as the Brotli or gzip copy the build made beside them (web/vite.config.ts), as the
+ * request's Accept-Encoding allows, with `Vary: Accept-Encoding`; each copy has its own ETag.
+ */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(webDist, filePath));
+      },
+    });
   } else {
     app.log.info(
       { webDist },
