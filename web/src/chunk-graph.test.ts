@@ -182,7 +182,7 @@ describe('the production chunk graph', () => {
     const routeFiles = new Set(
       chunks.flatMap((item) =>
         item.moduleIds.flatMap((id) => {
-          const match = id.startsWith(`${src}routes/`) && /^(.*)\?tsr-split/.exec(id);
+          const match = id.startsWith(`${src}routes/`) ? /^(.*)\?tsr-split/.exec(id) : null;
           return match?.[1] ? [match[1].slice(`${src}routes/`.length)] : [];
         }),
       ),

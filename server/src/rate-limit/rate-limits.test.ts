@@ -18,9 +18,11 @@ let a: RunningApp;
 let b: RunningApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  [a, b] = await Promise.all(
-    [0, 1].map(() => startApp(database.handle, { rateLimits: true, trustProxy: true })),
-  );
+  const options = { rateLimits: true, trustProxy: true };
+  [a, b] = await Promise.all([
+    startApp(database.handle, options),
+    startApp(database.handle, options),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([a.close(), b.close()]);
