@@ -13,6 +13,7 @@ import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerClientAddresses } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
+import { registerInvitePage } from './http/invite-first-paint.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -194,6 +195,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     });
   registerMusicRoutes(app);
   registerUploadRoutes(app, services);
+  registerInvitePage(app, { db: database.db, webDist: config.webDist });
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -1,8 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
-/** Answers computed per request, compressed on the fly when they are big enough to gain from it. */
-const COMPRESSED_PREFIXES = ['/trpc', '/api'];
+/**
+ * Answers computed per request, compressed on the fly when they are big enough to gain from it:
+ * the API, and the guest's page with its invitation painted in (http/invite-first-paint.ts).
+ */
+const COMPRESSED_PREFIXES = ['/trpc', '/api', '/invite'];
 
 /** Smaller answers go as they are: a compressed copy would save a few bytes at some CPU cost. */
 export const DYNAMIC_COMPRESSION_THRESHOLD = 1024;

@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
 import { Suspense } from 'react';
 import { FancyFrame } from '../player/fancy-frame.tsx';
 import type { InvitationData } from '../player/invitation-data.ts';
@@ -29,7 +30,11 @@ export function InvitationStage({
   switch (template.variant) {
     case 'scene':
       return (
-        <Suspense fallback={<StageLoading background={template.palette.background} />}>
+        <Suspense
+          fallback={
+            <StageLoading templateId={template.id} background={template.palette.background} />
+          }
+        >
           <LazyInvitationPlayer
             template={playerTemplate(template)}
             data={data}
@@ -74,13 +79,23 @@ export function InvitationStage({
   }
 }
 
-/** While the player's chunk arrives: its loading line over the template's colour. */
-function StageLoading({ background }: { background: string }) {
+/**
+ * While the player's chunk arrives: the template's poster frame (the picture the server's first
+ * paint showed, so the stage never goes blank) with its loading line.
+ */
+function StageLoading({ templateId, background }: { templateId: string; background: string }) {
   return (
     <div
-      className="relative aspect-[4/5] w-full md:mx-auto md:my-10 md:max-w-[30rem] md:rounded-[2rem]"
+      className="relative aspect-[4/5] w-full overflow-hidden md:mx-auto md:my-10 md:max-w-[30rem] md:rounded-[2rem]"
       style={{ background }}
     >
+      <img
+        src={thumbnailPath(templateId)}
+        alt=""
+        width={400}
+        height={500}
+        className="absolute inset-0 size-full object-cover"
+      />
       <LoadingScreen reducedMotion />
     </div>
   );

@@ -4,6 +4,7 @@ import type { Trpc } from '../../lib/trpc.ts';
 import { titleText } from '../player/details.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { EventFacts } from './event-facts.tsx';
+import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
 import { InvitationStage } from './invitation-stage.tsx';
@@ -26,6 +27,7 @@ export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationA
   const track = useTrackView(trpc, address, view);
   const respond = useRespond(trpc, address, view);
   const navigate = useNavigate();
+  useDropFirstPaint();
 
   if (invitation.isPending) return <GuestLoading />;
   if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;

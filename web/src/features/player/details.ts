@@ -26,13 +26,8 @@ export function guestName(data: Pick<InvitationData, 'recipientName'>): string {
   return present(data.recipientName);
 }
 
-/** '7:00 PM – 10:00 PM', '7:00 PM' without an end, '' without a start. */
-export function timeRangeText(data: Pick<InvitationData, 'sTime' | 'eTime'>): string {
-  const start = present(data.sTime);
-  const end = present(data.eTime);
-  if (start === '') return end === '' ? '' : `Until ${end}`;
-  return end === '' ? start : `${start} – ${end}`;
-}
+/** '7:00 PM – 10:00 PM' (shared with the server's first paint of the guest page). */
+export { timeRangeText } from '@partyreel/shared/format/time-range';
 
 export function dateText(data: Pick<InvitationData, 'eventDate'>): string {
   return present(data.eventDate);

@@ -1,0 +1,18 @@
+import type { InviteLoadInput, InviteView } from './invite-types.ts';
+
+/**
+ * The id of the <script type="application/json"> element in which the server hands the guest's
+ * page its data with the HTML of /invite/{code} (server/src/http/invite-first-paint.ts); the page
+ * reads it once into its query cache (web/src/features/guest/first-paint-data.ts).
+ */
+export const FIRST_PAINT_DATA_ID = 'partyreel-invite-data';
+
+/** The element the server paints the invitation in, over the page until the page has rendered. */
+export const FIRST_PAINT_ID = 'partyreel-first-paint';
+
+/** What invite.load and templates.byId answered for `input`, as the server read them. */
+export interface FirstPaintData<Template = unknown> {
+  input: InviteLoadInput;
+  view: InviteView;
+  template: Template;
+}
