@@ -17,19 +17,18 @@ describe('sanitiseFileName', () => {
 
 describe('storagePath', () => {
   const uid = '6f1c1f5e-8f5a-4a36-9d8e-3f7b2a1c0d9e';
+  const uploadId = '0b9d6a52-7c1e-4f0a-a1d3-5e2f8c4b6a71';
 
-  it('puts an anonymous host’s file under public/ and a registered one’s under events/{uid}/', () => {
-    expect(storagePath({ userId: uid, isAnonymous: true }, 'a.jpg', 1700000000000)).toMatch(
-      /^public\/1700000000000[0-9a-f]{12}_a\.jpg$/,
-    );
-    expect(storagePath({ userId: uid, isAnonymous: false }, 'a.jpg', 1700000000000)).toMatch(
-      new RegExp(`^events/${uid}/1700000000000[0-9a-f]{12}_a\\.jpg$`),
-    );
+  it('names a file by its upload id and stored extension, never by its owner', () => {
+    expect(storagePath(uploadId, 'jpg')).toBe(`${uploadId}.jpg`);
+    expect(() => storagePath('../x', 'jpg')).toThrow();
+    expect(() => storagePath(uploadId, 'j/g')).toThrow();
   });
 
-  it('accepts only the paths it makes', () => {
-    expect(isStoragePath(storagePath({ userId: uid, isAnonymous: true }, 'a.jpg'))).toBe(true);
-    expect(isStoragePath(storagePath({ userId: uid, isAnonymous: false }, 'a.jpg'))).toBe(true);
+  it('accepts the paths it makes and the ones it made before decision 022, nothing else', () => {
+    expect(isStoragePath(storagePath(uploadId, 'webm'))).toBe(true);
+    expect(isStoragePath('public/1700000000000a1b2c3d4e5f6_a.jpg')).toBe(true);
+    expect(isStoragePath(`events/${uid}/1700000000000a1b2c3d4e5f6_a.jpg`)).toBe(true);
     for (const bad of [
       'public/../secret',
       'public/..',
@@ -39,6 +38,12 @@ describe('storagePath', () => {
       'other/1_a.jpg',
       'public/a/b.jpg',
       'public/a\\..\\b',
+      `${uploadId}`,
+      `${uploadId}.JPG`,
+      `${uploadId}..jpg`,
+      `${uploadId.toUpperCase()}.jpg`,
+      `x/${uploadId}.jpg`,
+      '.incoming',
       '',
     ]) {
       expect({ bad, ok: isStoragePath(bad) }).toEqual({ bad, ok: false });

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 const MAX_STEM = 60;
 
 /**
@@ -19,28 +17,32 @@ export function sanitiseFileName(original: string, extension: string, fallback: 
   return `${stem || fallback}.${extension}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const EXTENSION = /^[a-z0-9]{1,8}$/;
+const BY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
+
 /**
- * Where an upload is stored (SPEC.md §7): public/{timestamp_name} for an anonymous host,
- * events/{uid}/{timestamp_name} for a registered one. The timestamp carries a random suffix so two
- * uploads in the same millisecond never collide and nobody can guess another host's file.
+ * Where a new upload is stored, and so its address: `{uploadId}.{ext}`, the upload's own random id
+ * and the extension of what was stored (decision 022). Nothing about who uploaded it, unlike
+ * SPEC.md §7's public/{timestamp_name} and events/{uid}/{timestamp_name}, which older rows keep.
  */
-export function storagePath(
-  owner: { userId: string; isAnonymous: boolean },
-  name: string,
-  now = Date.now(),
-): string {
-  const stamp = `${now}${randomBytes(6).toString('hex')}`;
-  const file = `${stamp}_${name}`;
-  return owner.isAnonymous ? `public/${file}` : `events/${owner.userId}/${file}`;
+export function storagePath(uploadId: string, extension: string): string {
+  if (!UUID.test(uploadId) || !EXTENSION.test(extension)) {
+    throw new Error(`not an upload id and extension: ${uploadId} ${extension}`);
+  }
+  return `${uploadId}.${extension}`;
 }
 
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** True for a path `storagePath` could have made; everything else (traversal included) is refused. */
+/**
+ * True for a path `storagePath` makes, or one it made before decision 022 (public/{stamp_name},
+ * events/{uid}/{stamp_name}: rows that events still use keep their paths and addresses);
+ * everything else (traversal included) is refused.
+ */
 export function isStoragePath(path: string): boolean {
   const parts = path.split('/');
   if (parts.some((part) => part.includes('..'))) return false;
+  if (parts.length === 1) return BY_ID.test(parts[0] ?? '');
   if (parts.length === 2) return parts[0] === 'public' && SEGMENT.test(parts[1] ?? '');
   if (parts.length === 3) {
     return parts[0] === 'events' && UUID.test(parts[1] ?? '') && SEGMENT.test(parts[2] ?? '');

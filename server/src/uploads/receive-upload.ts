@@ -64,7 +64,9 @@ export async function receiveUpload(
       });
       stream.pipe(output);
     });
-    if (outcome === 'too-large') {
+    // Busboy may cut the part at the limit before the listener above was attached (a small limit
+    // and a body already buffered): the stream then says so only by being truncated.
+    if (outcome === 'too-large' || stream.truncated) {
       // A write stream destroyed while still opening creates its file afterwards: wait for it.
       if (!output.closed) await new Promise<void>((done) => output.once('close', () => done()));
       await rm(file, { force: true });

@@ -5,7 +5,7 @@ import { uploads } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseByteRange } from '../music/byte-range.ts';
-import { isStoragePath } from './file-name.ts';
+import { isStoragePath, sanitiseFileName } from './file-name.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
 const PREFIX = '/media/uploads/';
@@ -25,7 +25,8 @@ function pathOf(url: string): string | null {
 }
 
 /**
- * GET /media/uploads/{path}: a file the uploads route stored, with the type measured then (never
+ * GET /media/uploads/{path}: a file the uploads route stored ({uploadId}.{ext}, or an older row's
+ * public/… or events/{uid}/… path, decision 022), with the type measured then (never
  * guessed from the name), `nosniff`, a CSP that lets nothing run if it is opened as a page, and byte
  * ranges so <video> and <audio> can seek. Only paths with an uploads row are served.
  */
@@ -36,7 +37,12 @@ export function registerServeUploads(app: FastifyInstance, db: Db, storage: Uplo
     const file = path ? storage.fileFor(path) : null;
     if (!path || !file) return notFound();
     const [row] = await db
-      .select({ id: uploads.id, mimeType: uploads.mimeType })
+      .select({
+        id: uploads.id,
+        mimeType: uploads.mimeType,
+        kind: uploads.kind,
+        originalName: uploads.originalName,
+      })
       .from(uploads)
       .where(eq(uploads.path, path));
     if (!row) return notFound();
@@ -46,7 +52,12 @@ export function registerServeUploads(app: FastifyInstance, db: Db, storage: Uplo
     );
     if (size === null) return notFound();
 
-    const name = path.slice(path.lastIndexOf('/') + 1).replace(/^[^_]*_/, '');
+    // The name the host gave it, sanitised as the upload's answer was: never the stored name.
+    const name = sanitiseFileName(
+      row.originalName ?? '',
+      path.slice(path.lastIndexOf('.') + 1),
+      row.kind,
+    );
     const etag = `"${row.id}"`;
     reply
       .header('x-content-type-options', 'nosniff')

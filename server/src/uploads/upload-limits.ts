@@ -7,6 +7,29 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 const PER_USER = { points: 40, duration: 10 * 60 };
 const PER_ADDRESS = { points: 120, duration: 10 * 60 };
 
+const MIB = 1024 * 1024;
+
+/**
+ * The bytes a host may keep stored in all (every upload they own, used or not; decision 022). One
+ * event with everything is at most 70 MiB (a 5 MB photo, a 50 MB video, a 15 MB song): a registered
+ * host fits about seven such events, more with lighter media; an anonymous host, who has one or
+ * two events before signing in (their uploads then move to the account), fits two with retries.
+ * Uploads no event uses are removed a day after they were made (clean-up-uploads.ts), which gives
+ * the space back.
+ */
+export const UPLOAD_QUOTA_BYTES = { registered: 500 * MIB, anonymous: 200 * MIB } as const;
+
+export function uploadQuotaFor(owner: { isAnonymous: boolean }): number {
+  return owner.isAnonymous ? UPLOAD_QUOTA_BYTES.anonymous : UPLOAD_QUOTA_BYTES.registered;
+}
+
+/**
+ * How long an upload no event uses is kept: a host mid-wizard has uploaded but not yet created the
+ * event (the draft holds only the upload's id, decision 013), so a fresh upload must survive a long
+ * pause, a reload or a night.
+ */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
 export interface UploadRateLimit {
   consume(userId: string, ip: string): Promise<boolean>;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { uploads } from '@partyreel/db/schema';
 import { MAX_IMAGE_BYTES } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
+import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import {
   webmFile,
 } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadChunked, uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
+import { UPLOAD_QUOTA_BYTES } from './upload-limits.ts';
 
 let dataDir: string;
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -324,20 +326,54 @@ describe('POST /api/uploads', () => {
     expect(video).toEqual({ status: 422, body: { error: messages.media.audioInvalid } });
   });
 
-  it('stores an anonymous host’s files under public/ and a registered host’s under events/{uid}/', async () => {
+  it('names a new upload by its own id: no user id in its address, and it is served', async () => {
     const anonymous = await anonymousHost();
     const registered = await registeredHost();
     const image = { bytes: await png(20, 20, false), name: 'party.png' };
-    const a = await uploadFile(running.url, 'image', image, anonymous.cookie);
-    const r = await uploadFile(running.url, 'image', image, registered.cookie);
-    expect(a.body.url).toMatch(/^\/media\/uploads\/public\/\d+[0-9a-f]{12}_party\.jpg$/);
-    expect(r.body.url).toMatch(
-      new RegExp(`^/media/uploads/events/${registered.me.id}/\\d+[0-9a-f]{12}_party\\.jpg$`),
-    );
-    const [row] = await rowsOf(registered.me.id);
-    expect(row?.path).toBe(String(r.body.url).replace('/media/uploads/', ''));
-    const onDisk = await readFile(join(dataDir, 'uploads', row?.path ?? ''));
-    expect(onDisk.byteLength).toBe(row?.bytes);
+    for (const host of [anonymous, registered]) {
+      const answer = await uploadFile(running.url, 'image', image, host.cookie);
+      expect(answer.status).toBe(201);
+      const url = String(answer.body.url);
+      expect(url).toBe(`/media/uploads/${answer.body.uploadId}.jpg`);
+      expect(url).not.toContain(host.me.id);
+      expect(answer.body.name).toBe('party.jpg');
+
+      const [row] = await rowsOf(host.me.id);
+      expect(row?.path).toBe(`${answer.body.uploadId}.jpg`);
+      const onDisk = await readFile(join(dataDir, 'uploads', row?.path ?? ''));
+      expect(onDisk.byteLength).toBe(row?.bytes);
+      const { res, bytes } = await fetchStored(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('content-disposition')).toBe('inline; filename="party.jpg"');
+      expect(bytes).toEqual(onDisk);
+    }
+  });
+
+  it('keeps serving files stored under the paths used before uploads were named by id', async () => {
+    const host = await registeredHost();
+    const jpeg = await sharp(await png(8, 8, false))
+      .jpeg()
+      .toBuffer();
+    for (const path of [
+      `events/${host.me.id}/1700000000000a1b2c3d4e5f6_old.jpg`,
+      'public/1700000000001a1b2c3d4e5f6_old.jpg',
+    ]) {
+      await mkdir(join(dataDir, 'uploads', path, '..'), { recursive: true });
+      await writeFile(join(dataDir, 'uploads', path), jpeg);
+      await db().insert(uploads).values({
+        ownerId: host.me.id,
+        path,
+        kind: 'image',
+        mimeType: 'image/jpeg',
+        bytes: jpeg.byteLength,
+        originalName: 'old.jpg',
+      });
+      const { res, bytes } = await fetchStored(uploadUrl(path));
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect(res.headers.get('content-disposition')).toBe('inline; filename="old.jpg"');
+      expect(bytes).toEqual(jpeg);
+    }
   });
 
   it('refuses an unknown kind or a request without a file', async () => {
@@ -350,6 +386,86 @@ describe('POST /api/uploads', () => {
       body: '{}',
     });
     expect(res.status).toBe(400);
+  });
+});
+
+/** Makes `ownerId` already hold `bytes` of uploads (a row without a file: only its size counts). */
+async function alreadyStored(ownerId: string, bytes: number) {
+  await db()
+    .insert(uploads)
+    .values({
+      ownerId,
+      path: `${randomUUID()}.mp4`,
+      kind: 'video',
+      mimeType: 'video/mp4',
+      bytes,
+    });
+}
+
+describe('the upload quota', () => {
+  const overQuota = { error: messages.media.quotaExceeded };
+
+  it('refuses an upload past a host’s quota, before or while streaming, and keeps nothing', async () => {
+    const { me, cookie } = await registeredHost();
+    const song = wavFile(2);
+    // Room for less than the song: its declared length is refused before the body is read, and
+    // without a length the count stops it while streaming.
+    await alreadyStored(me.id, UPLOAD_QUOTA_BYTES.registered - 1000);
+    const rowsBefore = await rowsOf(me.id);
+    const before = await storedFiles();
+    const sized = await uploadFile(running.url, 'audio', { bytes: song, name: 's.wav' }, cookie);
+    expect(sized).toEqual({ status: 413, body: overQuota });
+    const chunked = await uploadChunked(
+      running.url,
+      'audio',
+      { bytes: song, name: 's.wav' },
+      cookie,
+    );
+    expect(chunked).toEqual({ status: 413, body: overQuota });
+    expect(await storedFiles()).toEqual(before);
+    expect(await rowsOf(me.id)).toEqual(rowsBefore);
+
+    // With nothing left at all, even a tiny file is refused.
+    await alreadyStored(me.id, 1000);
+    const tiny = await uploadFile(
+      running.url,
+      'image',
+      { bytes: await png(4, 4, false), name: 't.png' },
+      cookie,
+    );
+    expect(tiny).toEqual({ status: 413, body: overQuota });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('counts two uploads finishing together one after the other', async () => {
+    const { me, cookie } = await registeredHost();
+    const song = wavFile(2);
+    // Room for one song and a half: each alone fits, both together do not.
+    await alreadyStored(me.id, UPLOAD_QUOTA_BYTES.registered - Math.floor(song.byteLength * 1.5));
+    const before = await storedFiles();
+    const answers = await Promise.all(
+      [1, 2].map((n) =>
+        uploadFile(running.url, 'audio', { bytes: song, name: `s${n}.wav` }, cookie),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 413]);
+    expect(answers.find((a) => a.status === 413)?.body).toEqual(overQuota);
+    expect((await storedFiles()).length).toBe(before.length + 1);
+    expect((await rowsOf(me.id)).length).toBe(2);
+  });
+
+  it('gives an anonymous host a smaller quota of their own', async () => {
+    const anonymous = await anonymousHost();
+    const registered = await registeredHost();
+    const image = { bytes: await png(10, 10, false), name: 'a.png' };
+    for (const host of [anonymous, registered]) {
+      await alreadyStored(host.me.id, UPLOAD_QUOTA_BYTES.anonymous);
+    }
+    expect(await uploadFile(running.url, 'image', image, anonymous.cookie)).toEqual({
+      status: 413,
+      body: overQuota,
+    });
+    expect((await uploadFile(running.url, 'image', image, registered.cookie)).status).toBe(201);
   });
 });
 

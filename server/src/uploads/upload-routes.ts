@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -13,7 +14,8 @@ import { receiveUpload } from './receive-upload.ts';
 import { requestSession } from './request-session.ts';
 import { registerServeUploads } from './serve-uploads.ts';
 import { isUploadKind, type UploadKind, uploadRules } from './upload-kinds.ts';
-import { createUploadRateLimit } from './upload-limits.ts';
+import { createUploadRateLimit, uploadQuotaFor } from './upload-limits.ts';
+import { insertWithinQuota, storedBytes } from './upload-quota.ts';
 import { uploadStorage } from './upload-storage.ts';
 
 /** The multipart envelope around the file: boundaries, part headers, a short name. */
@@ -30,9 +32,10 @@ export interface UploadAnswer {
 
 /**
  * POST /api/uploads?kind=image|video|audio — one multipart file from a host with a session
- * (anonymous or registered), streamed to disk under its size limit, checked by its bytes, images
- * re-encoded without metadata; answers UploadAnswer (201) or `{ error }` with the catalogue's text.
- * GET /media/uploads/* serves what was stored.
+ * (anonymous or registered), streamed to disk under its size limit and what is left of the host's
+ * quota, checked by its bytes, images re-encoded without metadata, stored as {uploadId}.{ext};
+ * answers UploadAnswer (201) or `{ error }` with the catalogue's text (413 with
+ * media.quotaExceeded past the quota). GET /media/uploads/* serves what was stored.
  */
 export function registerUploadRoutes(app: FastifyInstance, services: AppServices) {
   const storage = uploadStorage(services.config.dataDir);
@@ -55,66 +58,87 @@ export function registerUploadRoutes(app: FastifyInstance, services: AppServices
       if (!(await rateLimit.consume(session.userId, req.ip))) {
         return reply.code(429).send({ error: messages.generic.tooManyRequests });
       }
+      const quota = uploadQuotaFor(session);
+      const left = quota - (await storedBytes(services.db, session.userId));
+      const overQuota = { error: messages.media.quotaExceeded };
       // An honest browser says how big the body is: refuse a too-big one before reading it.
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > rule.maxBytes + ENVELOPE_BYTES) {
         return reply.code(413).header('connection', 'close').send({ error: rule.tooLarge });
       }
-
-      const received = await receiveUpload(req, storage.incoming, rule.maxBytes);
-      if (!received.ok) {
-        return received.reason === 'too-large'
-          ? reply.code(413).send({ error: rule.tooLarge })
-          : reply.code(400).send({ error: rule.invalid });
+      if (left <= 0 || declared > left + ENVELOPE_BYTES) {
+        return reply.code(413).header('connection', 'close').send(overQuota);
       }
 
+      // Counted while streaming against the smaller of the kind's limit and what the quota leaves.
+      const limit = Math.min(rule.maxBytes, left);
+      const received = await receiveUpload(req, storage.incoming, limit);
+      if (!received.ok) {
+        if (received.reason === 'no-file') return reply.code(400).send({ error: rule.invalid });
+        return reply.code(413).send(limit < rule.maxBytes ? overQuota : { error: rule.tooLarge });
+      }
+
+      // Every file this request made is deleted before it is answered: a refused upload leaves
+      // nothing behind by the time the host reads why.
       let stored: string | null = null;
+      let answer: { status: number; body: UploadAnswer | { error: string } };
       try {
-        const processed = await processUpload(kind, received.file);
-        if (!processed.ok) return reply.code(422).send({ error: processed.message });
+        answer = await (async () => {
+          const processed = await processUpload(kind, received.file);
+          if (!processed.ok) return { status: 422, body: { error: processed.message } };
 
-        const name = sanitiseFileName(received.filename, processed.extension, kind);
-        const path = storagePath(session, name);
-        const file = storage.fileFor(path);
-        if (!file) throw new Error(`upload path outside the store: ${path}`);
-        await mkdir(dirname(file), { recursive: true });
-        stored = file;
-        if (processed.output) await writeFile(file, processed.output, { flag: 'wx' });
-        else await rename(received.file, file);
-        const { size } = await stat(file);
+          const name = sanitiseFileName(received.filename, processed.extension, kind);
+          const uploadId = randomUUID();
+          const path = storagePath(uploadId, processed.extension);
+          const file = storage.fileFor(path);
+          if (!file) throw new Error(`upload path outside the store: ${path}`);
+          await mkdir(dirname(file), { recursive: true });
+          stored = file;
+          if (processed.output) await writeFile(file, processed.output, { flag: 'wx' });
+          else await rename(received.file, file);
+          const { size } = await stat(file);
 
-        const [row] = await services.db
-          .insert(uploads)
-          .values({
-            ownerId: session.userId,
-            path,
-            kind,
-            mimeType: processed.mimeType,
-            bytes: size,
-            durationMs: processed.durationMs,
-            width: processed.width,
-            height: processed.height,
-            originalName: received.filename.slice(0, 255) || null,
-          })
-          .returning({ id: uploads.id });
-        if (!row) throw new Error('upload row not inserted');
-        stored = null;
-        req.log.info({ uploadId: row.id, kind, bytes: size }, 'upload stored');
-        const answer: UploadAnswer = {
-          uploadId: row.id,
-          kind,
-          url: uploadUrl(path),
-          name,
-          durationMs: processed.durationMs,
-        };
-        return reply.code(201).send(answer);
+          // The quota again, now that the stored size is known, counted under the owner's lock.
+          const inserted = await insertWithinQuota(
+            services.db,
+            { ownerId: session.userId, quota, bytes: size },
+            async (tx) => {
+              await tx.insert(uploads).values({
+                id: uploadId,
+                ownerId: session.userId,
+                path,
+                kind,
+                mimeType: processed.mimeType,
+                bytes: size,
+                durationMs: processed.durationMs,
+                width: processed.width,
+                height: processed.height,
+                originalName: received.filename.slice(0, 255) || null,
+              });
+            },
+          );
+          if (!inserted) return { status: 413, body: overQuota };
+          stored = null;
+          req.log.info({ uploadId, kind, bytes: size }, 'upload stored');
+          return {
+            status: 201,
+            body: {
+              uploadId,
+              kind,
+              url: uploadUrl(path),
+              name,
+              durationMs: processed.durationMs,
+            },
+          };
+        })();
       } catch (error) {
         req.log.error({ err: error }, 'upload failed');
-        return reply.code(500).send({ error: messages.media.uploadFailed });
+        answer = { status: 500, body: { error: messages.media.uploadFailed } };
       } finally {
         await rm(received.file, { force: true });
         if (stored) await rm(stored, { force: true });
       }
+      return reply.code(answer.status).send(answer.body);
     });
   });
 }
