@@ -14,6 +14,7 @@ import { registerClientAddresses } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerInvitePage } from './http/invite-first-paint.ts';
+import { type DrainOptions, drain, Lifecycle } from './http/lifecycle.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -95,6 +96,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     ],
   });
   app.addHook('onClose', () => jobs.stop());
+
+  const lifecycle = new Lifecycle();
+  app.decorate('drain', (options: DrainOptions) => drain(app, lifecycle, options));
 
   const rateLimits = createRateLimits(config.rateLimits, database.db);
   app.addHook('onClose', async () => rateLimits.stop());
@@ -180,7 +184,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  registerHealth(app, database);
+  registerHealth(app, database, lifecycle);
   registerThumbnailRoute(app);
   registerPosterRoute(app);
   registerAuthHttp(app, services);
@@ -202,3 +206,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A graceful stop: readiness off, sockets told to reconnect, requests in flight finished. */
+    drain(options: DrainOptions): Promise<void>;
+  }
+}

@@ -43,6 +43,13 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * On SIGTERM, how long /readyz answers 503 while the instance still serves, so a load balancer
+     * stops sending it requests first (http/lifecycle.ts); then it stops accepting.
+     */
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** On SIGTERM, the longest a graceful stop may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     /** Behind a reverse proxy, trust its X-Forwarded-For for the client's address. */
     TRUST_PROXY: flag.default(false),
     /** Rate limits on public writes; turning them off is refused in production. */

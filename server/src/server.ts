@@ -2,7 +2,11 @@ import { createDb } from '@partyreel/db';
 import { buildApp } from './app.ts';
 import { configFromEnv, loadEnv } from './env.ts';
 
-/** Starts PartyReel: migrate, build, listen; on SIGINT/SIGTERM finish requests and close. */
+/**
+ * Starts PartyReel: migrate, build, listen. On SIGINT/SIGTERM it drains (http/lifecycle.ts):
+ * readiness answers 503 for DRAIN_DELAY_MS, sockets are told to reconnect elsewhere, requests and
+ * jobs in flight finish, then it exits; past SHUTDOWN_TIMEOUT_MS it exits anyway.
+ */
 const env = loadEnv();
 const config = configFromEnv(env);
 const database = createDb(
@@ -17,9 +21,9 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  const force = setTimeout(() => process.exit(1), env.SHUTDOWN_TIMEOUT_MS).unref();
   try {
-    await app.close();
+    await app.drain({ delayMs: env.DRAIN_DELAY_MS });
     await database.close();
   } finally {
     clearTimeout(force);

@@ -16,15 +16,19 @@ export interface ServerProcess {
 
 /**
  * The real server (`src/server.ts`) in a child process on a free loopback port, resolved once it
- * listens. `env` adds to the parent's environment.
+ * listens. `env` adds to the parent's environment; an undefined value removes that variable.
  */
 export function startServerProcess(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
