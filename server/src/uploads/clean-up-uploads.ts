@@ -1,0 +1,161 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Db } from '@partyreel/db';
+import { events, uploads } from '@partyreel/db/schema';
+import { and, asc, eq, inArray, lt, notExists } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { isStoragePath } from './file-name.ts';
+import { UNUSED_UPLOAD_GRACE_MS } from './upload-limits.ts';
+import { type UploadStorage, uploadStorage } from './upload-storage.ts';
+
+/** Rows looked at per transaction: short locks, and a run never holds the database for long. */
+const BATCH = 200;
+/** Stored paths asked about per query when sweeping the folder. */
+const PATHS_PER_QUERY = 500;
+
+/**
+ * The clean-up of uploads no event uses (DESIGN.md §6). Scheduled every hour; `exclusive` keeps at
+ * most one run queued or active across every instance, and each run is safe to repeat.
+ */
+export const uploadCleanUpQueue = defineQueue<Record<string, never>>('uploads-clean-up', {
+  policy: 'exclusive',
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  deleteAfterSeconds: 7 * 86_400,
+  notify: true,
+});
+
+/** At minute 17 of every hour (not on the hour, when other schedules tend to run). */
+export const UPLOAD_CLEAN_UP_CRON = '17 * * * *';
+
+export interface CleanUpOutcome {
+  /** Upload rows removed with their files. */
+  uploads: number;
+  /** Files with no row (or half-received ones) removed from the folder. */
+  strayFiles: number;
+}
+
+/**
+ * Removes the uploads made before `olderThan` that no event uses: the row and the file, in a
+ * transaction per batch. Candidates are locked with SKIP LOCKED (an event being saved with one
+ * holds a key-share lock on it, so it is skipped), and the delete asks again whether an event uses
+ * it, so an event saved between the two keeps its media. The files go before the commit: a crash
+ * leaves at worst a row without a file, which the next run removes, never a file nobody tracks.
+ * Then sweeps the folder for stored files with no row and half-received files, older than the
+ * same cut-off (a crash between storing and recording, or rows deleted with their owner).
+ */
+export async function removeUnusedUploads(
+  db: Db,
+  storage: UploadStorage,
+  olderThan: Date,
+): Promise<CleanUpOutcome> {
+  // Used by no event as its image, video or song: one subquery per column, each on its index.
+  const notUsed = and(
+    notExists(db.select().from(events).where(eq(events.imageUploadId, uploads.id))),
+    notExists(db.select().from(events).where(eq(events.videoUploadId, uploads.id))),
+    notExists(db.select().from(events).where(eq(events.musicUploadId, uploads.id))),
+  );
+  let removed = 0;
+  for (;;) {
+    const { looked, deleted } = await db.transaction(async (tx) => {
+      const candidates = await tx
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(lt(uploads.createdAt, olderThan), notUsed))
+        .orderBy(asc(uploads.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (candidates.length === 0) return { looked: 0, deleted: 0 };
+      const gone = await tx
+        .delete(uploads)
+        .where(
+          and(
+            inArray(
+              uploads.id,
+              candidates.map((c) => c.id),
+            ),
+            notUsed,
+          ),
+        )
+        .returning({ path: uploads.path });
+      for (const { path } of gone) {
+        const file = storage.fileFor(path);
+        if (file) await rm(file, { force: true });
+      }
+      return { looked: candidates.length, deleted: gone.length };
+    });
+    removed += deleted;
+    if (looked < BATCH) break;
+  }
+  return { uploads: removed, strayFiles: await removeStrayFiles(db, storage, olderThan) };
+}
+
+async function removeStrayFiles(db: Db, storage: UploadStorage, olderThan: Date): Promise<number> {
+  const entries = await readdir(storage.root, { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  const incoming = relative(storage.root, storage.incoming);
+  const old = async (file: string) =>
+    stat(file).then(
+      (s) => s.isFile() && s.mtimeMs < olderThan.getTime(),
+      () => false,
+    );
+  let removed = 0;
+  const stored = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const path = relative(storage.root, file).split(sep).join('/');
+    if (path.startsWith(`${incoming}/`)) {
+      if (await old(file)) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    } else if (isStoragePath(path) && (await old(file))) {
+      stored.set(path, file);
+    }
+  }
+  const paths = [...stored.keys()];
+  for (let i = 0; i < paths.length; i += PATHS_PER_QUERY) {
+    const chunk = paths.slice(i, i + PATHS_PER_QUERY);
+    const known = await db
+      .select({ path: uploads.path })
+      .from(uploads)
+      .where(inArray(uploads.path, chunk));
+    const tracked = new Set(known.map((k) => k.path));
+    for (const path of chunk) {
+      const file = stored.get(path);
+      if (tracked.has(path) || !file) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
+ * This instance's worker for the clean-up, and the hourly schedule (every instance sets the same
+ * one; pg-boss sends each occurrence once).
+ */
+export async function registerUploadCleanUp(
+  jobs: JobQueue,
+  deps: { db: Db; dataDir: string; log: FastifyBaseLogger },
+): Promise<void> {
+  const storage = uploadStorage(deps.dataDir);
+  await jobs.boss.work(
+    uploadCleanUpQueue.name,
+    { batchSize: 1, pollingIntervalSeconds: 60 },
+    async () => {
+      const outcome = await removeUnusedUploads(
+        deps.db,
+        storage,
+        new Date(Date.now() - UNUSED_UPLOAD_GRACE_MS),
+      );
+      deps.log.info(outcome, 'unused uploads removed');
+    },
+  );
+  await jobs.boss.schedule(uploadCleanUpQueue.name, UPLOAD_CLEAN_UP_CRON, {});
+}
