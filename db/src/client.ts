@@ -32,8 +32,12 @@ export interface DbHandle {
   connection: DbConnection;
   /** Where the data lives, safe to log (no password). */
   describe: string;
-  /** Applies the committed SQL migrations; safe to call again and from several instances at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations (db/migrations, or `folder`: the server's bundle names
+   * it, since the bundle does not sit beside db/); safe to call again and from several instances at
+   * once.
+   */
+  migrate(folder?: string): Promise<void>;
   /** Fails when the database cannot answer. */
   ping(): Promise<void>;
   /**
@@ -48,7 +52,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
+const defaultMigrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 /** Any fixed number: instances starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 7_311_642;
 
@@ -67,7 +71,7 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
     kind: 'postgres',
     connection: { kind: 'postgres', url },
     describe: `postgresql://${parsed.host}${parsed.pathname}`,
-    async migrate() {
+    async migrate(migrationsFolder = defaultMigrationsFolder) {
       // One connection, so the advisory lock and the migrator's transaction share a session.
       const lockClient = postgres(url, { max: 1, onnotice: () => {} });
       try {
@@ -103,7 +107,7 @@ function createPgliteDb(dataDir: string | undefined): DbHandle {
     kind: 'pglite',
     connection: { kind: 'pglite', client },
     describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
-    async migrate() {
+    async migrate(migrationsFolder = defaultMigrationsFolder) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },
     async ping() {

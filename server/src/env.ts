@@ -9,7 +9,8 @@ import {
   paymentConfigFrom,
 } from './payments/payment-config.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository's root: from server/src in development, from server/dist in a build. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])

@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { createDb } from '@partyreel/db';
 import { buildApp } from './app.ts';
-import { configFromEnv, loadEnv } from './env.ts';
+import { configFromEnv, loadEnv, repoRoot } from './env.ts';
 
 /**
  * Starts PartyReel: migrate, build, listen. On SIGINT/SIGTERM it drains (http/lifecycle.ts):
@@ -12,7 +13,7 @@ const config = configFromEnv(env);
 const database = createDb(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${config.dataDir}/db` },
 );
-await database.migrate();
+await database.migrate(resolve(repoRoot, 'db/migrations'));
 const app = await buildApp({ config, database });
 app.log.info({ database: database.describe }, `database: ${database.kind}`);
 
