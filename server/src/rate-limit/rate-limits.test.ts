@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type RunningApp, startApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import type { AppRouter } from '../router.ts';
 import { SIGN_IN_THROTTLE, signInWaitMs } from './rate-limits.ts';
 
@@ -73,6 +74,22 @@ describe('rate limits across instances', () => {
     await expect(from(b, '198.51.100.4').auth.login.mutate(account)).resolves.toMatchObject({
       email: account.email,
     });
+  });
+
+  it("count a host's uploads once for both instances", async () => {
+    const host = browserClient(a.url);
+    await host.client.auth.register.mutate(newAccount());
+    const cookie = { cookie: host.cookieHeader(), 'x-forwarded-for': '198.51.100.5' };
+    // Each try counts when it starts, whatever the file turns out to be.
+    const file = { bytes: new TextEncoder().encode('not an image'), name: 'x.jpg' };
+    for (let i = 0; i < 40; i++) {
+      const tried = await uploadFile((i % 2 ? a : b).url, 'image', file, cookie);
+      expect(tried.status).not.toBe(429);
+    }
+    for (const app of [a, b]) {
+      const refused = await uploadFile(app.url, 'image', file, cookie);
+      expect(refused).toEqual({ status: 429, body: { error: messages.generic.tooManyRequests } });
+    }
   });
 
   it('store hashed keys only: no e-mail or client address in the tables', async () => {

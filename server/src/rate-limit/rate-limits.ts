@@ -35,6 +35,12 @@ const policies = {
   guestSend: { points: 30, duration: 10 * 60 },
   /** Invitation openings per client address (a reload is free anyway: one view per day). */
   inviteView: { points: 120, duration: 60 },
+  /**
+   * Uploads a host may start, per account and per client address: plenty for filling in an event
+   * (a photo, a video, a song, a few retries), not enough to fill the disk.
+   */
+  uploadPerUser: { points: 40, duration: 10 * 60 },
+  uploadPerAddress: { points: 120, duration: 10 * 60 },
 } as const;
 
 export type RateLimitPolicy = keyof typeof policies;

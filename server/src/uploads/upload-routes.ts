@@ -14,7 +14,7 @@ import { receiveUpload } from './receive-upload.ts';
 import { requestSession } from './request-session.ts';
 import { registerServeUploads } from './serve-uploads.ts';
 import { isUploadKind, type UploadKind, uploadRules } from './upload-kinds.ts';
-import { createUploadRateLimit, uploadQuotaFor } from './upload-limits.ts';
+import { uploadQuotaFor } from './upload-limits.ts';
 import { insertWithinQuota, storedBytes } from './upload-quota.ts';
 import { uploadStorage } from './upload-storage.ts';
 
@@ -39,7 +39,6 @@ export interface UploadAnswer {
  */
 export function registerUploadRoutes(app: FastifyInstance, services: AppServices) {
   const storage = uploadStorage(services.config.dataDir);
-  const rateLimit = createUploadRateLimit(services.config.rateLimits);
   registerServeUploads(app, services.db, storage);
 
   void app.register(async (scope) => {
@@ -55,7 +54,11 @@ export function registerUploadRoutes(app: FastifyInstance, services: AppServices
 
       const session = await requestSession(services, req, reply);
       if (!session) return reply.code(401).send({ error: messages.auth.sessionExpired });
-      if (!(await rateLimit.consume(session.userId, req.ip))) {
+      const { rateLimits } = services;
+      if (
+        !(await rateLimits.consume('uploadPerAddress', req.ip)) ||
+        !(await rateLimits.consume('uploadPerUser', session.userId))
+      ) {
         return reply.code(429).send({ error: messages.generic.tooManyRequests });
       }
       const quota = uploadQuotaFor(session);
