@@ -21,9 +21,7 @@ test('the invitation shows before any script runs', async ({ browser, request })
     // The template's poster frame fills the stage at its final size.
     const poster = painted.locator('img');
     await expect(poster).toBeVisible();
-    expect(
-      await poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    expect(await poster.evaluate('img => img.complete && img.naturalWidth > 0')).toBe(true);
     const box = await poster.boundingBox();
     expect(box && Math.abs(box.width / box.height - 4 / 5)).toBeLessThan(0.02);
   } finally {
