@@ -21,7 +21,11 @@ test('the invitation shows before any script runs', async ({ browser, request })
     // The template's poster frame fills the stage at its final size.
     const poster = painted.locator('img');
     await expect(poster).toBeVisible();
-    expect(await poster.evaluate('img => img.complete && img.naturalWidth > 0')).toBe(true);
+    const loaded = await poster.evaluate((img) => {
+      const image = img as unknown as { complete: boolean; naturalWidth: number };
+      return image.complete && image.naturalWidth > 0;
+    });
+    expect(loaded).toBe(true);
     const box = await poster.boundingBox();
     expect(box && Math.abs(box.width / box.height - 4 / 5)).toBeLessThan(0.02);
   } finally {
