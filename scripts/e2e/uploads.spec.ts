@@ -1,5 +1,5 @@
+import { encodeWav } from '@partyreel/server/music/synth/wav';
 import { messages } from '@partyreel/shared/messages';
-import { encodeWav } from '@partyreel/shared/music/synth/wav';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { CreateEventWizard, TINY_PNG } from './pages/create-event-wizard.ts';
 

@@ -3,10 +3,10 @@ import { uploads } from '@partyreel/db/schema';
 import type { MusicChoice } from '@partyreel/shared/events/event-input';
 import type { MediaView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { musicUrl, trackById } from '@partyreel/shared/music/music-catalogue';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
+import { musicUrl, trackById } from '../music/music-catalogue.ts';
 
 /** The database, or a transaction on it. */
 export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,12 +1,12 @@
 import { events, invitations, shareLinks, templates } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { musicForTemplate } from '@partyreel/shared/music/music-catalogue';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
+import { musicForTemplate } from '../music/music-catalogue.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
 import {
   activeTemplateId,

@@ -1,10 +1,10 @@
 import { get, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { MUSIC_VERSION, musicForTheme } from '@partyreel/shared/music/music-catalogue';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp } from '../../test/app.ts';
+import { MUSIC_VERSION, musicForTheme } from '../music/music-catalogue.ts';
 import type { AppRouter } from '../router.ts';
 import { DYNAMIC_COMPRESSION_THRESHOLD } from './compression.ts';
 

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { RenderSteps } from '@partyreel/shared/music/synth/render-score';
+import type { RenderSteps } from './synth/render-score.ts';
 
 /**
  * Drives render steps to the end, handing the event loop back every `sliceMs` so that other

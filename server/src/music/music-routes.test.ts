@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import { MUSIC_VERSION, musicForTheme } from '@partyreel/shared/music/music-catalogue';
-import { SERVED_SAMPLE_RATE } from '@partyreel/shared/music/render-track';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MUSIC_VERSION, musicForTheme } from './music-catalogue.ts';
 import { registerMusicRoutes } from './music-routes.ts';
+import { SERVED_SAMPLE_RATE } from './render-track.ts';
 
 const [track] = musicForTheme('candy');
 if (!track) throw new Error('no candy track');

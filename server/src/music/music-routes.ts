@@ -1,10 +1,10 @@
-import { MUSIC_VERSION, trackById } from '@partyreel/shared/music/music-catalogue';
-import { trackWavSteps } from '@partyreel/shared/music/render-track';
-import type { TrackSpec } from '@partyreel/shared/music/track-spec';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { parseByteRange } from './byte-range.ts';
 import { runCooperatively } from './cooperative.ts';
+import { MUSIC_VERSION, trackById } from './music-catalogue.ts';
+import { trackWavSteps } from './render-track.ts';
 import { TrackCache } from './track-cache.ts';
+import type { TrackSpec } from './track-spec.ts';
 
 export interface MusicRouteOptions {
   /** Memory for rendered tracks (about 1.1 MB each); 64 MiB holds some 55 of them. */

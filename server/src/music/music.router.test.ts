@@ -1,9 +1,9 @@
-import { MUSIC_CATALOGUE } from '@partyreel/shared/music/music-catalogue';
 import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../context.ts';
 import { createCallerFactory } from '../trpc.ts';
 import { musicRouter } from './music.router.ts';
+import { MUSIC_CATALOGUE } from './music-catalogue.ts';
 
 // music.forTemplate reads nothing from the context: an empty one is enough.
 const caller = createCallerFactory(musicRouter)({} as Context);

@@ -1,6 +1,6 @@
-import { type MusicOption, musicForTemplate } from '@partyreel/shared/music/music-catalogue';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc.ts';
+import { type MusicOption, musicForTemplate } from './music-catalogue.ts';
 
 export const musicRouter = router({
   /** The tracks offered with a template (SPEC.md §2 music picker); empty when it has none. */

@@ -1,5 +1,5 @@
+import { MUSIC_THEMES } from '@partyreel/shared/templates/music-themes';
 import { describe, expect, it } from 'vitest';
-import { MUSIC_THEMES } from '../../templates/music-themes.ts';
 import { TRACKS_BY_THEME } from '../tracks/tracks-by-theme.ts';
 import { arrange, composeTune } from './arrange.ts';
 import { chordAt } from './harmony.ts';

@@ -1,6 +1,6 @@
-import { TEMPLATE_CATALOGUE } from '../templates/catalogue.ts';
-import { isMusicTheme, MUSIC_THEMES } from '../templates/music-themes.ts';
-import type { TemplateDefinition } from '../templates/template-types.ts';
+import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
+import { isMusicTheme, MUSIC_THEMES } from '@partyreel/shared/templates/music-themes';
+import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import { trackDuration } from './compose/form.ts';
 import type { TrackSpec } from './track-spec.ts';
 import { TRACKS_BY_THEME } from './tracks/tracks-by-theme.ts';

@@ -1,5 +1,5 @@
+import { MUSIC_THEMES } from '@partyreel/shared/templates/music-themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MUSIC_THEMES } from '../templates/music-themes.ts';
 import { planTrack } from './compose/form.ts';
 import { musicForTheme, trackById } from './music-catalogue.ts';
 import { renderTrack, renderTrackWav, SERVED_SAMPLE_RATE } from './render-track.ts';

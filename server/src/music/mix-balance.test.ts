@@ -1,5 +1,5 @@
+import { MUSIC_THEMES } from '@partyreel/shared/templates/music-themes';
 import { describe, expect, it } from 'vitest';
-import { MUSIC_THEMES } from '../templates/music-themes.ts';
 import { arrange } from './compose/arrange.ts';
 import { musicForTheme, trackById } from './music-catalogue.ts';
 import { rms } from './synth/master.ts';

@@ -1,4 +1,4 @@
-import type { MusicTheme } from '../../templates/music-themes.ts';
+import type { MusicTheme } from '@partyreel/shared/templates/music-themes';
 import type { TrackSpec } from '../track-spec.ts';
 import { ART_TRACKS } from './art.ts';
 import { BASEBALL_TRACKS } from './baseball.ts';

@@ -1,6 +1,6 @@
+import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
+import { MUSIC_THEMES } from '@partyreel/shared/templates/music-themes';
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_CATALOGUE } from '../templates/catalogue.ts';
-import { MUSIC_THEMES } from '../templates/music-themes.ts';
 import {
   MUSIC_ARTIST,
   MUSIC_CATALOGUE,
