@@ -1,10 +1,10 @@
+import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../trpc.ts';
 import { findActiveTemplate, listActiveTemplates } from './templates.queries.ts';
 
 /** SPEC.md §8 (guest viewer): the text for a template id that leads nowhere. */
-const TEMPLATE_NOT_FOUND = 'Template not found';
 
 const byIdInput = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -15,7 +15,8 @@ export const templatesRouter = router({
   /** One active template; NOT_FOUND for an unknown or retired id. */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const template = await findActiveTemplate(ctx.db, input.id);
-    if (!template) throw new TRPCError({ code: 'NOT_FOUND', message: TEMPLATE_NOT_FOUND });
+    if (!template)
+      throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.templateNotFound });
     return template;
   }),
 });

@@ -1,5 +1,6 @@
 import { templates } from '@partyreel/db/schema';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { messages } from '@partyreel/shared/messages';
 import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import { TRPCError } from '@trpc/server';
@@ -160,7 +161,7 @@ describe('templates.byId', () => {
   it('answers NOT_FOUND for an id that does not exist', async () => {
     const error = await failure(caller().templates.byId({ id: 'no-such-template' }));
     expect(error.code).toBe('NOT_FOUND');
-    expect(error.message).toBe('Template not found');
+    expect(error.message).toBe(messages.guest.templateNotFound);
   });
 
   it('answers NOT_FOUND for a retired template', async () => {
