@@ -38,6 +38,7 @@ import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 import { registerUploadCleanUp, uploadCleanUpQueue } from './uploads/clean-up-uploads.ts';
+import { createFileStorage } from './uploads/file-storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 
 export interface BuildAppOptions {
@@ -78,6 +79,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.log.info(`e-mail: ${mail.transport.name}`);
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
+  const storage = createFileStorage(config.storage, config.dataDir);
+  app.log.info(`file storage: ${storage.description}`);
+  app.addHook('onClose', async () => storage.close());
 
   const seeded = await seedTemplates(database.db);
   app.log.info(seeded, 'templates seeded');
@@ -128,7 +132,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, workerDeps);
-  await registerUploadCleanUp(jobs, { ...workerDeps, dataDir: config.dataDir });
+  await registerUploadCleanUp(jobs, { ...workerDeps, storage });
   const createContext = contextFactory(services);
 
   // HTML forms (the dev stand-ins) post url-encoded bodies.
@@ -198,7 +202,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       promoCodes: config.payments.promoCodes,
     });
   registerMusicRoutes(app);
-  registerUploadRoutes(app, services);
+  registerUploadRoutes(app, services, storage);
   registerInvitePage(app, { db: database.db, webDist: config.webDist });
   await registerWebApp(app, config.webDist);
 

@@ -89,4 +89,39 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', RATE_LIMITS: 'off' })).toThrow(/RATE_LIMITS/);
     expect(loadEnv({ NODE_ENV: 'development', RATE_LIMITS: 'off' }).RATE_LIMITS).toBe(false);
   });
+
+  it('keeps uploads on local disk unless S3 is configured, and then needs all of it', () => {
+    const dev = { NODE_ENV: 'development' } as const;
+    expect(configFromEnv(loadEnv(dev)).storage).toEqual({ kind: 'local' });
+    const bucket = {
+      ...dev,
+      S3_BUCKET: 'partyreel-media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(configFromEnv(loadEnv(bucket)).storage).toEqual({
+      kind: 's3',
+      bucket: 'partyreel-media',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      configFromEnv(
+        loadEnv({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'on' }),
+      ).storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    // A partial configuration stops start-up, naming what is missing.
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = bucket;
+    expect(() => configFromEnv(loadEnv(partial))).toThrow(
+      /set S3_REGION, S3_SECRET_ACCESS_KEY too/,
+    );
+    expect(() => configFromEnv(loadEnv({ ...dev, S3_ENDPOINT: 'http://127.0.0.1:9000' }))).toThrow(
+      /set S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY too/,
+    );
+    expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
 });

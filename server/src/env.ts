@@ -8,6 +8,7 @@ import {
   type PaymentConfig,
   paymentConfigFrom,
 } from './payments/payment-config.ts';
+import type { StorageConfig } from './uploads/file-storage.ts';
 
 /** The repository's root: from server/src in development, from server/dist in a build. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,6 +80,18 @@ const envSchema = z
       .default('usd'),
     /** The dev checkout's promo codes, 'CODE:percent,…'; the first is the one marketing mentions. */
     PROMO_CODES: z.string().default(DEFAULT_PROMO_CODES),
+    /**
+     * Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (decision 025): all of
+     * S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none.
+     */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** An S3-compatible service's address (MinIO, R2, …); AWS's own when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    /** The bucket in the path rather than the host name (MinIO and most stand-ins need it). */
+    S3_FORCE_PATH_STYLE: flag.optional(),
   })
   .refine((env) => env.RATE_LIMITS || env.NODE_ENV !== 'production', {
     message: 'RATE_LIMITS cannot be turned off in production',
@@ -92,6 +105,8 @@ export interface AppConfig {
   mail: MailEnv;
   google: { clientId: string; clientSecret: string } | undefined;
   payments: PaymentConfig;
+  /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageConfig;
   publicUrl: string | undefined;
   /** The HMAC-SHA256 key of the share-link visitor cookie (COOKIE_SECRET). */
   cookieSecret: string;
@@ -112,9 +127,43 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
+/** The S3 settings whole, or local disk when none is set; a partial set names what is missing. */
+function storageConfigFrom(env: Env): StorageConfig {
+  const bucket = env.S3_BUCKET;
+  const region = env.S3_REGION;
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (bucket && region && accessKeyId && secretAccessKey) {
+    return {
+      kind: 's3',
+      bucket,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    };
+  }
+  const missing = Object.entries({
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  })
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  const anySet =
+    missing.length < 4 || env.S3_ENDPOINT !== undefined || env.S3_FORCE_PATH_STYLE !== undefined;
+  if (!anySet) return { kind: 'local' };
+  throw new Error(
+    `File storage is half configured: set ${missing.join(', ')} too (an S3-compatible bucket needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or none of the S3_ settings for local disk.`,
+  );
+}
+
 export function configFromEnv(env: Env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const payments = paymentConfigFrom({ ...env, production });
+  const storage = storageConfigFrom(env);
   if (production && !env.PUBLIC_URL)
     throw new Error(
       'PUBLIC_URL is required in production: the address users open (https://your-host), from which every link in an e-mail is built.',
@@ -136,6 +185,7 @@ export function configFromEnv(env: Env): AppConfig {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     payments,
+    storage,
     publicUrl: env.PUBLIC_URL,
     // Outside production a random key per process: visitor cookies from an earlier run are reissued.
     cookieSecret: env.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),

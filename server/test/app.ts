@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // Production never runs the dev checkout: its Stripe key reaches nothing real.
       stripe: overrides.production ? testStripe() : undefined,
     },
+    // Local disk under dataDir; s3-storage.test.ts points a test app at a bucket.
+    storage: { kind: 'local' },
     publicUrl: undefined,
     cookieSecret: TEST_COOKIE_SECRET,
     dataDir: '/nonexistent',

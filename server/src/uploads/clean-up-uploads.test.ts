@@ -17,8 +17,8 @@ import {
   UPLOAD_CLEAN_UP_CRON,
   uploadCleanUpQueue,
 } from './clean-up-uploads.ts';
+import { localFileStorage } from './file-storage.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-limits.ts';
-import { uploadStorage } from './upload-storage.ts';
 
 let dataDir: string;
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -37,7 +37,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 const db = () => running.database.handle.db;
-const storage = () => uploadStorage(dataDir);
+const storage = () => localFileStorage(dataDir);
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 const twoDaysAgo = () => new Date(Date.now() - TWO_DAYS_MS);

@@ -1,17 +1,17 @@
 import { readdir, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import type { Db } from '@partyreel/db';
 import { events, uploads } from '@partyreel/db/schema';
 import { and, asc, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { isStoragePath } from './file-name.ts';
+import type { FileStorage } from './file-storage.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-limits.ts';
-import { type UploadStorage, uploadStorage } from './upload-storage.ts';
 
 /** Rows looked at per transaction: short locks, and a run never holds the database for long. */
 const BATCH = 200;
-/** Stored paths asked about per query when sweeping the folder. */
+/** Stored paths asked about per query when sweeping the store. */
 const PATHS_PER_QUERY = 500;
 
 /**
@@ -34,7 +34,7 @@ export const UPLOAD_CLEAN_UP_CRON = '17 * * * *';
 export interface CleanUpOutcome {
   /** Upload rows removed with their files. */
   uploads: number;
-  /** Files with no row (or half-received ones) removed from the folder. */
+  /** Stored files with no row, and half-received ones, removed. */
   strayFiles: number;
 }
 
@@ -44,12 +44,13 @@ export interface CleanUpOutcome {
  * holds a key-share lock on it, so it is skipped), and the delete asks again whether an event uses
  * it, so an event saved between the two keeps its media. The files go before the commit: a crash
  * leaves at worst a row without a file, which the next run removes, never a file nobody tracks.
- * Then sweeps the folder for stored files with no row and half-received files, older than the
- * same cut-off (a crash between storing and recording, or rows deleted with their owner).
+ * Then sweeps the store (local disk or bucket) for stored files with no row, and the incoming
+ * folder for half-received files, older than the same cut-off (a crash between storing and
+ * recording, or rows deleted with their owner).
  */
 export async function removeUnusedUploads(
   db: Db,
-  storage: UploadStorage,
+  storage: FileStorage,
   olderThan: Date,
 ): Promise<CleanUpOutcome> {
   // Used by no event as its image, video or song: one subquery per column, each on its index.
@@ -81,10 +82,7 @@ export async function removeUnusedUploads(
           ),
         )
         .returning({ path: uploads.path });
-      for (const { path } of gone) {
-        const file = storage.fileFor(path);
-        if (file) await rm(file, { force: true });
-      }
+      for (const { path } of gone) await storage.remove(path);
       return { looked: candidates.length, deleted: gone.length };
     });
     removed += deleted;
@@ -93,46 +91,45 @@ export async function removeUnusedUploads(
   return { uploads: removed, strayFiles: await removeStrayFiles(db, storage, olderThan) };
 }
 
-async function removeStrayFiles(db: Db, storage: UploadStorage, olderThan: Date): Promise<number> {
-  const entries = await readdir(storage.root, { recursive: true, withFileTypes: true }).catch(
-    () => [],
-  );
-  const incoming = relative(storage.root, storage.incoming);
-  const old = async (file: string) =>
-    stat(file).then(
-      (s) => s.isFile() && s.mtimeMs < olderThan.getTime(),
-      () => false,
-    );
+async function removeStrayFiles(db: Db, storage: FileStorage, olderThan: Date): Promise<number> {
   let removed = 0;
-  const stored = new Map<string, string>();
+  const entries = await readdir(storage.incoming, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    const path = relative(storage.root, file).split(sep).join('/');
-    if (path.startsWith(`${incoming}/`)) {
-      if (await old(file)) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    } else if (isStoragePath(path) && (await old(file))) {
-      stored.set(path, file);
+    const file = join(storage.incoming, entry.name);
+    const old = await stat(file).then(
+      (s) => s.mtimeMs < olderThan.getTime(),
+      () => false,
+    );
+    if (old) {
+      await rm(file, { force: true });
+      removed += 1;
     }
   }
-  const paths = [...stored.keys()];
-  for (let i = 0; i < paths.length; i += PATHS_PER_QUERY) {
-    const chunk = paths.slice(i, i + PATHS_PER_QUERY);
+
+  // Old stored files, asked about a chunk at a time: those with no row go.
+  const sweep = async (chunk: string[]) => {
     const known = await db
       .select({ path: uploads.path })
       .from(uploads)
       .where(inArray(uploads.path, chunk));
     const tracked = new Set(known.map((k) => k.path));
     for (const path of chunk) {
-      const file = stored.get(path);
-      if (tracked.has(path) || !file) continue;
-      await rm(file, { force: true });
+      if (tracked.has(path)) continue;
+      await storage.remove(path);
       removed += 1;
     }
+  };
+  let chunk: string[] = [];
+  for await (const { path, modifiedAt } of storage.list()) {
+    if (!isStoragePath(path) || modifiedAt.getTime() >= olderThan.getTime()) continue;
+    chunk.push(path);
+    if (chunk.length === PATHS_PER_QUERY) {
+      await sweep(chunk);
+      chunk = [];
+    }
   }
+  if (chunk.length > 0) await sweep(chunk);
   return removed;
 }
 
@@ -142,9 +139,9 @@ async function removeStrayFiles(db: Db, storage: UploadStorage, olderThan: Date)
  */
 export async function registerUploadCleanUp(
   jobs: JobQueue,
-  deps: { db: Db; dataDir: string; log: FastifyBaseLogger },
+  deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger },
 ): Promise<void> {
-  const storage = uploadStorage(deps.dataDir);
+  const { storage } = deps;
   await jobs.boss.work(
     uploadCleanUpQueue.name,
     { batchSize: 1, pollingIntervalSeconds: 60 },

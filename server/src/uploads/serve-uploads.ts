@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Db } from '@partyreel/db';
 import { uploads } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parseByteRange } from '../music/byte-range.ts';
 import { isStoragePath, sanitiseFileName } from './file-name.ts';
-import type { UploadStorage } from './upload-storage.ts';
+import type { FileStorage } from './file-storage.ts';
 
 const PREFIX = '/media/uploads/';
 /** A stored file never changes: its path is new for every upload. */
@@ -28,14 +26,14 @@ function pathOf(url: string): string | null {
  * GET /media/uploads/{path}: a file the uploads route stored ({uploadId}.{ext}, or an older row's
  * public/… or events/{uid}/… path, decision 022), with the type measured then (never
  * guessed from the name), `nosniff`, a CSP that lets nothing run if it is opened as a page, and byte
- * ranges so <video> and <audio> can seek. Only paths with an uploads row are served.
+ * ranges so <video> and <audio> can seek. Only paths with an uploads row are served. The bytes
+ * come from the file storage, local disk or a bucket, through this route either way (decision 025).
  */
-export function registerServeUploads(app: FastifyInstance, db: Db, storage: UploadStorage) {
+export function registerServeUploads(app: FastifyInstance, db: Db, storage: FileStorage) {
   app.get('/media/uploads/*', async (req, reply) => {
     const notFound = () => reply.code(404).send({ error: 'Not found' });
     const path = pathOf(req.url);
-    const file = path ? storage.fileFor(path) : null;
-    if (!path || !file) return notFound();
+    if (!path) return notFound();
     const [row] = await db
       .select({
         id: uploads.id,
@@ -46,10 +44,7 @@ export function registerServeUploads(app: FastifyInstance, db: Db, storage: Uplo
       .from(uploads)
       .where(eq(uploads.path, path));
     if (!row) return notFound();
-    const size = await stat(file).then(
-      (s) => (s.isFile() ? s.size : null),
-      () => null,
-    );
+    const size = await storage.size(path);
     if (size === null) return notFound();
 
     // The name the host gave it, sanitised as the upload's answer was: never the stored name.
@@ -77,14 +72,20 @@ export function registerServeUploads(app: FastifyInstance, db: Db, storage: Uplo
         .header('content-type', 'text/plain')
         .send('Range Not Satisfiable');
     }
+    const body = await storage.read(path, range ?? undefined);
+    if (!body) {
+      // Removed between the two looks (by the clean-up): not found, and not to be cached.
+      reply.removeHeader('cache-control').removeHeader('etag');
+      return notFound();
+    }
     reply.header('content-type', row.mimeType);
     if (range) {
       return reply
         .code(206)
         .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
         .header('content-length', range.end - range.start + 1)
-        .send(createReadStream(file, { start: range.start, end: range.end }));
+        .send(body);
     }
-    return reply.header('content-length', size).send(createReadStream(file));
+    return reply.header('content-length', size).send(body);
   });
 }

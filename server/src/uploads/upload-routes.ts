@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { rm } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { uploads } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.ts';
 import { isSameOrigin } from '../http/origin.ts';
 import { sanitiseFileName, storagePath } from './file-name.ts';
+import type { FileStorage } from './file-storage.ts';
 import { processUpload } from './process-upload.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { requestSession } from './request-session.ts';
@@ -16,7 +16,6 @@ import { registerServeUploads } from './serve-uploads.ts';
 import { isUploadKind, type UploadKind, uploadRules } from './upload-kinds.ts';
 import { uploadQuotaFor } from './upload-limits.ts';
 import { insertWithinQuota, storedBytes } from './upload-quota.ts';
-import { uploadStorage } from './upload-storage.ts';
 
 /** The multipart envelope around the file: boundaries, part headers, a short name. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -35,10 +34,15 @@ export interface UploadAnswer {
  * (anonymous or registered), streamed to disk under its size limit and what is left of the host's
  * quota, checked by its bytes, images re-encoded without metadata, stored as {uploadId}.{ext};
  * answers UploadAnswer (201) or `{ error }` with the catalogue's text (413 with
- * media.quotaExceeded past the quota). GET /media/uploads/* serves what was stored.
+ * media.quotaExceeded past the quota). Every check runs on the received file on local disk; only
+ * then are the final bytes put in `storage` (local disk or a bucket, decision 025). GET
+ * /media/uploads/* serves what was stored.
  */
-export function registerUploadRoutes(app: FastifyInstance, services: AppServices) {
-  const storage = uploadStorage(services.config.dataDir);
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  storage: FileStorage,
+) {
   registerServeUploads(app, services.db, storage);
 
   void app.register(async (scope) => {
@@ -93,13 +97,12 @@ export function registerUploadRoutes(app: FastifyInstance, services: AppServices
           const name = sanitiseFileName(received.filename, processed.extension, kind);
           const uploadId = randomUUID();
           const path = storagePath(uploadId, processed.extension);
-          const file = storage.fileFor(path);
-          if (!file) throw new Error(`upload path outside the store: ${path}`);
-          await mkdir(dirname(file), { recursive: true });
-          stored = file;
-          if (processed.output) await writeFile(file, processed.output, { flag: 'wx' });
-          else await rename(received.file, file);
-          const { size } = await stat(file);
+          stored = path;
+          const size = await storage.put(
+            path,
+            processed.output ? { bytes: processed.output } : { file: received.file },
+            processed.mimeType,
+          );
 
           // The quota again, now that the stored size is known, counted under the owner's lock.
           const inserted = await insertWithinQuota(
@@ -139,7 +142,12 @@ export function registerUploadRoutes(app: FastifyInstance, services: AppServices
         answer = { status: 500, body: { error: messages.media.uploadFailed } };
       } finally {
         await rm(received.file, { force: true });
-        if (stored) await rm(stored, { force: true });
+        // A store that fails here leaves a file with no row: the clean-up's sweep removes it.
+        if (stored) {
+          await storage
+            .remove(stored)
+            .catch((error: unknown) => req.log.error({ err: error }, 'refused upload not removed'));
+        }
       }
       return reply.code(answer.status).send(answer.body);
     });
