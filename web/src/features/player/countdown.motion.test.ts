@@ -9,6 +9,7 @@ import {
   countdownVeil,
   flapGlyph,
   ringRemaining,
+  ringTurns,
   TICK,
   titleSlam,
 } from './countdown.motion.ts';
@@ -26,6 +27,18 @@ describe('countdown motion', () => {
     expect(ringRemaining(0)).toBe(1);
     expect(ringRemaining(TICK / 2)).toBeCloseTo(0.5, 6);
     expect(ringRemaining(BURST_AT)).toBe(0);
+  });
+
+  it('turns the two half-rings to show the arc left: the right half first, then the left', () => {
+    expect(ringTurns(0)).toEqual({ sweep: 360, right: 180, left: 180 });
+    const quarter = ringTurns(TICK * 0.75);
+    expect(quarter.sweep).toBeCloseTo(90, 6);
+    expect(quarter.right).toBeCloseTo(90, 6);
+    expect(quarter.left).toBe(0);
+    const most = ringTurns(TICK * 0.25);
+    expect(most.right).toBe(180);
+    expect(most.left).toBeCloseTo(90, 6);
+    expect(ringTurns(BURST_AT)).toEqual({ sweep: 0, right: 0, left: 0 });
   });
 
   it('lifts the veil and flashes the burst ring once', () => {

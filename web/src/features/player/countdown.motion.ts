@@ -48,6 +48,16 @@ export function ringRemaining(t: number): number {
   return 1 - tickPhase(t);
 }
 
+/**
+ * The ring drawn by turning, not by restroking: the arc still showing runs clockwise from the top
+ * through `sweep` degrees, made of two static half-rings each turned inside its own half of the
+ * ring's box (right: up to 180°, left: the rest) and a round cap turned to the arc's end.
+ */
+export function ringTurns(t: number): { sweep: number; right: number; left: number } {
+  const sweep = 360 * ringRemaining(t);
+  return { sweep, right: Math.min(sweep, 180), left: Math.max(0, sweep - 180) };
+}
+
 /** The dark veil over the stage during the countdown, lifting at the burst. */
 export function countdownVeil(t: number): number {
   return 0.55 * (1 - progress(t, BURST_AT - 0.1, BURST_AT + 0.5));

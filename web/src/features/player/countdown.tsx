@@ -8,7 +8,7 @@ import {
   countdownReveal,
   countdownVeil,
   numberPose,
-  ringRemaining,
+  ringTurns,
   titleSlam,
 } from './countdown.motion.ts';
 import {
@@ -29,7 +29,81 @@ import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
 import { progress } from './timeline.ts';
 
-const RING = 2 * Math.PI * 44;
+/** A static half of the ring (viewBox 0 0 100 100, radius 44, from the top round one side). */
+function HalfRing({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-0 size-full">
+      <path
+        d={`M50 6 A44 44 0 0 ${side === 'right' ? 1 : 0} 50 94`}
+        fill="none"
+        stroke="var(--pr-accent)"
+        strokeWidth="5"
+      />
+    </svg>
+  );
+}
+
+/** A round end of the arc, at the top of a box the size of the ring. */
+function RingCap() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-0 size-full">
+      <circle cx="50" cy="6" r="2.5" fill="var(--pr-accent)" />
+    </svg>
+  );
+}
+
+/**
+ * The ring running out around each number, drawn by turning static pieces (ringTurns): each half
+ * of the box shows the other side's half-ring turned into it, and a cap follows the arc's end.
+ * Only transforms change per frame, so the compositor draws it and nothing is repainted.
+ */
+function RunningRing() {
+  const turn = (degrees: number) => ({ transform: `rotate(${degrees.toFixed(2)}deg)` });
+  const shown = (t: number) => ({ opacity: ringTurns(t).sweep > 0 ? 1 : 0 });
+  return (
+    <div aria-hidden="true" className="absolute size-[62cqw]">
+      <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-0 size-full">
+        <circle
+          cx="50"
+          cy="50"
+          r="44"
+          fill="none"
+          stroke="#fff"
+          strokeOpacity="0.2"
+          strokeWidth="5"
+        />
+      </svg>
+      <div className="absolute inset-0 [clip-path:inset(0_0_0_50%)]">
+        <Motion
+          as="div"
+          className="absolute inset-0"
+          motion={(t: number) => turn(ringTurns(t).right)}
+        >
+          <HalfRing side="left" />
+        </Motion>
+      </div>
+      <div className="absolute inset-0 [clip-path:inset(0_50%_0_0)]">
+        <Motion
+          as="div"
+          className="absolute inset-0"
+          motion={(t: number) => turn(ringTurns(t).left)}
+        >
+          <HalfRing side="right" />
+        </Motion>
+      </div>
+      <Motion as="div" className="absolute inset-0" motion={shown}>
+        <RingCap />
+      </Motion>
+      <Motion
+        as="div"
+        className="absolute inset-0"
+        motion={(t: number) => ({ ...turn(ringTurns(t).sweep), ...shown(t) })}
+      >
+        <RingCap />
+      </Motion>
+    </div>
+  );
+}
 
 /** 3, 2, 1… and the party bursts onto the stage, the date clattering onto a flip board. */
 export function CountdownScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -78,33 +152,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           className="absolute inset-0 z-20 grid place-items-center"
           motion={(t: number) => ({ display: number(t) !== null ? undefined : 'none' })}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 100 100"
-            className="absolute size-[62cqw] -rotate-90 will-change-transform"
-          >
-            <circle
-              cx="50"
-              cy="50"
-              r="44"
-              fill="none"
-              stroke="#fff"
-              strokeOpacity="0.2"
-              strokeWidth="5"
-            />
-            <Motion
-              as="circle"
-              cx="50"
-              cy="50"
-              r="44"
-              fill="none"
-              stroke="var(--pr-accent)"
-              strokeWidth="5"
-              strokeLinecap="round"
-              strokeDasharray={RING}
-              attrs={(t: number) => ({ strokeDashoffset: RING * (1 - ringRemaining(t)) })}
-            />
-          </svg>
+          <RunningRing />
           <Motion
             as="span"
             className="font-(family-name:--pr-display) text-[40cqw] leading-none text-white drop-shadow-[0_1cqw_0_var(--pr-primary)]"
