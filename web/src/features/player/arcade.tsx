@@ -30,6 +30,7 @@ import { popIn } from './reveal-style.ts';
 import { SceneFrame } from './scene-frame.tsx';
 import type { SceneProps } from './scene-types.ts';
 import { typedLength } from './timeline.ts';
+import { TypedText } from './typed-text.tsx';
 
 const SCREEN = 'color-mix(in oklab, var(--pr-text) 70%, black)';
 const PIXEL_STEPS =
@@ -93,9 +94,10 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 <span className="text-(--pr-accent)">Hi-score</span>
                 <br />
                 {/* Its own layer: the count repaints itself, not the screen. */}
+                {/* A fixed box (contain: strict), so a new digit lays out only the count. */}
                 <Motion
                   as="span"
-                  className="inline-block tabular-nums will-change-transform"
+                  className="inline-block h-[1lh] w-[6ch] text-right tabular-nums will-change-transform [contain:strict]"
                   text={(t: number) => scoreAt(t).toLocaleString('en-US')}
                 />
               </span>
@@ -169,12 +171,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               motion={(t: number) => ({ opacity: 1 - intro(t) })}
             >
               <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase will-change-transform">
-                <Motion as="span" text={(t: number) => greeting.slice(0, typed(t))} />
-                <Motion
-                  as="span"
-                  className="opacity-0"
-                  text={(t: number) => greeting.slice(typed(t))}
-                />
+                <TypedText text={greeting} typed={typed} />
               </p>
               <Motion
                 as="p"
@@ -211,12 +208,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                         {row.label}
                       </Motion>
                       <dd className="text-[4.4cqw] leading-snug font-extrabold will-change-transform">
-                        <Motion as="span" text={(t: number) => row.value.slice(0, shown(t))} />
-                        <Motion
-                          as="span"
-                          className="opacity-0"
-                          text={(t: number) => row.value.slice(shown(t))}
-                        />
+                        <TypedText text={row.value} typed={shown} />
                       </dd>
                     </div>
                   );

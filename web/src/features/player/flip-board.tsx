@@ -20,10 +20,11 @@ export function FlipBoard({ text }: { text: string }) {
             {[...word].map((letter, i) => {
               const at = start + i;
               return (
+                // A fixed tile (contain: strict): a new letter lays out only its tile.
                 <span
                   // biome-ignore lint/suspicious/noArrayIndexKey: letters of a fixed text, in order
                   key={i}
-                  className="relative grid h-[7.4cqw] w-[5cqw] place-items-center overflow-hidden rounded-[0.8cqw] text-[4.8cqw] font-black"
+                  className="relative grid h-[7.4cqw] w-[5cqw] place-items-center overflow-hidden rounded-[0.8cqw] text-[4.8cqw] font-black [contain:strict]"
                   style={{ background: 'color-mix(in oklab, var(--pr-text) 80%, white)' }}
                 >
                   <Motion

@@ -26,6 +26,7 @@ import {
   storybookReveal,
 } from './storybook.motion.ts';
 import { typedLength } from './timeline.ts';
+import { TypedText } from './typed-text.tsx';
 
 /** A storybook whose cover swings open on a page that writes itself. */
 export function StorybookScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -77,12 +78,7 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
           </Motion>
           {/* Its own layer: the typing repaints this line, not the whole page. */}
           <p className="mt-[2cqw] font-(family-name:--pr-display) text-[6cqw] leading-tight text-(--pr-accent) will-change-transform">
-            <Motion as="span" text={(t: number) => greeting.slice(0, typed(t))} />
-            <Motion
-              as="span"
-              className="opacity-0"
-              text={(t: number) => greeting.slice(typed(t))}
-            />
+            <TypedText text={greeting} typed={typed} />
           </p>
           <div
             className="relative mt-[3cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary)"
