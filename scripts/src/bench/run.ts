@@ -3,13 +3,15 @@ import { startServer } from '../run-server.ts';
 import { benchAnswers } from './answers-bench.ts';
 import { onEachDatabase } from './databases.ts';
 import { benchInvitationPage } from './invitation-page.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
 import { benchSend } from './send-bench.ts';
 import { summarize, table } from './stats.ts';
+import { benchTapToHost } from './tap-to-host.ts';
 
 /**
- * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers, BENCH=send or BENCH=all (the default)
- * picks what runs.
+ * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers, BENCH=send, BENCH=lighthouse,
+ * BENCH=tap or BENCH=all (the default: every one of them, in that order) picks what runs.
  *
  * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
@@ -24,11 +26,28 @@ import { summarize, table } from './stats.ts';
  *
  * send: guests.send to 200 guests → its answer, and → every e-mail handed to the outbox transport
  * and to a Resend stand-in with its batch endpoint and rate limit (send-bench.ts).
+ *
+ * lighthouse: Lighthouse 13 (its Node API, mobile profile, performance only) LH_RUNS times (default
+ * 3) on `/`, `/waitlist` and a real guest page `/invite/{code}` (the share link of an event a host
+ * registered, created from a scene template and unlocked with LAUNCH100 through the API), printing
+ * per page the medians of the score, FCP, LCP, TBT, CLS and Speed Index, the bytes on the wire
+ * (transferSize) with the first-load JavaScript, and each document, script and stylesheet with the
+ * content-encoding the server chose, against issue 14's goals (lighthouse.ts). The server runs in
+ * production mode (NODE_ENV=production, PUBLIC_URL its own address, a COOKIE_SECRET; Resend and
+ * Stripe pointed at the tests' local stand-ins, as production needs both) on a copy of the web build
+ * (web/dist or WEB_DIST), which it does not make: without one it stops and says so.
+ *
+ * tap: a guest's tap on Accept → the host's Accepted number changing on screen, timed inside the
+ * pages (tap-to-host.ts): the tap's event.timeStamp in the guest's page, a MutationObserver on the
+ * number in the host's event page, both as epoch ms. Two Chromium instances (host and guest are two
+ * devices: no shared browser process or connection pool); TAPS (default 50) personal guests, made
+ * through the API before timing, each open their invitation and accept once, so each tap moves the
+ * number by one. Development server with RATE_LIMITS=off, on PGlite, serving the web build as above.
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
 
-const BENCHES = ['waitlist', 'invitation', 'answers', 'send'] as const;
+const BENCHES = ['waitlist', 'invitation', 'answers', 'send', 'lighthouse', 'tap'] as const;
 const chosen = process.env.BENCH ?? 'all';
 if (chosen !== 'all' && !(BENCHES as readonly string[]).includes(chosen)) {
   throw new Error(`BENCH must be one of ${[...BENCHES, 'all'].join(', ')}; it is "${chosen}"`);
@@ -98,3 +117,5 @@ if (runs('waitlist')) await benchWaitlist();
 if (runs('invitation')) await benchInvitationPage();
 if (runs('answers')) await benchAnswers();
 if (runs('send')) await benchSend();
+if (runs('lighthouse')) await benchLighthouse();
+if (runs('tap')) await benchTapToHost();
