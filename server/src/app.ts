@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.log.info(`e-mail: ${mail.transport.name}`);
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
-  const storage = createFileStorage(config.storage, config.dataDir);
+  const storage = await createFileStorage(config.storage, config.dataDir);
   app.log.info(`file storage: ${storage.description}`);
   app.addHook('onClose', async () => storage.close());
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type S3StorageConfig, s3FileStorage } from './s3-storage.ts';
+import type { S3StorageConfig } from './s3-storage.ts';
 
 /** Bytes `start` to `end`, both included (as an HTTP Range says them). */
 export interface ByteRange {
@@ -53,11 +53,17 @@ export function incomingFolder(dataDir: string): string {
   return resolve(dataDir, 'uploads', '.incoming');
 }
 
-/** The store configuration picks (env.ts); local disk unless S3 is configured. */
-export function createFileStorage(config: StorageConfig, dataDir: string): FileStorage {
-  return config.kind === 's3'
-    ? s3FileStorage(config, incomingFolder(dataDir))
-    : localFileStorage(dataDir);
+/**
+ * The store configuration picks (env.ts); local disk unless S3 is configured. The S3 module, and
+ * the AWS SDK with it (~160 ms and ~20 MB), is loaded only for a bucket.
+ */
+export async function createFileStorage(
+  config: StorageConfig,
+  dataDir: string,
+): Promise<FileStorage> {
+  if (config.kind === 'local') return localFileStorage(dataDir);
+  const { s3FileStorage } = await import('./s3-storage.ts');
+  return s3FileStorage(config, incomingFolder(dataDir));
 }
 
 /** Stored files live under DATA_DIR/uploads; files being received, in its `.incoming` folder. */

@@ -173,7 +173,7 @@ describe('uploads in an S3 bucket (s3rver)', () => {
     expect((await fetch(`${running.url}${String(unused.body.url)}`)).status).toBe(200);
 
     // A cut-off in the future: everything is old enough to go if nothing uses it.
-    const storage = s3FileStorage(s3.config, join(dataDir, 'uploads', '.incoming'));
+    const storage = await s3FileStorage(s3.config, join(dataDir, 'uploads', '.incoming'));
     try {
       const outcome = await removeUnusedUploads(db(), storage, new Date(Date.now() + 60_000));
       expect(outcome.strayFiles).toBe(1);
@@ -192,11 +192,11 @@ describe('uploads in an S3 bucket (s3rver)', () => {
 });
 
 describe.each([
-  ['local disk', () => localFileStorage(dataDir)],
-  ['an S3 bucket', () => s3FileStorage(s3.config, join(dataDir, 'uploads', '.incoming'))],
-])('FileStorage on %s', (_name, make: () => FileStorage) => {
+  ['local disk', async () => localFileStorage(dataDir)],
+  ['an S3 bucket', async () => s3FileStorage(s3.config, join(dataDir, 'uploads', '.incoming'))],
+])('FileStorage on %s', (_name, make: () => Promise<FileStorage>) => {
   it('puts, measures, reads a range, lists and removes', async () => {
-    const storage = make();
+    const storage = await make();
     try {
       const path = `${randomUUID()}.bin`;
       const bytes = Buffer.from('0123456789abcdef');

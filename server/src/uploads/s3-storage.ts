@@ -1,15 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { FileStorage } from './file-storage.ts';
 
 /** The bucket's settings, as env.ts reads them (S3_*). */
@@ -24,22 +15,31 @@ export interface S3StorageConfig {
   forcePathStyle: boolean;
 }
 
-/** 404 from S3 for a key or bucket that is not there. */
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.$metadata.httpStatusCode === 404 ||
-      error.name === 'NotFound' ||
-      error.name === 'NoSuchKey')
-  );
-}
-
 /**
  * The uploads in an S3-compatible bucket, keyed by storage path. Files are still received and
  * checked on local disk (`incoming`); only the final bytes are sent, with their length known, so
- * a PutObject is enough (no multipart upload: an upload is at most a few tens of megabytes).
+ * a PutObject is enough (no multipart upload: an upload is at most a few tens of megabytes). The
+ * SDK is loaded only here, when a bucket is configured: local disk does not pay its start-up.
  */
-export function s3FileStorage(config: S3StorageConfig, incoming: string): FileStorage {
+export async function s3FileStorage(
+  config: S3StorageConfig,
+  incoming: string,
+): Promise<FileStorage> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  /** 404 from S3 for a key or bucket that is not there. */
+  const isNotFound = (error: unknown): boolean =>
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 ||
+      error.name === 'NotFound' ||
+      error.name === 'NoSuchKey');
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
