@@ -1,4 +1,4 @@
-import { messages } from '@partyreel/shared/messages';
+import { catalogueTexts, messages } from '@partyreel/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
@@ -8,29 +8,81 @@ import type { RateLimitPolicy } from './rate-limit/rate-limits.ts';
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
-    // The client shows `message` to the user: a validation error carries the catalogue's text, and
-    // an unexpected error never leaks its internals.
-    const message =
-      zodError?.issues[0]?.message ??
-      (error.code === 'INTERNAL_SERVER_ERROR'
-        ? messages.generic.somethingWentWrong
-        : shape.message);
+    const fieldErrors = zodError
+      ? (z.flattenError(zodError).fieldErrors as Partial<Record<string, string[]>>)
+      : undefined;
     return {
       ...shape,
-      message,
+      message: userMessage(error, zodError),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+        fieldErrors:
+          fieldErrors &&
+          Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, texts]) => [
+              field,
+              texts?.map((text) => catalogueTextOr(text, messages.generic.somethingWentWrong)),
+            ]),
+          ),
       },
     };
   },
 });
 
+/**
+ * The text the client shows the user for a refusal. A validation error carries its schema's
+ * catalogue text (the first of its issues' that is one); zod's own words ('Invalid UUID', 'Invalid input: expected string…', from an
+ * input no form of ours sends) are not for users. An error thrown without a text says only its
+ * code, and tRPC's own refusals (a body that is not JSON) their cause's words: neither is for users
+ * either. An unexpected error never leaks its internals.
+ */
+function userMessage(error: TRPCError, zodError: ZodError | undefined): string {
+  const fallback =
+    error.code === 'UNAUTHORIZED'
+      ? messages.auth.sessionExpired
+      : messages.generic.somethingWentWrong;
+  if (error.code === 'INTERNAL_SERVER_ERROR') return fallback;
+  if (zodError)
+    return zodError.issues.map((issue) => issue.message).find(isCatalogueText) ?? fallback;
+  if (error.message === error.code || error.message === error.cause?.message) return fallback;
+  return error.message;
+}
+
+const isCatalogueText = (text: string) => catalogueTexts.has(text);
+
+function catalogueTextOr(text: string, fallback: string): string {
+  return isCatalogueText(text) ? text : fallback;
+}
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * PostgreSQL's text cannot hold NUL, and no form of ours sends one: an input with one anywhere is
+ * refused before any schema or query sees it (a NUL in a query's parameter fails the query: a 500).
+ */
+const textInput = t.procedure.use(async ({ getRawInput, next }) => {
+  if (holdsNul(await getRawInput()))
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.somethingWentWrong });
+  return next();
+});
+
+/** Whether a string anywhere in `input` (a JSON value), or a key, holds the NUL character. */
+export function holdsNul(input: unknown): boolean {
+  const pending = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+  return false;
+}
 
 /**
  * Anyone, signed in or not. The WebSocket carries subscriptions and nothing else. Subscriptions are
@@ -40,7 +92,7 @@ export const createCallerFactory = t.createCallerFactory;
  * it, so it is refused before it starts. A socket holds at most MAX_SUBSCRIPTIONS_PER_SOCKET open
  * at once: the next is refused with TOO_MANY_REQUESTS and the others go on.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, type, signal, next }) => {
+export const publicProcedure = textInput.use(async ({ ctx, type, signal, next }) => {
   if (type !== 'subscription') {
     // Queries and mutations go over HTTP, where cookies are set and cleared and the CSRF checks
     // apply; the WebSocket carries live updates only (a sign-in or sign-out over it could set no

@@ -16,15 +16,13 @@ export const displayNameSchema = z
   .string({ error: messages.auth.displayNameRequired })
   .trim()
   .min(1, { error: messages.auth.displayNameRequired })
-  .max(DISPLAY_NAME_MAX_LENGTH, {
-    error: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
-  });
+  .max(DISPLAY_NAME_MAX_LENGTH, { error: messages.auth.displayNameTooLong });
 
 /** A password being chosen: at least 6 characters, not blank. */
 export const newPasswordSchema = z
   .string({ error: messages.auth.passwordRequired })
   .min(MIN_PASSWORD_LENGTH, { error: messages.account.passwordTooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { error: messages.auth.passwordTooLong })
   .refine((p) => p.trim().length > 0, { error: messages.auth.passwordRequired });
 
 /** A password being checked: anything non-empty (old accounts may predate a rule). */

@@ -1,3 +1,5 @@
+import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
+
 /**
  * The texts users see, word for word from SPEC.md §8. Server and web both read them from here so a
  * message is changed in one place.
@@ -43,6 +45,9 @@ export const messages = {
       `Too many failed sign-ins. Please wait ${waitText(seconds)} and try again.`,
     /** Not in SPEC.md §8: a new password found on the list of the most common ones. */
     passwordTooCommon: 'This password is too common. Please choose another.',
+    /** Not in SPEC.md §8: the limits of the registration and profile forms. */
+    displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
+    passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   },
   account: {
     profileUpdated: 'Profile updated successfully!',
@@ -127,6 +132,7 @@ export const messages = {
     contactPickerUnsupported: 'Contact Picker API not supported in this browser',
     // Not in SPEC.md §8 (it has no text for these cases):
     contactNameRequired: 'Please enter a name.',
+    contactNameTooLong: 'Name must be at most 200 characters',
     alreadyInvited: 'This guest is already on the list.',
     csvTooLarge: 'This file is too large. Please choose a CSV file under 5 MB.',
     contactsLoadFailed: 'Failed to load your contacts. Please try again.',
@@ -280,6 +286,15 @@ export const messages = {
     noMusic: 'No Music',
   },
 } as const;
+
+/** Every fixed text of the catalogue (the texts made by its functions are not among them). */
+export const catalogueTexts: ReadonlySet<string> = new Set(collectTexts(messages));
+
+function collectTexts(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(collectTexts);
+  return [];
+}
 
 /** Support contact used in marketing copy and static pages (SPEC.md §1). */
 export const SUPPORT_EMAIL = 'support@partyreel.app';

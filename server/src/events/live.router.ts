@@ -1,9 +1,13 @@
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { messages } from '@partyreel/shared/messages';
 import { TRPCError, tracked } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, resumableInput, router, sessionProcedure } from '../trpc.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
 import { ownsEvent, readDashboardCounts, readEventCounts } from './live-counts.ts';
+
+/** The answer for an event that is not the caller's, the same as events.byId's. */
+const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,10 +30,10 @@ export const eventsLiveRouter = router({
     const userId = ctx.session?.userId;
     const eventId = input.eventId.toLowerCase();
     if (!userId || !UUID.test(eventId) || !(await ownsEvent(ctx.db, { userId, eventId })))
-      throw new TRPCError({ code: 'NOT_FOUND' });
+      throw notFound();
     const topic = ctx.live.topic(eventTopic(eventId), async () => {
       const counts = await readEventCounts(ctx.db, eventId);
-      if (!counts) throw new TRPCError({ code: 'NOT_FOUND' });
+      if (!counts) throw notFound();
       return counts;
     });
     for await (const snapshot of topic.stream(signal)) {

@@ -17,7 +17,7 @@ export const contactInput = z.object({
     .string()
     .trim()
     .min(1, messages.recipients.contactNameRequired)
-    .max(200, 'Name must be at most 200 characters'),
+    .max(200, messages.recipients.contactNameTooLong),
   email: optional(254, EMAIL_PATTERN, messages.recipients.invalidEmail),
   phone: optional(40, PHONE_PATTERN, messages.recipients.invalidPhone),
 });
