@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { startServer } from '../run-server.ts';
 import { benchAnswers } from './answers-bench.ts';
 import { onEachDatabase } from './databases.ts';
+import { benchFanout } from './fanout.ts';
 import { benchInvitationPage } from './invitation-page.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
@@ -11,7 +12,8 @@ import { benchTapToHost } from './tap-to-host.ts';
 
 /**
  * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers, BENCH=send, BENCH=lighthouse,
- * BENCH=tap or BENCH=all (the default: every one of them, in that order) picks what runs.
+ * BENCH=tap, BENCH=fanout or BENCH=all (the default: every one of them, in that order) picks what
+ * runs.
  *
  * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
@@ -43,11 +45,25 @@ import { benchTapToHost } from './tap-to-host.ts';
  * devices: no shared browser process or connection pool); TAPS (default 50) personal guests, made
  * through the API before timing, each open their invitation and accept once, so each tap moves the
  * number by one. Development server with RATE_LIMITS=off, on PGlite, serving the web build as above.
+ *
+ * fanout: one production instance (the bundled server, NODE_ENV=production, caps and rate limits
+ * on) on a fresh PostgreSQL database: its RSS idle and with FANOUT_SUBSCRIBERS (default 10,000)
+ * waitlist.live subscriptions held by a separate process, FANOUT_PER_SOCKET (default 50) a socket,
+ * then FANOUT_CHANGES (default 5) joins, each timed to every subscriber (p50, p95, last), against
+ * issue 16's goals: under 1 GB, the last subscriber within 300 ms (fanout.ts).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
 
-const BENCHES = ['waitlist', 'invitation', 'answers', 'send', 'lighthouse', 'tap'] as const;
+const BENCHES = [
+  'waitlist',
+  'invitation',
+  'answers',
+  'send',
+  'lighthouse',
+  'tap',
+  'fanout',
+] as const;
 const chosen = process.env.BENCH ?? 'all';
 if (chosen !== 'all' && !(BENCHES as readonly string[]).includes(chosen)) {
   throw new Error(`BENCH must be one of ${[...BENCHES, 'all'].join(', ')}; it is "${chosen}"`);
@@ -119,3 +135,4 @@ if (runs('answers')) await benchAnswers();
 if (runs('send')) await benchSend();
 if (runs('lighthouse')) await benchLighthouse();
 if (runs('tap')) await benchTapToHost();
+if (runs('fanout')) await benchFanout();

@@ -1,0 +1,300 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase } from '@partyreel/db/testing';
+import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
+import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
+import { repoRoot, serverDir } from '../paths.ts';
+import type { Command, Report } from './fanout-subscribers.ts';
+import { table } from './stats.ts';
+import { freePort } from './web-build.ts';
+
+/**
+ * BENCH=fanout (issue 16 item 3): what 10,000 live subscriptions cost one production instance on
+ * PostgreSQL, and how long one change takes to reach all of them.
+ *
+ * The server is what `pnpm start` runs: server.ts bundled by esbuild as server/build.ts does (our
+ * packages in, every other package imported from node_modules), run by plain Node with
+ * NODE_ENV=production, on a fresh PostgreSQL database made for the run and dropped after it
+ * (DATABASE_URL names the PostgreSQL server; the local one by default). The bundle goes to a
+ * temporary directory, not server/dist, so that a build someone else is running is not disturbed.
+ * Production keeps its rate limits and caps (RATE_LIMITS=off is refused there): at most
+ * MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions on one socket and MAX_SOCKETS_PER_ADDRESS sockets from
+ * one address, so the subscriber process spreads its sockets over loopback addresses 127.0.0.2,
+ * 127.0.0.3… (Linux routes all of 127/8 to lo), and each join comes from an address of its own.
+ *
+ * Measured: the server's resident memory (VmRSS of /proc/<pid>/status) idle after start, then with
+ * FANOUT_SUBSCRIBERS (default 10,000) waitlist.live subscriptions open, held by a separate Node
+ * process (fanout-subscribers.ts), FANOUT_PER_SOCKET (default 50, the cap) on each socket; then
+ * FANOUT_CHANGES (default 5, after one unmeasured) waitlist joins over HTTP, each timed from the
+ * join sent to each subscriber having the new count: p50, p95 and the last of the 10,000.
+ */
+
+const SUBSCRIBERS = Number(process.env.FANOUT_SUBSCRIBERS ?? 10_000);
+const PER_SOCKET = Number(process.env.FANOUT_PER_SOCKET ?? 50);
+const CHANGES = Number(process.env.FANOUT_CHANGES ?? 5);
+/** The server's caps in production (server/src/http/socket-caps.ts). */
+const SOCKETS_PER_ADDRESS = 20;
+const GOAL_RSS_MB = 1024;
+const GOAL_LAST_MS = 300;
+
+const STRIPE_SECRET_KEY = 'sk_test_bench_fanout';
+const RESEND_API_KEY = 're_bench_fanout';
+
+/** The server bundled as for production, in `dir`, laid out so that it finds what it reads. */
+async function bundleServer(dir: string): Promise<string> {
+  // esbuild is the server's dependency, not this package's: load it from there.
+  const esbuildPath = createRequire(join(serverDir, 'package.json')).resolve('esbuild');
+  const { build } = (await import(esbuildPath)) as { build: (options: object) => Promise<unknown> };
+  // Laid out as the repository: dir/server/dist/server.js finds its packages through
+  // dir/server/node_modules and the migrations in dir/db (env.ts repoRoot, two levels up).
+  const out = join(dir, 'server/dist');
+  mkdirSync(out, { recursive: true });
+  symlinkSync(join(serverDir, 'node_modules'), join(dir, 'server/node_modules'), 'dir');
+  mkdirSync(join(dir, 'db'));
+  symlinkSync(join(repoRoot, 'db/migrations'), join(dir, 'db/migrations'), 'dir');
+  await build({
+    entryPoints: [join(serverDir, 'src/server.ts')],
+    outfile: join(out, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: true,
+    jsx: 'automatic',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'node-modules-external',
+        setup(esbuild: EsbuildPluginBuild) {
+          esbuild.onResolve({ filter: /^[^./]/ }, (args: { path: string }) =>
+            args.path.startsWith('@partyreel/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  copyFileSync(join(serverDir, 'src/auth/common-passwords.txt'), join(out, 'common-passwords.txt'));
+  return join(out, 'server.js');
+}
+
+/** What the plugin below uses of esbuild's PluginBuild (esbuild is not this package's dependency). */
+interface EsbuildPluginBuild {
+  onResolve(
+    options: { filter: RegExp },
+    callback: (args: { path: string }) => { path: string; external: boolean } | undefined,
+  ): void;
+}
+
+interface Running {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function startBundle(entry: string, env: Record<string, string>): Promise<Running> {
+  // FANOUT_NODE_ARGS: more Node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const extra = process.env.FANOUT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...extra, entry], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      void stop();
+      fail(new Error('the server did not start within 60 s'));
+    }, 60_000);
+    child.on('message', (message: { type?: string }) => {
+      if (message.type !== 'listening') return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      done({ child, stop });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited with code ${code} before listening`));
+    });
+  });
+}
+
+/** Resident memory of process `pid` in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The subscriber process, and a way to send it a command and await its report. */
+function startSubscribers() {
+  const child = fork(join(import.meta.dirname, 'fanout-subscribers.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let exited: Error | undefined;
+  child.once('exit', (code) => (exited = new Error(`the subscriber process exited (${code})`)));
+  const ask = <T extends Report['type']>(command: Command, expect: T) =>
+    new Promise<Extract<Report, { type: T }>>((done, fail) => {
+      if (exited) return fail(exited);
+      const onExit = (code: number | null) =>
+        fail(new Error(`the subscriber process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (report: Report) => {
+        child.off('exit', onExit);
+        if (report.type === expect) done(report as Extract<Report, { type: T }>);
+        else
+          fail(new Error(report.type === 'failed' ? report.message : `unexpected ${report.type}`));
+      });
+      child.send(command);
+    });
+  return { child, ask };
+}
+
+export async function benchFanout(): Promise<void> {
+  // createTestDatabase makes a fresh database on the PostgreSQL server DATABASE_URL names.
+  const given = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = given ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createTestDatabase().finally(() => {
+    if (given === undefined) delete process.env.DATABASE_URL;
+  });
+  const work = mkdtempSync(join(tmpdir(), 'partyreel-bench-fanout-'));
+  const resend = await startResendStandIn({ apiKey: RESEND_API_KEY });
+  const stripe = await startStripeStandIn({ secretKey: STRIPE_SECRET_KEY });
+  let server: Running | undefined;
+  let subscribers: ReturnType<typeof startSubscribers> | undefined;
+  try {
+    const entry = await bundleServer(work);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    server = await startBundle(entry, {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.databaseUrl as string,
+      DATA_DIR: join(work, 'data'),
+      WEB_DIST: resolve(repoRoot, 'web/dist'),
+      RESEND_API_KEY,
+      MAIL_FROM: 'PartyReel Bench <bench@example.com>',
+      RESEND_BASE_URL: resend.url,
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench_fanout',
+      STRIPE_API_BASE: stripe.url,
+    });
+    const pid = server.child.pid as number;
+    await sleep(2000);
+    const idle = rssMb(pid);
+    console.error(`fanout: server idle at ${idle.toFixed(0)} MB`);
+
+    subscribers = startSubscribers();
+    const opened = await subscribers.ask(
+      {
+        type: 'open',
+        wsUrl: `ws://127.0.0.1:${port}/trpc`,
+        origin,
+        subscribers: SUBSCRIBERS,
+        perSocket: PER_SOCKET,
+        socketsPerAddress: SOCKETS_PER_ADDRESS,
+        addressPrefix: '127.0.0.',
+        firstAddress: 2,
+      },
+      'opened',
+    );
+    console.error(
+      `fanout: ${opened.subscribers} subscriptions on ${opened.sockets} sockets in ${opened.openMs.toFixed(0)} ms`,
+    );
+    await sleep(2000);
+    const held = rssMb(pid);
+
+    const runId = randomBytes(3).toString('hex');
+    const changes: Extract<Report, { type: 'changed' }>[] = [];
+    // One unmeasured change first: the first fan-out also compiles its code paths.
+    for (let n = 0; n <= CHANGES; n++) {
+      const changed = await subscribers.ask(
+        {
+          type: 'change',
+          joinUrl: `${origin}/trpc/waitlist.join`,
+          origin,
+          email: `fanout-${runId}-${n}@example.com`,
+          // Each join from an address of its own: production's waitlistJoin rate limit is per address.
+          localAddress: `127.0.1.${n + 1}`,
+          timeoutMs: 30_000,
+        },
+        'changed',
+      );
+      if (n > 0) changes.push(changed);
+      console.error(
+        `fanout: change ${n}${n === 0 ? ' (warm-up)' : ''}: last ${changed.last.toFixed(0)} ms`,
+      );
+      await sleep(500);
+    }
+    const after = rssMb(pid);
+    await subscribers.ask({ type: 'close' }, 'closed');
+
+    const perSubKb = ((held - idle) * 1024) / SUBSCRIBERS;
+    const mb = (v: number) => `${v.toFixed(0)} MB`;
+    const ms = (v: number) => `${v.toFixed(0)} ms`;
+    const max = (pick: (c: (typeof changes)[number]) => number) => Math.max(...changes.map(pick));
+    const [load1] = loadavg();
+    console.log(
+      `\nFan-out: one production instance on PostgreSQL, ${SUBSCRIBERS} waitlist.live subscriptions ` +
+        `on ${opened.sockets} sockets (${PER_SOCKET} each) from a separate process ` +
+        `(${cpus().length} cores, load ${load1?.toFixed(2)}, Node ${process.version})\n`,
+    );
+    console.log(
+      table(
+        ['measure', 'value', 'goal'],
+        [
+          ['RSS idle', mb(idle), ''],
+          [`RSS with ${SUBSCRIBERS} subscriptions`, mb(held), `< ${mb(GOAL_RSS_MB)}`],
+          ['  per subscription', `${perSubKb.toFixed(1)} KB`, ''],
+          [`RSS after ${CHANGES + 1} changes`, mb(after), ''],
+        ],
+      ),
+    );
+    console.log(
+      `\nJoin sent → each subscriber has the new count (ms), ${CHANGES} changes after one warm-up\n`,
+    );
+    console.log(
+      table(
+        ['change', 'join answered', 'p50', 'p95', 'last', 'goal (last)'],
+        [
+          ...changes.map((c, i) => [
+            String(i + 1),
+            ms(c.joinMs),
+            ms(c.p50),
+            ms(c.p95),
+            ms(c.last),
+            `< ${GOAL_LAST_MS} ms`,
+          ]),
+          [
+            'worst',
+            ms(max((c) => c.joinMs)),
+            ms(max((c) => c.p50)),
+            ms(max((c) => c.p95)),
+            ms(max((c) => c.last)),
+            max((c) => c.last) < GOAL_LAST_MS ? 'met' : 'missed',
+          ],
+        ],
+      ),
+    );
+  } finally {
+    if (subscribers && subscribers.child.exitCode === null) subscribers.child.kill();
+    await server?.stop();
+    await stripe.close();
+    await resend.close();
+    await database.destroy();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
