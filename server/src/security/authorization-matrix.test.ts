@@ -345,6 +345,7 @@ const ROUTES: Record<string, RouteRow | 'procedures'> = {
     ]),
   ),
   'GET /healthz': { url: () => '/healthz', expect: status(200) },
+  'GET /readyz': { url: () => '/readyz', expect: status(200) },
   'GET /media/thumbnails/:file': {
     url: (w) => `/media/thumbnails/${w.templateId}.svg`,
     expect: status(200),
