@@ -2,12 +2,12 @@ import { messages } from '@partyreel/shared/messages';
 import { useNavigate } from '@tanstack/react-router';
 import type { Trpc } from '../../lib/trpc.ts';
 import { titleText } from '../player/details.ts';
+import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
-import { InvitationStage } from './invitation-stage.tsx';
 import {
   currentAnswer,
   type InvitationAddress,
@@ -52,6 +52,7 @@ export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationA
       <div className="flex w-full flex-1 flex-col md:flex-row">
         <div className="flex min-w-0 flex-col md:flex-1 md:*:flex-1">
           <InvitationStage
+            place="page"
             template={template.data}
             data={data}
             onStart={track.playing}

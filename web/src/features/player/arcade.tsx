@@ -12,16 +12,7 @@ import {
   scoreAt,
   steppedPop,
 } from './arcade.motion.ts';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  guestName,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { guestName, sceneText, titleFontSize } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
 import { Motion } from './motion.tsx';
@@ -39,17 +30,8 @@ const PIXEL_STEPS =
 /** An arcade screen flickering on: insert coin, level loading, and the party as the next level. */
 export function ArcadeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const greeting = greetingText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
-  const crt = (t: number) => crtPowerOn(t);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const typed = (t: number) => typedLength(t, ARCADE_BEATS.greeting, greeting.length, 26);
-  const intro = (t: number) => introOpacity(t);
-  const hero = (t: number) => heroPose(t);
   const rows = [
     { label: 'Date', value: date, beat: 'date' as const },
     { label: 'Time', value: when, beat: 'time' as const },
@@ -78,7 +60,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
             as="div"
             className="relative flex min-h-[100cqw] flex-col px-[5cqw] pt-[4cqw] pb-[16cqw] text-(--pr-surface)"
             motion={(t: number) => ({
-              transform: `scale(${crt(t).scaleX.toFixed(3)}, ${crt(t).scaleY.toFixed(3)})`,
+              transform: `scale(${crtPowerOn(t).scaleX.toFixed(3)}, ${crtPowerOn(t).scaleY.toFixed(3)})`,
             })}
           >
             <div
@@ -109,8 +91,8 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 aria-hidden="true"
                 className="absolute inset-0 grid place-items-center font-(family-name:--pr-display) text-[5cqw] uppercase"
                 motion={(t: number) => ({
-                  opacity: intro(t),
-                  display: intro(t) > 0 ? undefined : 'none',
+                  opacity: introOpacity(t),
+                  display: introOpacity(t) > 0 ? undefined : 'none',
                 })}
               >
                 <div className="flex flex-col items-center gap-[4cqw]">
@@ -168,7 +150,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
             <Motion
               as="div"
               className="mt-[6cqw] flex flex-col items-center text-center"
-              motion={(t: number) => ({ opacity: 1 - intro(t) })}
+              motion={(t: number) => ({ opacity: 1 - introOpacity(t) })}
             >
               <p className="font-(family-name:--pr-display) text-[3.8cqw] leading-snug uppercase will-change-transform">
                 <TypedText text={greeting} typed={typed} />
@@ -288,7 +270,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 as="div"
                 className="absolute inset-x-0 bottom-[4cqw] h-[9cqw]"
                 motion={(t: number) => ({
-                  transform: `translate(${hero(t).x.toFixed(2)}%, ${(-hero(t).jump).toFixed(2)}cqw)`,
+                  transform: `translate(${heroPose(t).x.toFixed(2)}%, ${(-heroPose(t).jump).toFixed(2)}cqw)`,
                 })}
               >
                 <svg
@@ -299,13 +281,17 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 >
                   <Motion
                     as="g"
-                    attrs={(t: number) => ({ display: hero(t).stride === 0 ? undefined : 'none' })}
+                    attrs={(t: number) => ({
+                      display: heroPose(t).stride === 0 ? undefined : 'none',
+                    })}
                   >
                     <PixelHero stride={0} />
                   </Motion>
                   <Motion
                     as="g"
-                    attrs={(t: number) => ({ display: hero(t).stride === 1 ? undefined : 'none' })}
+                    attrs={(t: number) => ({
+                      display: heroPose(t).stride === 1 ? undefined : 'none',
+                    })}
                   >
                     <PixelHero stride={1} />
                   </Motion>
@@ -333,7 +319,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
             as="div"
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 bg-white"
-            motion={(t: number) => ({ opacity: crt(t).flash * 0.8 })}
+            motion={(t: number) => ({ opacity: crtPowerOn(t).flash * 0.8 })}
           />
         </div>
 

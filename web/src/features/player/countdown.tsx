@@ -11,15 +11,7 @@ import {
   ringTurns,
   titleSlam,
 } from './countdown.motion.ts';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { sceneText, titleFontSize } from './details.ts';
 import { FlipBoard } from './flip-board.tsx';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
@@ -108,16 +100,7 @@ function RunningRing() {
 /** 3, 2, 1… and the party bursts onto the stage, the date clattering onto a flip board. */
 export function CountdownScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
-  const number = (t: number) => countdownNumber(t);
-  const pose = (t: number) => numberPose(t);
-  const ring = (t: number) => burstRing(t);
-  const slam = (t: number) => titleSlam(t);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const pinDrop = (t: number) =>
     progress(t, COUNTDOWN_BEATS.address, COUNTDOWN_BEATS.address + 0.5);
 
@@ -150,14 +133,14 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           as="div"
           aria-hidden="true"
           className="absolute inset-0 z-20 grid place-items-center"
-          motion={(t: number) => ({ display: number(t) !== null ? undefined : 'none' })}
+          motion={(t: number) => ({ display: countdownNumber(t) !== null ? undefined : 'none' })}
         >
           <RunningRing />
           <Motion
             as="span"
             className="font-(family-name:--pr-display) text-[40cqw] leading-none text-white drop-shadow-[0_1cqw_0_var(--pr-primary)]"
-            motion={(t: number) => popIn(pose(t).scale, pose(t).opacity)}
-            text={(t: number) => String(number(t) ?? '')}
+            motion={(t: number) => popIn(numberPose(t).scale, numberPose(t).opacity)}
+            text={(t: number) => String(countdownNumber(t) ?? '')}
           />
         </Motion>
       }
@@ -166,8 +149,8 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
         aria-hidden="true"
         className="absolute top-[40%] left-1/2 z-20 size-[40cqw] rounded-full border-[3cqw] border-(--pr-accent)"
         motion={(t: number) => ({
-          transform: `translate(-50%, -50%) scale(${ring(t).scale.toFixed(3)})`,
-          opacity: ring(t).opacity,
+          transform: `translate(-50%, -50%) scale(${burstRing(t).scale.toFixed(3)})`,
+          opacity: burstRing(t).opacity,
         })}
       />
 
@@ -177,7 +160,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           className="rounded-full bg-(--pr-surface) px-[4cqw] py-[1.2cqw] text-[4.2cqw] font-extrabold text-(--pr-primary) shadow-lg"
           motion={(t: number) => riseIn(countdownReveal(t, 'greeting'))}
         >
-          {greetingText(data)}
+          {greeting}
         </Motion>
         <Motion
           as="h2"
@@ -185,7 +168,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           className="mt-[4cqw] font-(family-name:--pr-display) leading-[1.02] text-(--pr-surface) [text-shadow:0_0.8cqw_0_var(--pr-primary),0_1.6cqw_3cqw_rgb(0_0_0/0.35)]"
           motion={(t: number) => ({
             fontSize: `${titleFontSize(title, 13, 7)}cqw`,
-            ...popIn(slam(t).scale, slam(t).opacity),
+            ...popIn(titleSlam(t).scale, titleSlam(t).opacity),
           })}
         >
           {title}

@@ -1,4 +1,5 @@
 import { UNTITLED_EVENT } from '@partyreel/shared/format/fallbacks';
+import { timeRangeText } from '@partyreel/shared/format/time-range';
 import type { InvitationData } from './invitation-data.ts';
 
 /**
@@ -27,7 +28,7 @@ export function guestName(data: Pick<InvitationData, 'recipientName'>): string {
 }
 
 /** '7:00 PM – 10:00 PM' (shared with the server's first paint of the guest page). */
-export { timeRangeText } from '@partyreel/shared/format/time-range';
+export { timeRangeText };
 
 export function dateText(data: Pick<InvitationData, 'eventDate'>): string {
   return present(data.eventDate);
@@ -35,6 +36,19 @@ export function dateText(data: Pick<InvitationData, 'eventDate'>): string {
 
 export function addressText(data: Pick<InvitationData, 'address'>): string {
   return present(data.address);
+}
+
+/** Everything a scene says and shows, worded once: the prelude every scene starts from. */
+export function sceneText(data: InvitationData) {
+  return {
+    title: titleText(data),
+    greeting: greetingText(data),
+    when: timeRangeText(data),
+    date: dateText(data),
+    address: addressText(data),
+    photo: mediaUrl(data.mainImageUrl),
+    video: mediaUrl(data.eventVideoUrl),
+  };
 }
 
 /** A media address worth showing: '' for none, and never a script or data URL. */

@@ -1,14 +1,6 @@
 import { useId } from 'react';
 import { ConfettiBurst } from './confetti-burst.tsx';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { sceneText, titleFontSize } from './details.ts';
 import {
   cardUnfold,
   ENVELOPE_BEATS,
@@ -35,16 +27,7 @@ const tint = (amount: number) => `color-mix(in oklab, var(--pr-primary) ${amount
 /** An envelope that opens and lets out the invitation card. */
 export function EnvelopeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
-  const seal = (t: number) => sealPose(t);
-  const flap = (t: number) => envelopeFlapAngle(t);
-  const exit = (t: number) => envelopeExit(t);
-  const unfold = (t: number) => cardUnfold(t);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const firstMotif = template.motifs[0];
 
   return (
@@ -71,9 +54,9 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
           aria-hidden="true"
           className="absolute top-1/2 left-1/2 z-10 h-[52cqw] w-[80cqw] [perspective:120cqw]"
           motion={(t: number) => ({
-            transform: `translate(-50%, calc(-50% + ${(envelopeDropOffset(t) + exit(t) * 80).toFixed(2)}cqw)) rotate(${(exit(t) * 8).toFixed(2)}deg)`,
-            opacity: 1 - exit(t),
-            display: exit(t) < 1 ? undefined : 'none',
+            transform: `translate(-50%, calc(-50% + ${(envelopeDropOffset(t) + envelopeExit(t) * 80).toFixed(2)}cqw)) rotate(${(envelopeExit(t) * 8).toFixed(2)}deg)`,
+            opacity: 1 - envelopeExit(t),
+            display: envelopeExit(t) < 1 ? undefined : 'none',
           })}
         >
           <div
@@ -91,7 +74,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             <Motion
               as="p"
               className="font-(family-name:--pr-display) text-[5cqw] text-(--pr-primary)"
-              text={(t: number) => (exit(t) < 1 ? greetingText(data) : '')}
+              text={(t: number) => (envelopeExit(t) < 1 ? greeting : '')}
             />
             <div className="mx-auto mt-[3cqw] h-[1.4cqw] w-3/4 rounded-full bg-(--pr-accent) opacity-40" />
             <div className="mx-auto mt-[2cqw] h-[1.4cqw] w-1/2 rounded-full bg-(--pr-accent) opacity-25" />
@@ -110,8 +93,8 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             as="div"
             className="absolute inset-x-0 top-0 h-[62%] origin-top"
             motion={(t: number) => ({
-              transform: `rotateX(${flap(t).toFixed(1)}deg)`,
-              zIndex: flap(t) > 90 ? -1 : 1,
+              transform: `rotateX(${envelopeFlapAngle(t).toFixed(1)}deg)`,
+              zIndex: envelopeFlapAngle(t) > 90 ? -1 : 1,
             })}
           >
             <svg
@@ -123,7 +106,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
               <Motion
                 as="path"
                 d="M0 0 L160 0 L80 64 Z"
-                attrs={(t: number) => ({ fill: flap(t) > 90 ? shade(65) : tint(94) })}
+                attrs={(t: number) => ({ fill: envelopeFlapAngle(t) > 90 ? shade(65) : tint(94) })}
               />
             </svg>
           </Motion>
@@ -133,8 +116,8 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             viewBox="-14 -14 28 28"
             className="absolute top-[62%] left-1/2 z-10 size-[14cqw]"
             motion={(t: number) => ({
-              transform: `translate(-50%, -50%) scale(${seal(t).scale}) rotate(${seal(t).rotate}deg)`,
-              opacity: seal(t).opacity,
+              transform: `translate(-50%, -50%) scale(${sealPose(t).scale}) rotate(${sealPose(t).rotate}deg)`,
+              opacity: sealPose(t).opacity,
             })}
           >
             <circle r="13" fill="var(--pr-accent)" />
@@ -149,7 +132,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
       <Motion
         as="div"
         className="relative z-20 mx-auto my-[6cqw] w-[84cqw] rounded-[4cqw] bg-(--pr-surface) px-[6cqw] py-[7cqw] text-center shadow-2xl"
-        motion={(t: number) => popIn(unfold(t), Math.min(1, unfold(t) * 1.5), 0.55)}
+        motion={(t: number) => popIn(cardUnfold(t), Math.min(1, cardUnfold(t) * 1.5), 0.55)}
       >
         <div
           aria-hidden="true"
@@ -160,7 +143,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
           className="text-[4.2cqw] font-bold tracking-[0.14em] text-(--pr-accent) uppercase"
           motion={(t: number) => riseIn(envelopeReveal(t, 'greeting'))}
         >
-          {greetingText(data)}
+          {greeting}
         </Motion>
         <SplitText
           as="h2"

@@ -1,14 +1,6 @@
 import { useId } from 'react';
 import { ConfettiBurst } from './confetti-burst.tsx';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { sceneText, titleFontSize } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
 import { Motion } from './motion.tsx';
@@ -33,13 +25,7 @@ const STARBURST =
 /** A poster dropped onto a sunburst wall: big bouncing letters and a ticket stub of details. */
 export function PosterScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
-  const stamp = (t: number) => stampPose(t);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const tape = (t: number) =>
     popIn(posterReveal(t, 'tape', 0.3), posterReveal(t, 'tape', 0.3), 1.6);
 
@@ -77,13 +63,13 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
           as="div"
           aria-hidden="true"
           className="absolute -top-[2.5cqw] -left-[4cqw] h-[5cqw] w-[18cqw] -rotate-[30deg] bg-white/70 shadow-sm"
-          motion={(t: number) => tape(t)}
+          motion={tape}
         />
         <Motion
           as="div"
           aria-hidden="true"
           className="absolute -top-[2.5cqw] -right-[4cqw] h-[5cqw] w-[18cqw] rotate-[30deg] bg-white/70 shadow-sm"
-          motion={(t: number) => tape(t)}
+          motion={tape}
         />
         <div
           aria-hidden="true"
@@ -99,7 +85,7 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
             className="mx-auto inline-block -rotate-3 bg-(--pr-accent) px-[4cqw] py-[1.5cqw] text-[4.4cqw] font-extrabold tracking-wider text-white uppercase shadow-md"
             motion={(t: number) => slideIn(posterReveal(t, 'greeting'), -40)}
           >
-            {greetingText(data)}
+            {greeting}
           </Motion>
           <SplitText
             as="h2"
@@ -211,8 +197,8 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
           aria-hidden="true"
           className="absolute -top-[6cqw] -right-[2cqw] grid size-[18cqw] place-items-center rounded-full border-[0.8cqw] border-double border-(--pr-primary) bg-(--pr-surface)/80 text-center font-(family-name:--pr-display) text-[3.2cqw] leading-none text-(--pr-primary)"
           motion={(t: number) => ({
-            transform: `rotate(-14deg) scale(${stamp(t).scale.toFixed(3)})`,
-            opacity: stamp(t).opacity * 0.85,
+            transform: `rotate(-14deg) scale(${stampPose(t).scale.toFixed(3)})`,
+            opacity: stampPose(t).opacity * 0.85,
           })}
         >
           SAVE

@@ -1,14 +1,6 @@
 import { type CSSProperties, useId } from 'react';
 import { ConfettiBurst } from './confetti-burst.tsx';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { sceneText, titleFontSize } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
 import { Motion } from './motion.tsx';
@@ -38,14 +30,7 @@ function bulbs(lit: boolean, offset: string): string {
 /** Curtains part, spotlights sweep and settle, the title glows on under a marquee of bulbs. */
 export function SpotlightScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
-  const curtain = (t: number) => curtainScale(t);
-  const lit = (t: number) => bulbsLit(t);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const beam =
     (t: number) =>
     (side: -1 | 1): CSSProperties => ({
@@ -104,7 +89,7 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
           className="mt-[2cqw] text-[4.6cqw] font-bold"
           motion={(t: number) => riseIn(spotlightReveal(t, 'greeting'))}
         >
-          {greetingText(data)}
+          {greeting}
         </Motion>
         {/* The glow is painted once, on each letter's own layer; the letters then only fade and
             draw together (transform and opacity), never repainting their blur. */}
@@ -142,14 +127,14 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 rounded-[3cqw]"
             style={{ background: bulbs(true, '0 0') }}
-            motion={(t: number) => ({ opacity: lit(t).even ? 1 : 0 })}
+            motion={(t: number) => ({ opacity: bulbsLit(t).even ? 1 : 0 })}
           />
           <Motion
             as="div"
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 rounded-[3cqw]"
             style={{ background: bulbs(true, '2.5cqw 2.5cqw') }}
-            motion={(t: number) => ({ opacity: lit(t).odd ? 1 : 0 })}
+            motion={(t: number) => ({ opacity: bulbsLit(t).odd ? 1 : 0 })}
           />
           <dl className="relative space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)">
             {date && (
@@ -215,7 +200,7 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
           className="absolute inset-y-0 left-0 w-[52%] origin-left"
           motion={(t: number) => ({
             background: FOLDS,
-            transform: `scaleX(${curtain(t).toFixed(3)})`,
+            transform: `scaleX(${curtainScale(t).toFixed(3)})`,
           })}
         />
         <Motion
@@ -223,7 +208,7 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
           className="absolute inset-y-0 right-0 w-[52%] origin-right"
           motion={(t: number) => ({
             background: FOLDS,
-            transform: `scaleX(${curtain(t).toFixed(3)})`,
+            transform: `scaleX(${curtainScale(t).toFixed(3)})`,
           })}
         />
         <div

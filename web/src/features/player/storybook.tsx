@@ -1,13 +1,5 @@
 import { useId } from 'react';
-import {
-  addressText,
-  dateText,
-  greetingText,
-  mediaUrl,
-  timeRangeText,
-  titleFontSize,
-  titleText,
-} from './details.ts';
+import { sceneText, titleFontSize } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
 import { MOTIF_SHAPES } from './motifs.tsx';
@@ -31,16 +23,8 @@ import { TypedText } from './typed-text.tsx';
 /** A storybook whose cover swings open on a page that writes itself. */
 export function StorybookScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const title = titleText(data);
-  const greeting = greetingText(data);
-  const when = timeRangeText(data);
-  const date = dateText(data);
-  const address = addressText(data);
-  const photo = mediaUrl(data.mainImageUrl);
-  const video = mediaUrl(data.eventVideoUrl);
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
   const typed = (t: number) => typedLength(t, STORYBOOK_BEATS.greeting, greeting.length);
-  const rise = (t: number) => bookRise(t);
-  const angle = (t: number) => coverAngle(t);
   const motif = template.motifs[0];
   const flourish = (t: number) => storybookReveal(t, 'flourish', 0.9);
 
@@ -58,8 +42,8 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
         as="div"
         className="relative z-10 mx-auto my-[7cqw] w-[82cqw] [perspective:160cqw]"
         motion={(t: number) => ({
-          transform: `translateY(${((1 - rise(t)) * 60).toFixed(2)}cqw) rotate(${(-1 - (1 - rise(t)) * 6).toFixed(2)}deg)`,
-          opacity: Math.min(1, rise(t) * 2),
+          transform: `translateY(${((1 - bookRise(t)) * 60).toFixed(2)}cqw) rotate(${(-1 - (1 - bookRise(t)) * 6).toFixed(2)}deg)`,
+          opacity: Math.min(1, bookRise(t) * 2),
         })}
       >
         <div
@@ -201,11 +185,11 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
             aria-hidden="true"
             className="absolute inset-0 origin-left rounded-r-[3cqw] rounded-l-[1cqw]"
             motion={(t: number) => ({
-              transform: `rotateY(${(-angle(t)).toFixed(1)}deg)`,
+              transform: `rotateY(${(-coverAngle(t)).toFixed(1)}deg)`,
               opacity: coverOpacity(t),
               display: coverOpacity(t) > 0 ? undefined : 'none',
               background:
-                angle(t) <= 90
+                coverAngle(t) <= 90
                   ? 'linear-gradient(100deg, rgb(0 0 0 / 0.25), transparent 12%), var(--pr-primary)'
                   : 'radial-gradient(var(--pr-accent) 22%, transparent 24%) 0 0 / 6cqw 6cqw, color-mix(in oklab, var(--pr-primary) 70%, black)',
               boxShadow: '1cqw 1.5cqw 4cqw rgb(0 0 0 / 0.35)',
@@ -215,7 +199,7 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
               <Motion
                 as="div"
                 className="absolute inset-[5cqw] grid place-items-center rounded-[2cqw] border-[0.8cqw] border-(--pr-accent) p-[5cqw] text-center"
-                motion={(t: number) => ({ display: angle(t) <= 90 ? undefined : 'none' })}
+                motion={(t: number) => ({ display: coverAngle(t) <= 90 ? undefined : 'none' })}
               >
                 <div>
                   <p className="text-[4cqw] tracking-[0.3em] text-(--pr-accent) uppercase">

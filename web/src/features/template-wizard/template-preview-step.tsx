@@ -2,10 +2,10 @@ import { messages } from '@partyreel/shared/messages';
 import { useMemo, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { InvitationStage } from '../create-event/invitation-stage.tsx';
 import type { StepProblem } from '../create-event/step-rules.ts';
 import { useDraftTemplate } from '../create-event/use-draft-template.ts';
 import type { DraftAction, WizardDraft } from '../create-event/wizard-draft.ts';
+import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { openInvitationPreview } from '../preview/open-invitation-preview.ts';
 import { DetailsEditor } from './details-editor.tsx';
 import { MutedStage } from './muted-stage.tsx';
@@ -64,7 +64,7 @@ export function TemplatePreviewStep({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-3">
           <MutedStage>
-            <InvitationStage template={chosen} data={data} onOpenFull={openFull} />
+            <InvitationStage place="panel" template={chosen} data={data} />
           </MutedStage>
           {chosen.variant !== 'teaser' && (
             <button type="button" onClick={openFull} className={`${buttonStyles.secondary} w-full`}>

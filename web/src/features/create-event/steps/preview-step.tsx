@@ -1,9 +1,9 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMemo } from 'react';
 import { buttonStyles } from '../../../ui/button-styles.ts';
+import { InvitationStage } from '../../preview/invitation-stage.tsx';
 import { openInvitationPreview } from '../../preview/open-invitation-preview.ts';
 import { draftInvitation } from '../draft-invitation.ts';
-import { InvitationStage } from '../invitation-stage.tsx';
 import type { StepProblem } from '../step-rules.ts';
 import { useDraftTemplate } from '../use-draft-template.ts';
 import type { DraftDetails, WizardDraft } from '../wizard-draft.ts';
@@ -40,7 +40,7 @@ export function PreviewStep({ draft, onDetails, problem }: PreviewStepProps) {
             {messages.preview.loadFailed}
           </p>
         ) : (
-          <InvitationStage template={template.data} data={data} onOpenFull={openFull} />
+          <InvitationStage place="panel" template={template.data} data={data} />
         )}
         <button
           type="button"
