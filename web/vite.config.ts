@@ -11,25 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Issue 4: `import … from 'sonner'` anywhere in the app resolves to lazy-sonner.tsx, the same
- * toast API that downloads sonner with the first toast shown, so pages that never toast (the
- * guest's invitation) never load it. Only sonner-module.ts reaches the package itself. (Vitest does
- * not read this file: tests use sonner as it is.)
- */
-function lazySonner(): Plugin {
-  const proxy = here('./src/features/shell/lazy-sonner.tsx');
-  const real = here('./src/features/shell/sonner-module.ts');
-  return {
-    name: 'partyreel:lazy-sonner',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== 'sonner' || importer?.split('?')[0] === real) return null;
-      return proxy;
-    },
-  };
-}
-
-/**
  * Issue 14: a Brotli (.br) and a gzip (.gz) copy beside every text file the build writes (public/
  * included), at the highest levels, once; the server sends the one the browser accepts
  * (server/src/http/web-app.ts, docs/decisions/023-compression-and-caching.md). Fonts are woff2
@@ -92,7 +73,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    lazySonner(),
     precompress(),
   ],
   build: {

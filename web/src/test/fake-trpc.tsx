@@ -11,7 +11,7 @@ import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { Toaster } from '../features/shell/toast.tsx';
 import type { RouterContext } from '../routes/__root.tsx';
 import { serverError } from './server-error.ts';
 

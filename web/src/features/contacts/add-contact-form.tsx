@@ -5,7 +5,6 @@ import {
   type SavedContact,
 } from '@partyreel/shared/recipients/contact-input';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { firstErrorByField, firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -13,6 +12,7 @@ import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { toast } from '../shell/toast.tsx';
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;

@@ -2,10 +2,10 @@ import { messages } from '@partyreel/shared/messages';
 import type { ContactInput, SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
+import { toast } from '../shell/toast.tsx';
 import { ContactsPage } from './contacts-page.tsx';
 
 afterEach(() => {

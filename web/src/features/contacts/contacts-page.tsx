@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shell/toast.tsx';
 import { AddContactForm } from './add-contact-form.tsx';
 import { ContactList } from './contact-list.tsx';
 import { ContactsError, ContactsLoading } from './contacts-status.tsx';

@@ -3,11 +3,11 @@ import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { readServerError } from '../../lib/server-error.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../shell/toast.tsx';
 import { EditEventForm } from './edit-event-form.tsx';
 import { valuesFromEvent } from './edit-event-values.ts';
 

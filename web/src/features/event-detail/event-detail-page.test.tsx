@@ -2,10 +2,10 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
+import { toast } from '../shell/toast.tsx';
 import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
 import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-trpc.tsx';
 

@@ -2,10 +2,10 @@ import type { EventCounts, LinkAnswerView } from '@partyreel/shared/events/event
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
+import { toast } from '../shell/toast.tsx';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { countsFor, fakeEventTrpc, sampleEvent, unlockedEvent } from './test-trpc.tsx';
 

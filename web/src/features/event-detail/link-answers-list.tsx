@@ -2,11 +2,11 @@ import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../shell/toast.tsx';
 
 const answeredFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

@@ -4,8 +4,8 @@ import type { PriceView } from '@partyreel/shared/payments/payment-input';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { type FakeAnswer, fakeTrpc } from '../../test/fake-trpc.tsx';
+import { Toaster } from '../shell/toast.tsx';
 
 /** The share code events.byId and events.live send once an event is unlocked. */
 export const SHARE_CODE = 'abcDEF123456';

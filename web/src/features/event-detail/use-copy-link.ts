@@ -1,7 +1,7 @@
 import { COPY_FEEDBACK_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shell/toast.tsx';
 
 /**
  * Copies a link to the clipboard and says so: a toast, and `copied` true for 2 s (SPEC.md §9) so

@@ -2,8 +2,8 @@ import type { EventCounts, EventView } from '@partyreel/shared/events/event-view
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
+import { toast } from '../shell/toast.tsx';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
 import { readLiveCounts } from './event-counts.ts';
 

@@ -3,9 +3,9 @@ import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
+import { toast } from '../shell/toast.tsx';
 
 /** Who a resend goes to: an invitation's id and the guest's name (for the toast). */
 export type ResendTarget = Pick<GuestView, 'id' | 'name'>;

@@ -40,5 +40,3 @@ export function useStartEvent({ signIn, go }: StartEventActions) {
 
   return { start, starting, failed, dismiss };
 }
-
-export type StartEvent = ReturnType<typeof useStartEvent>;

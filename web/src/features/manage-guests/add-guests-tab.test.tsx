@@ -2,10 +2,10 @@ import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverError } from '../../test/server-error.ts';
 import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { toast } from '../shell/toast.tsx';
 import { callsTo, entry, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {

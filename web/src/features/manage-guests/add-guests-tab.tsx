@@ -1,6 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { readServerError } from '../../lib/server-error.ts';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -8,6 +7,7 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { RecipientsEditor } from '../recipients/recipients-editor.tsx';
+import { toast } from '../shell/toast.tsx';
 
 /** guests.add's refusals whose catalogue text the host is shown as the server gave it. */
 const explained: readonly string[] = [

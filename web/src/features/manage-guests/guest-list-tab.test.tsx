@@ -3,10 +3,10 @@ import { GUEST_FILTER_LABELS, type GuestListInput } from '@partyreel/shared/gues
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverError } from '../../test/server-error.ts';
 import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { toast } from '../shell/toast.tsx';
 import { callsTo, entry, listCalls, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {

@@ -2,10 +2,10 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { RemindersFields } from '../create-event/steps/reminders-fields.tsx';
+import { toast } from '../shell/toast.tsx';
 
 interface ReminderSettingsProps {
   trpc: Trpc;

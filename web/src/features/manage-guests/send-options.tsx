@@ -3,12 +3,12 @@ import { type SendType, sendSuccessMessage } from '@partyreel/shared/guests/send
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
 import { guestsNoun } from '../recipients/add-guests.ts';
+import { toast } from '../shell/toast.tsx';
 
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
 

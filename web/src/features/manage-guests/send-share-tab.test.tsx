@@ -2,10 +2,10 @@ import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverError } from '../../test/server-error.ts';
 import { SHARE_CODE, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { toast } from '../shell/toast.tsx';
 import { callsTo, entry, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {

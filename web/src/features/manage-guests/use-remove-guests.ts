@@ -1,8 +1,8 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Trpc } from '../../lib/trpc.ts';
+import { toast } from '../shell/toast.tsx';
 
 /**
  * guests.remove for one guest or a selection: every invitation each entry stands for (its merged

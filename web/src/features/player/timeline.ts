@@ -23,7 +23,6 @@ export const linear: Easing = (x) => x;
 export const easeInCubic: Easing = (x) => x * x * x;
 export const easeOutCubic: Easing = (x) => 1 - (1 - x) ** 3;
 export const easeInOutCubic: Easing = (x) => (x < 0.5 ? 4 * x * x * x : 1 - (-2 * x + 2) ** 3 / 2);
-export const easeInOutSine: Easing = (x) => -(Math.cos(Math.PI * x) - 1) / 2;
 
 /** Overshoots a little, then settles: pops and bounces. Exactly 0 at 0 and 1 at 1. */
 export const easeOutBack: Easing = (x) => {

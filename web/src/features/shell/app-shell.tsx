@@ -1,11 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from './lazy-sonner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { Toaster } from './toast.tsx';
 
 /**
  * Every page: header, the page itself, footer, and the toasts layer (mounted with the first toast:
- * lazy-sonner.tsx).
+ * toast.tsx).
  */
 export function AppShell() {
   return (

@@ -3,9 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { replaceSession } from '../auth/session.ts';
 import { MenuIcon } from './menu-icon.tsx';
+import { toast } from './toast.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2.5 font-semibold text-ink outline-none data-[highlighted]:bg-violet-100 data-[highlighted]:text-party-plum';

@@ -2,8 +2,8 @@ import { messages, SUPPORT_EMAIL } from '@partyreel/shared/messages';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster, toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toast } from '../shell/toast.tsx';
 import { PaymentReturnDialog } from './payment-return.tsx';
 import { PAYMENT_WAIT_TIMEOUT_MS, usePaymentReturn } from './use-payment-return.ts';
 

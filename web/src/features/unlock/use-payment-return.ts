@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../shell/toast.tsx';
 
 /** SPEC.md §9 'Payment wait time-out': after 120 s the wait says it is taking longer. */
 export const PAYMENT_WAIT_TIMEOUT_MS = 120_000;

@@ -4,7 +4,6 @@ import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type FakeAnswer,
@@ -19,6 +18,7 @@ import {
   samplePrice,
   unlockedEvent,
 } from '../../event-detail/test-trpc.tsx';
+import { toast } from '../../shell/toast.tsx';
 import { SendStep, type SendStepProps } from './send-step.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Toaster, toast } from './lazy-sonner.tsx';
+import { Toaster, toast } from './toast.tsx';
 
 // One module state for the file: sonner loads once, with the first toast, as in the app.
 describe('lazy sonner', () => {

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import type { toast as SonnerToast, Toaster as SonnerToaster } from 'sonner';
 
 /**
- * sonner's API without sonner's weight (issue 4): the build serves this module for every
- * `import … from 'sonner'` (vite.config.ts), so `toast(…)` keeps working anywhere while the
- * package itself (~10 KB gzipped) is downloaded only when the first toast is shown. Pages that
+ * The app's toasts: sonner's API without sonner's weight (issue 4). Every caller imports `toast`
+ * and `Toaster` from here, never from 'sonner' itself, so tests run the code production runs;
+ * the package (~10 KB gzipped) is downloaded only when the first toast is shown, and pages that
  * never toast, like the guest's invitation, never load it. Calls made while it loads are replayed
  * in order, with the ids they returned; the Toaster shows what was raised before it mounted.
  */
@@ -20,7 +20,7 @@ const listeners = new Set<() => void>();
 let lastId = 0;
 
 function load(): Promise<SonnerModule> {
-  loading ??= import('./sonner-module.ts').then((module) => {
+  loading ??= import('sonner').then((module) => {
     sonner = module;
     for (const call of queued.splice(0)) call(module.toast);
     for (const listener of listeners) listener();
@@ -104,9 +104,4 @@ const loadedToaster = () => sonner?.Toaster ?? null;
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   const Loaded = useSyncExternalStore(subscribe, loadedToaster, loadedToaster);
   return Loaded ? <Loaded {...props} /> : null;
-}
-
-/** Loads sonner now (tests; a page that knows it will toast soon). */
-export function preloadToaster(): Promise<unknown> {
-  return load();
 }
