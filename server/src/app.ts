@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { MAX_BATCH_SIZE, registerSocketCap } from './http/socket-caps.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { liveEncoder } from './live/encoder.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createMailTransport } from './mail/mail-config.ts';
@@ -180,6 +181,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       // batches of at most this many).
       maxBatchSize: MAX_BATCH_SIZE,
       keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 },
+      // A live topic's value is serialised once per change, not once per subscriber.
+      experimental_encoder: liveEncoder,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           (ctx?.log ?? app.log).error({ err: error.cause ?? error, path }, 'tRPC procedure failed');

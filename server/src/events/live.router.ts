@@ -1,6 +1,6 @@
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError, tracked } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, resumableInput, router, sessionProcedure } from '../trpc.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
@@ -26,27 +26,27 @@ export const eventsLiveRouter = router({
    * One event's counts and paywall, for its owner. Anyone else — another host, an anonymous
    * session, a visitor without a session — gets NOT_FOUND, as for an event that does not exist.
    */
-  live: publicProcedure.input(liveInput).subscription(async function* ({ ctx, input, signal }) {
+  live: publicProcedure.input(liveInput).subscription(async ({ ctx, input, signal }) => {
     const userId = ctx.session?.userId;
     const eventId = input.eventId.toLowerCase();
     if (!userId || !UUID.test(eventId) || !(await ownsEvent(ctx.db, { userId, eventId })))
       throw notFound();
-    const topic = ctx.live.topic(eventTopic(eventId), async () => {
+    const topic = ctx.live.topic(eventTopic(eventId), async (): Promise<EventCounts> => {
       const counts = await readEventCounts(ctx.db, eventId);
       if (!counts) throw notFound();
       return counts;
     });
-    for await (const snapshot of topic.stream(signal)) {
-      yield tracked(String(snapshot.version), snapshot.value satisfies EventCounts);
-    }
+    return topic.tracked(signal);
   }),
 
   /** The counts of each of the caller's events, for the dashboard rows. */
-  dashboard: sessionProcedure.input(resumableInput).subscription(async function* ({ ctx, signal }) {
+  dashboard: sessionProcedure.input(resumableInput).subscription(({ ctx, signal }) => {
     const userId = ctx.session.userId;
-    const topic = ctx.live.topic(dashboardTopic(userId), () => readDashboardCounts(ctx.db, userId));
-    for await (const snapshot of topic.stream(signal)) {
-      yield tracked(String(snapshot.version), snapshot.value satisfies DashboardCounts[]);
-    }
+    return ctx.live
+      .topic(
+        dashboardTopic(userId),
+        (): Promise<DashboardCounts[]> => readDashboardCounts(ctx.db, userId),
+      )
+      .tracked(signal);
   }),
 });

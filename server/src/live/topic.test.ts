@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { setMaxListeners } from 'node:events';
+import { tracked } from '@trpc/server';
+import { describe, expect, it, vi } from 'vitest';
+import { liveEncoder } from './encoder.ts';
 import { LiveTopic } from './topic.ts';
 
 function deferred() {
@@ -73,5 +76,110 @@ describe('LiveTopic', () => {
     c.abort();
     await one.next();
     await two.next();
+  });
+});
+
+describe('LiveTopic fan-out', () => {
+  it('reads and serialises a change once for every subscriber, each getting the same message', async () => {
+    let value = { count: 1 };
+    let loads = 0;
+    const topic = new LiveTopic(
+      async () => {
+        loads++;
+        return value;
+      },
+      () => {},
+      () => {},
+    );
+    const controller = new AbortController();
+    setMaxListeners(0, controller.signal); // one signal for 500 subscribers: not a leak
+    const readers = Array.from({ length: 500 }, () => topic.tracked(controller.signal));
+    for (const reader of readers) await reader.next();
+    expect(loads).toBe(1);
+
+    const waiting = readers.map((reader) => reader.next());
+    const stringify = vi.spyOn(JSON, 'stringify');
+    value = { count: 2 };
+    await topic.refresh();
+    const messages = (await Promise.all(waiting)).map((result) => result.value);
+    const objectsSerialised = stringify.mock.calls.filter(([v]) => typeof v === 'object').length;
+    stringify.mockRestore();
+
+    expect(loads).toBe(2);
+    expect(objectsSerialised).toBe(1);
+    expect(new Set(messages).size).toBe(1);
+    expect(messages[0]).toEqual(tracked('2', { count: 2 }));
+    // And each subscriber's message carries that JSON (the WebSocket encoder's shortcut).
+    const wire = liveEncoder.encode({
+      id: 9,
+      result: { type: 'data', data: { id: '2', data: value }, id: '2' },
+    });
+    expect(JSON.parse(wire)).toEqual({
+      id: 9,
+      result: { type: 'data', data: { id: '2', data: { count: 2 } }, id: '2' },
+    });
+    controller.abort();
+  });
+
+  it('a slow subscriber skips to the latest value while a waiting one gets each', async () => {
+    let value = 1;
+    const topic = new LiveTopic(
+      async () => value,
+      () => {},
+      () => {},
+    );
+    const controller = new AbortController();
+    const fast = topic.tracked(controller.signal);
+    const slow = topic.tracked(controller.signal);
+    expect((await fast.next()).value).toEqual(tracked('1', 1));
+    expect((await slow.next()).value).toEqual(tracked('1', 1));
+
+    const seen: unknown[] = [];
+    for (const next of [2, 3, 4]) {
+      const waiting = fast.next();
+      value = next;
+      await topic.refresh();
+      seen.push((await waiting).value);
+    }
+    expect(seen).toEqual([tracked('2', 2), tracked('3', 3), tracked('4', 4)]);
+    // The slow one held nothing meanwhile: it gets version 4 alone, then waits for the next.
+    expect((await slow.next()).value).toEqual(tracked('4', 4));
+    const pending = slow.next();
+    controller.abort();
+    expect((await pending).done).toBe(true);
+    expect((await fast.next()).done).toBe(true);
+  });
+
+  it('stops a waiting subscriber when its consumer returns, and goes idle with the last one', async () => {
+    const idle: number[] = [];
+    const topic = new LiveTopic(
+      async () => 1,
+      () => {},
+      () => idle.push(topic.subscriberCount),
+    );
+    const one = topic.tracked();
+    const two = topic.tracked();
+    await one.next();
+    await two.next();
+    const waiting = one.next();
+    await one.return?.();
+    expect((await waiting).done).toBe(true);
+    expect(topic.subscriberCount).toBe(1);
+    await two.return?.();
+    expect(idle).toEqual([0]);
+  });
+
+  it('a first read that fails fails the subscriber and leaves the topic idle', async () => {
+    const idle: string[] = [];
+    const topic = new LiveTopic(
+      async () => {
+        throw new Error('database down');
+      },
+      () => {},
+      () => idle.push('idle'),
+    );
+    await expect(topic.tracked().next()).rejects.toThrow('database down');
+    expect(topic.subscriberCount).toBe(0);
+    expect(idle).toEqual(['idle']);
   });
 });

@@ -1,6 +1,5 @@
 import type { WaitlistCount } from '@partyreel/shared/waitlist';
 import { waitlistJoinInput } from '@partyreel/shared/waitlist';
-import { tracked } from '@trpc/server';
 import { publicProcedure, rateLimited, resumableInput, router } from '../trpc.ts';
 import { countWaitlist, joinWaitlist, WAITLIST_TOPIC } from './waitlist.queries.ts';
 
@@ -18,12 +17,14 @@ export const waitlistRouter = router({
   }),
 
   /** The count now, then each time it changes on any server instance. */
-  live: publicProcedure.input(resumableInput).subscription(async function* ({ ctx, signal }) {
-    const topic = ctx.live.topic(WAITLIST_TOPIC, async () => ({
-      count: await countWaitlist(ctx.db),
-    }));
-    for await (const snapshot of topic.stream(signal)) {
-      yield tracked(String(snapshot.version), snapshot.value satisfies WaitlistCount);
-    }
-  }),
+  live: publicProcedure.input(resumableInput).subscription(({ ctx, signal }) =>
+    ctx.live
+      .topic(
+        WAITLIST_TOPIC,
+        async (): Promise<WaitlistCount> => ({
+          count: await countWaitlist(ctx.db),
+        }),
+      )
+      .tracked(signal),
+  ),
 });
