@@ -60,6 +60,18 @@ describe('the cluster proxy', () => {
     for (let i = 0; i < 4; i++) expect((await answer(`${proxy.url}/x`))[0]).toBe('A');
   });
 
+  it('takes an instance added later once its readiness says yes', async () => {
+    const proxy = await setUp(() => false);
+    const c = await instance('C', () => true);
+    closers.push(c.close);
+    const added = await proxy.add(c.url);
+    expect(added).toMatchObject({ url: c.url, ready: true, sockets: 0 });
+    expect(proxy.upstreams).toHaveLength(3);
+    const names = new Set<string | undefined>();
+    for (let i = 0; i < 4; i++) names.add((await answer(`${proxy.url}/x`))[0]);
+    expect([...names].sort()).toEqual(['A', 'C']);
+  });
+
   it('carries WebSockets and counts them per instance', async () => {
     const proxy = await setUp(() => true);
     const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/trpc`);

@@ -14,6 +14,11 @@ export interface Upstream {
 export interface RunningProxy {
   url: string;
   upstreams: Upstream[];
+  /**
+   * Puts another instance behind the proxy, its readiness checked at once. For instances that must
+   * know the proxy's address before they start (their PUBLIC_URL).
+   */
+  add(url: string): Promise<Upstream>;
   close(): Promise<void>;
 }
 
@@ -39,17 +44,16 @@ export async function startProxy(options: {
     return ready[turn];
   };
 
+  const checkOne = async (upstream: Upstream) => {
+    try {
+      const res = await fetch(`${upstream.url}/readyz`, { signal: AbortSignal.timeout(1000) });
+      upstream.ready = res.ok;
+    } catch {
+      upstream.ready = false;
+    }
+  };
   const check = async () => {
-    await Promise.all(
-      upstreams.map(async (upstream) => {
-        try {
-          const res = await fetch(`${upstream.url}/readyz`, { signal: AbortSignal.timeout(1000) });
-          upstream.ready = res.ok;
-        } catch {
-          upstream.ready = false;
-        }
-      }),
-    );
+    await Promise.all(upstreams.map(checkOne));
   };
   await check();
   const timer = setInterval(() => void check(), options.checkEveryMs ?? 300);
@@ -86,6 +90,12 @@ export async function startProxy(options: {
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     upstreams,
+    async add(url) {
+      const upstream: Upstream = { url, ready: false, sockets: 0 };
+      upstreams.push(upstream);
+      await checkOne(upstream);
+      return upstream;
+    },
     async close() {
       clearInterval(timer);
       server.closeAllConnections();

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createScratchDatabase } from './database.ts';
+import { startCluster } from './run-cluster.ts';
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe('startCluster', () => {
+  it('starts instances with their own data folders behind one proxy, whose address they take as theirs', async (context) => {
+    const database = await createScratchDatabase(SERVER_URL);
+    if (!database) return context.skip('PostgreSQL is unreachable');
+    const logs: string[] = [];
+    try {
+      const cluster = await startCluster({
+        databaseUrl: database.databaseUrl,
+        env: { LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '300' },
+        onOutput: (name, line) => logs.push(`[${name}] ${line}`),
+      });
+      try {
+        const [a, b] = cluster.instances;
+        if (!a || !b) throw new Error('two instances expected');
+        expect(a.dataDir).not.toBe(b.dataDir);
+        expect(cluster.proxy.upstreams.map((u) => [u.url, u.ready])).toEqual([
+          [a.url, true],
+          [b.url, true],
+        ]);
+        expect((await fetch(`${cluster.proxy.url}/readyz`)).status).toBe(200);
+        // PUBLIC_URL is the proxy's: a write from its origin is let through to the session check…
+        const upload = (origin: string) =>
+          fetch(`${a.url}/api/uploads?kind=image`, { method: 'POST', headers: { origin } });
+        expect((await upload(cluster.proxy.url)).status).toBe(401);
+        // …and one from elsewhere is refused.
+        expect((await upload('http://elsewhere.example')).status).toBe(403);
+
+        // SIGTERM: A drains and exits 0; the proxy stops sending it anything.
+        expect(await a.stop('SIGTERM')).toBe(0);
+        await expect.poll(() => cluster.proxy.upstreams[0]?.ready).toBe(false);
+        expect((await fetch(`${cluster.proxy.url}/readyz`)).status).toBe(200);
+      } finally {
+        await cluster.close();
+      }
+      for (const instance of cluster.instances) expect(existsSync(instance.dataDir)).toBe(false);
+    } catch (error) {
+      console.error(logs.join('\n'));
+      throw error;
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+});
