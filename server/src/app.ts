@@ -8,6 +8,7 @@ import { passwordResetQueue, registerPasswordResetWorker } from './auth/password
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
+import { registerAppErrors } from './errors/http-errors.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerClientAddresses } from './http/client-address.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
   });
 
+  registerAppErrors(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

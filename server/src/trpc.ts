@@ -1,9 +1,10 @@
 import { catalogueTexts, messages } from '@partyreel/shared/messages';
-import { initTRPC, TRPCError } from '@trpc/server';
+import { experimental_standaloneMiddleware, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
+import { AppError } from './errors/app-error.ts';
 import { TOO_MANY_SUBSCRIPTIONS } from './http/socket-caps.ts';
-import type { RateLimitPolicy } from './rate-limit/rate-limits.ts';
+import { consumeOrRefuse, type RateLimitPolicy } from './rate-limit/rate-limits.ts';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -61,11 +62,42 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
+ * The one place an AppError (a refusal thrown by a data function, errors/app-error.ts) becomes the
+ * TRPCError with its code and catalogue text, whether a query or mutation throws it or a
+ * subscription's stream does; left alone, tRPC would answer it as an internal error.
+ */
+const appErrors = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    if (result.error.cause instanceof AppError) throw trpcErrorOf(result.error.cause);
+    return result;
+  }
+  return isAsyncIterable(result.data) ? { ...result, data: mapAppErrors(result.data) } : result;
+});
+
+function trpcErrorOf(error: AppError): TRPCError {
+  // The AppError's own cause (a provider's failure behind BAD_GATEWAY) stays for the logs; the
+  // AppError itself is the refusal, not a failure, and says nothing more.
+  return new TRPCError({ code: error.code, message: error.message, cause: error.cause });
+}
+
+async function* mapAppErrors<T>(stream: AsyncIterable<T>) {
+  try {
+    yield* stream;
+  } catch (error) {
+    throw error instanceof AppError ? trpcErrorOf(error) : error;
+  }
+}
+
+/**
  * PostgreSQL's text cannot hold NUL, and no form of ours sends one: an input with one anywhere is
  * refused before any schema or query sees it (a NUL in a query's parameter fails the query: a 500).
  */
-const textInput = t.procedure.use(async ({ getRawInput, next }) => {
-  if (holdsNul(await getRawInput()))
+const textInput = appErrors.use(async ({ getRawInput, next }) => {
+  // A body that is not JSON at all is for the procedure's own input parser to refuse: a procedure
+  // without input (auth.signInAnonymously) never reads it, and must not fail on an empty one.
+  const raw = await getRawInput().catch(() => undefined);
+  if (holdsNul(raw))
     throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.somethingWentWrong });
   return next();
 });
@@ -143,14 +175,26 @@ export const userProcedure = sessionProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-/** Refuses a client that has used up its tries for `policy` with TOO_MANY_REQUESTS. */
-export function rateLimited(policy: RateLimitPolicy) {
-  return t.middleware(async ({ ctx, next }) => {
-    if (!(await ctx.rateLimits.consume(policy, ctx.clientIp))) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
-    }
-    return next();
-  });
+/**
+ * Refuses a caller whose key has used up its tries for `policy` (rate-limit/rate-limits.ts) with
+ * TOO_MANY_REQUESTS and the policy's text. The key is the client address unless `keyOf` says
+ * otherwise, from the context (a user id, after a guard that narrows it) or the parsed input (after
+ * `.input`).
+ */
+export function rateLimited<
+  TCtx extends Pick<Context, 'rateLimits' | 'clientIp'> = Context,
+  TInput = unknown,
+>(
+  policy: RateLimitPolicy,
+  keyOf: (opts: { ctx: TCtx; input: TInput }) => string = ({ ctx }) => ctx.clientIp,
+) {
+  return experimental_standaloneMiddleware<{ ctx: TCtx; input: TInput }>().create(
+    async ({ ctx, input, next }) => {
+      // tRPC hands the context over as a mapped copy of TCtx's type: the same object.
+      await consumeOrRefuse(ctx.rateLimits, policy, keyOf({ ctx: ctx as TCtx, input }));
+      return next();
+    },
+  );
 }
 
 /** Input of a subscription that resumes with tracked ids (the client sends the last one it saw). */

@@ -1,13 +1,13 @@
 import { users } from '@partyreel/db/schema';
 import { changePasswordInput, updateProfileInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, invalidateUserSessions } from '../auth/sessions.ts';
 import { findUserById, getMe } from '../auth/users.queries.ts';
+import { AppError } from '../errors/app-error.ts';
 import { rateLimited, router, userProcedure } from '../trpc.ts';
 
 export const accountRouter = router({
@@ -29,13 +29,9 @@ export const accountRouter = router({
     .input(changePasswordInput.superRefine(refuseCommonPassword('newPassword')))
     .mutation(async ({ ctx, input }) => {
       const user = await findUserById(ctx.db, ctx.session.userId);
-      if (!user?.passwordHash)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: messages.account.passwordFailed });
+      if (!user?.passwordHash) throw new AppError('BAD_REQUEST', messages.account.passwordFailed);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: messages.account.currentPasswordWrong,
-        });
+        throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -7,8 +7,8 @@ import {
   verifyEmailInput,
 } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../errors/app-error.ts';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
 import { sendVerificationEmail } from './auth-mail.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -68,7 +68,7 @@ export const authRouter = router({
         }
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.registerFailed });
+          throw new AppError('BAD_REQUEST', messages.auth.registerFailed);
         throw error;
       }
       await startSession(ctx, userId);
@@ -90,17 +90,17 @@ export const authRouter = router({
       // checked one counts as a failure until the password proves right.
       const waitMs = await ctx.rateLimits.signInTry(input.email, ctx.clientIp);
       if (waitMs > 0) {
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: messages.auth.signInThrottled(Math.ceil(waitMs / 1000)),
-        });
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          messages.auth.signInThrottled(Math.ceil(waitMs / 1000)),
+        );
       }
       const user = await findUserByEmail(ctx.db, input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
       if (!user || !ok) {
-        throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.auth.loginFailed });
+        throw new AppError('UNAUTHORIZED', messages.auth.loginFailed);
       }
       await ctx.rateLimits.signInSucceeded(input.email, ctx.clientIp);
       await startSession(ctx, user.id);
@@ -138,8 +138,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
       const used = await consumeEmailToken(ctx.db, input.token, 'reset_password');
-      if (!used)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.resetLinkInvalid });
+      if (!used) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
       await ctx.db
         .update(users)
         .set({ passwordHash, emailVerified: true })
@@ -153,8 +152,7 @@ export const authRouter = router({
 
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
     const used = await consumeEmailToken(ctx.db, input.token, 'verify_email');
-    if (!used)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.auth.verifyLinkInvalid });
+    if (!used) throw new AppError('BAD_REQUEST', messages.auth.verifyLinkInvalid);
     await ctx.db
       .update(users)
       .set({ emailVerified: true })

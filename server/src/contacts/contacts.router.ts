@@ -1,5 +1,6 @@
+import { messages } from '@partyreel/shared/messages';
 import { contactInput, removeContactInput } from '@partyreel/shared/recipients/contact-input';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../errors/app-error.ts';
 import { router, userProcedure } from '../trpc.ts';
 import { addContact, listContacts, removeContact } from './contacts.queries.ts';
 
@@ -17,7 +18,7 @@ export const contactsRouter = router({
       userId: ctx.session.userId,
       contactId: input.id,
     });
-    if (!removed) throw new TRPCError({ code: 'NOT_FOUND' });
+    if (!removed) throw new AppError('NOT_FOUND', messages.generic.somethingWentWrong);
     return { ok: true as const };
   }),
 });

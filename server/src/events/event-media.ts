@@ -4,8 +4,8 @@ import type { MusicChoice } from '@partyreel/shared/events/event-input';
 import type { MediaView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../errors/app-error.ts';
 import { musicUrl, trackById } from '../music/music-catalogue.ts';
 
 /** The database, or a transaction on it. */
@@ -43,7 +43,7 @@ export async function ownedUpload(
         eq(uploads.kind, scope.kind),
       ),
     );
-  if (!found) throw new TRPCError({ code: 'BAD_REQUEST', message: invalidKindMessage[scope.kind] });
+  if (!found) throw new AppError('BAD_REQUEST', invalidKindMessage[scope.kind]);
   return found;
 }
 
@@ -83,8 +83,7 @@ export async function resolveMusic(
     };
   }
   const track = trackById(music.id);
-  if (!track)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.generic.somethingWentWrong });
+  if (!track) throw new AppError('BAD_REQUEST', messages.generic.somethingWentWrong);
   return {
     musicId: track.id,
     musicUrl: musicUrl(track.id),

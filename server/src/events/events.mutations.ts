@@ -10,9 +10,9 @@ import type {
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
-import { TRPCError } from '@trpc/server';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { mediaViews, ownedUpload, type Queryable, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
 import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
@@ -29,8 +29,8 @@ type Recipient = z.output<typeof recipientInput>;
  */
 export type EventSaved = (tx: Queryable, event: EventRow) => Promise<void>;
 
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 /** Reminders are computed in the event's zone, so it must be one the runtime knows. */
 function assertTimeZone(timeZone: string): void {
@@ -238,5 +238,5 @@ export async function setEventReminders(
   });
   if (saved) return;
   if (!(await findOwnEvent(db, { userId: scope.userId, eventId: input.eventId }))) throw notFound();
-  throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.checkout.remindersLocked });
+  throw new AppError('PRECONDITION_FAILED', messages.checkout.remindersLocked);
 }

@@ -5,11 +5,11 @@ import {
 } from '@partyreel/shared/events/event-input';
 import type { EventView, LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
-import { publicProcedure, router, sessionProcedure, userProcedure } from '../trpc.ts';
+import { publicProcedure, rateLimited, router, sessionProcedure, userProcedure } from '../trpc.ts';
 import type { Queryable } from './event-media.ts';
 import {
   createEvent,
@@ -25,11 +25,11 @@ async function ownEventView(db: Queryable, userId: string, eventId: string): Pro
   const view = z.uuid().safeParse(eventId).success
     ? await findEventView(db, { userId, eventId })
     : undefined;
-  if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+  if (!view) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
   return view;
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -52,14 +52,7 @@ export const eventsRouter = router({
 
   /** The review step: anonymous hosts may create too (their events move when they sign up). */
   create: sessionProcedure
-    .use(async ({ ctx, next }) => {
-      if (!(await ctx.rateLimits.consume('eventCreate', ctx.session.userId)))
-        throw new TRPCError({
-          code: 'TOO_MANY_REQUESTS',
-          message: messages.generic.tooManyRequests,
-        });
-      return next();
-    })
+    .use(rateLimited('eventCreate', ({ ctx }) => ctx.session.userId))
     .input(createEventInput)
     .mutation(({ ctx, input }) =>
       createEvent(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx)),

@@ -3,9 +3,9 @@ import { invitations } from '@partyreel/db/schema';
 import type { GuestAddResult, guestAddInput } from '@partyreel/shared/guests/guest-list';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
 import { addGuests } from '../events/events.mutations.ts';
 import { type GuestScope, ownEventId } from './own-event.ts';
@@ -31,7 +31,7 @@ export async function addGuestsToEvent(
       .from(invitations)
       .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')));
     if ((guests?.value ?? 0) + input.recipients.length > MAX_GUESTS_PER_EVENT)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.send.tooManyGuests });
+      throw new AppError('BAD_REQUEST', messages.send.tooManyGuests);
     const invitationIds = await addGuests(tx, eventId, input.recipients, 'pending');
     for (const notice of eventChanged({ userId: scope.userId, eventId })) await tx.execute(notice);
     return { added: invitationIds.length, invitationIds };

@@ -5,7 +5,8 @@ import {
 } from '@partyreel/shared/guests/guest-list';
 import { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../errors/app-error.ts';
+import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { addGuestsToEvent } from './guest-add.ts';
 import { listGuests } from './guest-list.ts';
@@ -34,9 +35,8 @@ export const guestsRouter = router({
   send: publicProcedure.input(sendInvitationsInput).mutation(async ({ ctx, input }) => {
     const session = ctx.session;
     if (!session || session.isAnonymous)
-      throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
-    if (!(await ctx.rateLimits.consume('guestSend', session.userId)))
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.send.tooMany });
+      throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+    await consumeOrRefuse(ctx.rateLimits, 'guestSend', session.userId);
     return sendInvitations(
       { db: ctx.db, jobs: ctx.jobs },
       { userId: session.userId, eventId: input.eventId, appOrigin: ctx.appOrigin },

@@ -1,7 +1,7 @@
 import { events } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
+import { AppError } from '../errors/app-error.ts';
 import type { Queryable } from '../events/event-media.ts';
 
 /** Whose event a Manage Guests call is about: ownership is read from the database. */
@@ -16,8 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /** The answer for a missing event and for someone else's alike (DESIGN.md §5). */
-export const eventNotFound = () =>
-  new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+export const eventNotFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 /**
  * The caller's own event's id, or NOT_FOUND when it is missing or someone else's. With `lock`, the

@@ -7,9 +7,9 @@ import type {
 } from '@partyreel/shared/guests/send-input';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import type { Queryable } from '../events/event-media.ts';
 import { eventChanged } from '../events/event-topics.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -19,7 +19,7 @@ import { classify, selectCandidates } from './send-recipients.ts';
 type SendInput = z.output<typeof sendInvitationsInput>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** The caller's own event, locked for the send; undefined when missing or foreign alike. */
 async function lockOwnEvent(tx: Queryable, scope: Scope) {
@@ -55,9 +55,8 @@ export async function sendInvitations(
 ): Promise<SendInvitationsResult> {
   return deps.db.transaction(async (tx) => {
     const event = await lockOwnEvent(tx, scope);
-    if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
-    if (!event.unlockedAt)
-      throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.send.locked });
+    if (!event) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+    if (!event.unlockedAt) throw new AppError('PRECONDITION_FAILED', messages.send.locked);
 
     const [guests] = await tx
       .select({ value: count() })

@@ -4,9 +4,9 @@ import { buildCustomData } from '@partyreel/shared/format/custom-data';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors/app-error.ts';
 import type { InviteTarget } from './invite-target.ts';
 
 const image = alias(uploads, 'image');
@@ -33,12 +33,10 @@ export async function loadInvitePage(db: Db, target: InviteTarget): Promise<Invi
     .leftJoin(image, eq(image.id, events.imageUploadId))
     .leftJoin(video, eq(video.id, events.videoUploadId))
     .where(eq(events.id, target.eventId));
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+  if (!row) throw new AppError('NOT_FOUND', messages.guest.notFound);
   const { event } = row;
-  if (!event.templateId)
-    throw new TRPCError({ code: 'PRECONDITION_FAILED', message: messages.guest.noTemplate });
-  if (!row.templateFound)
-    throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.templateNotFound });
+  if (!event.templateId) throw new AppError('PRECONDITION_FAILED', messages.guest.noTemplate);
+  if (!row.templateFound) throw new AppError('NOT_FOUND', messages.guest.templateNotFound);
 
   if (!event.allowAnyoneWithLink) {
     await db

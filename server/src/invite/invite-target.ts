@@ -1,8 +1,8 @@
 import type { Db } from '@partyreel/db';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { sql } from 'drizzle-orm';
+import { AppError } from '../errors/app-error.ts';
 import { sqlRows } from './sql-rows.ts';
 
 /** What a guest URL (/invite/{code}?id={id}) points at: one guest's invitation or the share link. */
@@ -28,7 +28,7 @@ interface Row {
   peopleCount: number | null;
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+const notFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
  * Finds the invitation a guest URL names. A personal code must come with its own invitation's id
@@ -63,8 +63,7 @@ export async function resolveInviteTarget(
     return { kind: 'link', id: found.id, eventId: found.eventId, ownerId: found.ownerId };
   }
   if (found.status === 'removed' || found.status === null) throw notFound();
-  if (!givenId)
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.guest.noInvitationId });
+  if (!givenId) throw new AppError('BAD_REQUEST', messages.guest.noInvitationId);
   if (givenId !== found.id) throw notFound();
   return {
     kind: 'personal',

@@ -2,8 +2,8 @@ import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
 import type { InviteRespondResult, InviteViewStage } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { AppError } from '../errors/app-error.ts';
 import { dashboardTopic, eventChanged, eventTopic } from '../events/event-topics.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { InviteTarget } from './invite-target.ts';
@@ -12,7 +12,7 @@ import { visitorKey } from './visitor-key.ts';
 
 type Personal = Extract<InviteTarget, { kind: 'personal' }>;
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+const notFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
  * A personal guest opened their invitation (`stage` 'opened'), started playing it ('playing') or

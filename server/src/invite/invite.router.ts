@@ -7,7 +7,8 @@ import type { InviteRespondResult, InviteView } from '@partyreel/shared/invite/i
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import type { Context } from '../context.ts';
-import type { RateLimitPolicy } from '../rate-limit/rate-limits.ts';
+import { AppError } from '../errors/app-error.ts';
+import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { publicProcedure, rateLimited, router } from '../trpc.ts';
 import { loadInvitePage } from './invite-page.ts';
 import { resolveInviteTarget } from './invite-target.ts';
@@ -18,11 +19,6 @@ import {
   recordPersonalView,
 } from './invite-tracking.ts';
 
-async function consume(ctx: Context, policy: RateLimitPolicy, key: string) {
-  if (!(await ctx.rateLimits.consume(policy, key)))
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.generic.tooManyRequests });
-}
-
 /**
  * The share-link guest's visitor id: the request's signed cookie, or a new one issued on this reply
  * (a missing, unsigned or forged cookie alike). Issuing is rate-limited per client address, so
@@ -31,7 +27,7 @@ async function consume(ctx: Context, policy: RateLimitPolicy, key: string) {
 async function visitorOf(ctx: Context): Promise<string> {
   if (!ctx.visitor) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED' });
   if (ctx.visitor.id) return ctx.visitor.id;
-  await consume(ctx, 'visitorIssue', ctx.clientIp);
+  await consumeOrRefuse(ctx.rateLimits, 'visitorIssue', ctx.clientIp);
   return ctx.visitor.issue();
 }
 
@@ -76,16 +72,24 @@ export const inviteRouter = router({
       const answer = { response: input.response, peopleCount: input.peopleCount };
       const target = await resolveInviteTarget(ctx.db, input);
       if (target.kind === 'personal') {
-        await consume(ctx, 'inviteAnswerPerGuest', `invitation:${target.id}`);
+        await consumeOrRefuse(ctx.rateLimits, 'inviteAnswerPerGuest', `invitation:${target.id}`);
         await recordPersonalAnswer(ctx.db, target, answer);
         return { answer };
       }
-      await consume(ctx, 'inviteAnswerPerAddress', `${ctx.clientIp}:${input.code}`);
+      await consumeOrRefuse(
+        ctx.rateLimits,
+        'inviteAnswerPerAddress',
+        `${ctx.clientIp}:${input.code}`,
+      );
       const visitorId = await visitorOf(ctx);
-      await consume(ctx, 'inviteAnswerPerGuest', `visitor:${input.code}:${visitorId}`);
+      await consumeOrRefuse(
+        ctx.rateLimits,
+        'inviteAnswerPerGuest',
+        `visitor:${input.code}:${visitorId}`,
+      );
       // Not found only if the event was locked or the link removed since it was resolved.
       if (!(await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)))
-        throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.notFound });
+        throw new AppError('NOT_FOUND', messages.guest.notFound);
       return { answer };
     }),
 });

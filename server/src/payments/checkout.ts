@@ -2,9 +2,9 @@ import type { Db } from '@partyreel/db';
 import { events, payments, users } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import type { CheckoutView, CreateCheckoutInput } from '@partyreel/shared/payments/payment-input';
-import { TRPCError } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
 import type { CheckoutProvider } from './checkout-provider.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
 
@@ -38,12 +38,9 @@ export async function createCheckout(
 ): Promise<CheckoutView> {
   const { db, provider, log } = deps;
   const event = await findCheckoutEvent(db, { userId: scope.userId, eventId: input.eventId });
-  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+  if (!event) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
   if (event.unlockedAt)
-    throw new TRPCError({
-      code: 'PRECONDITION_FAILED',
-      message: messages.checkout.alreadyUnlocked,
-    });
+    throw new AppError('PRECONDITION_FAILED', messages.checkout.alreadyUnlocked);
 
   const paymentId = crypto.randomUUID();
   const successUrl = checkoutReturnUrl(scope.appOrigin, event.id, input.from, 'success');
@@ -66,11 +63,11 @@ export async function createCheckout(
     );
   } catch (error) {
     log.error({ err: error, eventId: event.id }, 'checkout session could not be created');
-    throw new TRPCError({ code: 'BAD_GATEWAY', message: messages.checkout.failed, cause: error });
+    throw new AppError('BAD_GATEWAY', messages.checkout.failed, { cause: error });
   }
   if (!session.url) {
     log.error({ sessionId: session.id }, 'checkout session came back without a url');
-    throw new TRPCError({ code: 'BAD_GATEWAY', message: messages.checkout.noUrl });
+    throw new AppError('BAD_GATEWAY', messages.checkout.noUrl);
   }
 
   await db.insert(payments).values({

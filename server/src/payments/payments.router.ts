@@ -1,6 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { createCheckoutInput, type PriceView } from '@partyreel/shared/payments/payment-input';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../errors/app-error.ts';
+import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { createCheckout } from './checkout.ts';
 
@@ -10,7 +11,7 @@ export const paymentsRouter = router({
   price: publicProcedure.query(async ({ ctx }): Promise<PriceView> => {
     const price = await ctx.payments.price().catch((error: unknown) => {
       ctx.log.error({ err: error }, 'price could not be read');
-      throw new TRPCError({ code: 'BAD_GATEWAY', message: messages.checkout.failed });
+      throw new AppError('BAD_GATEWAY', messages.checkout.failed);
     });
     const promo = ctx.config.payments.promoCodes.find((code) => code.percentOff < 100) ?? null;
     return { ...price, promo };
@@ -24,9 +25,8 @@ export const paymentsRouter = router({
   createCheckout: publicProcedure.input(createCheckoutInput).mutation(async ({ ctx, input }) => {
     const session = ctx.session;
     if (!session || session.isAnonymous)
-      throw new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
-    if (!(await ctx.rateLimits.consume('checkoutCreate', session.userId)))
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: messages.checkout.tooMany });
+      throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+    await consumeOrRefuse(ctx.rateLimits, 'checkoutCreate', session.userId);
     return createCheckout(
       { db: ctx.db, provider: ctx.payments, log: ctx.log },
       { userId: session.userId, appOrigin: ctx.appOrigin },

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { rateLimitCounters, signInFailures } from '@partyreel/db/schema';
+import { messages } from '@partyreel/shared/messages';
 import { inArray, lt, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../errors/app-error.ts';
 
 /**
- * The public writes that are rate-limited, with how many tries a client gets per window. The
- * counts live in the database (rate_limit_counters), so every instance behind one address shares
- * them: a client cannot multiply its tries by the number of instances.
+ * The public writes that are rate-limited, with how many tries a client gets per window, and the
+ * refusal's text where it is not messages.generic.tooManyRequests. The counts live in the database
+ * (rate_limit_counters), so every instance behind one address shares them: a client cannot
+ * multiply its tries by the number of instances.
  */
 const policies = {
   waitlistJoin: { points: 10, duration: 60 },
@@ -30,9 +33,9 @@ const policies = {
   /** New share-link visitor cookies per client address: minting identities costs real requests. */
   visitorIssue: { points: 60, duration: 60 * 60 },
   /** Checkout sessions started per host (SPEC.md §8: 'Please wait a few minutes…'). */
-  checkoutCreate: { points: 10, duration: 10 * 60 },
+  checkoutCreate: { points: 10, duration: 10 * 60, refusal: messages.checkout.tooMany },
   /** guests.send calls per host: each may queue up to 200 e-mails. */
-  guestSend: { points: 30, duration: 10 * 60 },
+  guestSend: { points: 30, duration: 10 * 60, refusal: messages.send.tooMany },
   /** Invitation openings per client address (a reload is free anyway: one view per day). */
   inviteView: { points: 120, duration: 60 },
   /**
@@ -41,9 +44,33 @@ const policies = {
    */
   uploadPerUser: { points: 40, duration: 10 * 60 },
   uploadPerAddress: { points: 120, duration: 10 * 60 },
-} as const;
+} satisfies Record<string, Policy>;
+
+interface Policy {
+  /** Tries per window. */
+  points: number;
+  /** The window, in seconds. */
+  duration: number;
+  /** What a client with no tries left reads (a catalogue text). */
+  refusal?: string;
+}
 
 export type RateLimitPolicy = keyof typeof policies;
+
+/**
+ * Uses one of `key`'s tries under `policy`; when none is left, throws AppError TOO_MANY_REQUESTS
+ * with the policy's text. Procedures say it with trpc.ts's `rateLimited(policy, keyOf)`; plain
+ * routes, and a procedure whose key is known only half-way, call it directly.
+ */
+export async function consumeOrRefuse(
+  rateLimits: Pick<RateLimits, 'consume'>,
+  policy: RateLimitPolicy,
+  key: string,
+): Promise<void> {
+  if (await rateLimits.consume(policy, key)) return;
+  const { refusal = messages.generic.tooManyRequests }: Policy = policies[policy];
+  throw new AppError('TOO_MANY_REQUESTS', refusal);
+}
 
 /**
  * Failed sign-ins are throttled, never locked (docs/decisions/019-hardening-auth.md): for one
@@ -176,7 +203,7 @@ export function createRateLimits(enabled: boolean, db: Db): RateLimits {
   }
   const signIn = signInThrottle(db);
   const limiters = new Map(
-    Object.entries(policies).map(([name, opts]) => [
+    Object.entries(policies).map(([name, { points, duration }]) => [
       name,
       new RateLimiterDrizzle({
         storeClient: db,
@@ -184,7 +211,8 @@ export function createRateLimits(enabled: boolean, db: Db): RateLimits {
         keyPrefix: name,
         // Cleared below, once for all policies, and stopped with the app.
         clearExpiredByTimeout: false,
-        ...opts,
+        points,
+        duration,
       }),
     ]),
   );

@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { findActiveTemplate, listActiveTemplates } from './templates.queries.ts';
 
@@ -15,8 +15,7 @@ export const templatesRouter = router({
   /** One active template; NOT_FOUND for an unknown or retired id. */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const template = await findActiveTemplate(ctx.db, input.id);
-    if (!template)
-      throw new TRPCError({ code: 'NOT_FOUND', message: messages.guest.templateNotFound });
+    if (!template) throw new AppError('NOT_FOUND', messages.guest.templateNotFound);
     return template;
   }),
 });

@@ -7,6 +7,7 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.ts';
 import { isSameOrigin } from '../http/origin.ts';
+import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { sanitiseFileName, storagePath } from './file-name.ts';
 import type { FileStorage } from './file-storage.ts';
 import { processUpload } from './process-upload.ts';
@@ -58,13 +59,9 @@ export function registerUploadRoutes(
 
       const session = await requestSession(services, req, reply);
       if (!session) return reply.code(401).send({ error: messages.auth.sessionExpired });
-      const { rateLimits } = services;
-      if (
-        !(await rateLimits.consume('uploadPerAddress', req.ip)) ||
-        !(await rateLimits.consume('uploadPerUser', session.userId))
-      ) {
-        return reply.code(429).send({ error: messages.generic.tooManyRequests });
-      }
+      // Refused with 429 and the policy's text (errors/http-errors.ts).
+      await consumeOrRefuse(services.rateLimits, 'uploadPerAddress', req.ip);
+      await consumeOrRefuse(services.rateLimits, 'uploadPerUser', session.userId);
       const quota = uploadQuotaFor(session);
       const left = quota - (await storedBytes(services.db, session.userId));
       const overQuota = { error: messages.media.quotaExceeded };

@@ -2,6 +2,8 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { consumeOrRefuse } from '../../rate-limit/rate-limits.ts';
 import { readSessionToken, serializeSessionCookie } from '../session-cookie.ts';
 import { validateSessionToken } from '../sessions.ts';
 import { startSession } from '../sign-in.ts';
@@ -39,19 +41,20 @@ export function registerGoogleRoutes(
     });
 
   app.get('/api/auth/google/start', async (req, reply) => {
-    if (!(await services.rateLimits.consume('googleStart', req.ip))) {
-      return popupResultPage(reply, origin(), { ok: false, reason: 'rate-limited' });
-    }
     const state = generateState();
     const codeVerifier = generateCodeVerifier();
     let url: URL;
     try {
+      await consumeOrRefuse(services.rateLimits, 'googleStart', req.ip);
       url = provider.authorizationUrl({
         state,
         codeVerifier,
         redirectUri: origin() + GOOGLE_CALLBACK_PATH,
       });
     } catch (error) {
+      // The popup shows every outcome on a page that tells its opener, a refusal included.
+      if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS')
+        return popupResultPage(reply, origin(), { ok: false, reason: 'rate-limited' });
       req.log.warn({ err: error }, 'Google sign-in could not start');
       return popupResultPage(reply, origin(), { ok: false, reason: 'unavailable' });
     }
