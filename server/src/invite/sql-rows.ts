@@ -1,9 +1,0 @@
-/**
- * The rows of `db.execute(sql…)`: postgres.js answers an array of rows, PGlite an object with
- * `rows`. Raw SQL is used where one statement must do several things atomically (a CTE that
- * inserts, counts and notifies).
- */
-export function sqlRows<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
