@@ -18,9 +18,6 @@ export interface OpenCommand {
   subscribers: number;
   perSocket: number;
   socketsPerAddress: number;
-  /** The loopback addresses the sockets come from: `${prefix}${first}`, `${prefix}${first + 1}`… */
-  addressPrefix: string;
-  firstAddress: number;
 }
 export interface ChangeCommand {
   type: 'change';
@@ -46,6 +43,14 @@ export type Report =
     }
   | { type: 'closed' }
   | { type: 'failed'; message: string };
+
+/**
+ * The `n`th address of a range of loopback addresses, 127.{range}.0.1 onwards (Linux routes all
+ * of 127/8 to lo, and each address has its own ports and its own count at the server's caps).
+ */
+export function loopbackAddress(range: number, n: number): string {
+  return `127.${range}.${Math.floor(n / 250)}.${1 + (n % 250)}`;
+}
 
 const now = () => performance.now();
 
@@ -96,7 +101,7 @@ async function open(command: OpenCommand): Promise<Report> {
   const allFirst = new Promise<void>((resolve) => (onAllFirst = resolve));
   const opening: Promise<void>[] = [];
   for (let s = 0; s < socketCount; s++) {
-    const address = `${command.addressPrefix}${command.firstAddress + Math.floor(s / command.socketsPerAddress)}`;
+    const address = loopbackAddress(1, Math.floor(s / command.socketsPerAddress));
     const socket = new WebSocket(command.wsUrl, {
       origin: command.origin,
       localAddress: address,

@@ -48,9 +48,10 @@ import { benchTapToHost } from './tap-to-host.ts';
  *
  * fanout: one production instance (the bundled server, NODE_ENV=production, caps and rate limits
  * on) on a fresh PostgreSQL database: its RSS idle and with FANOUT_SUBSCRIBERS (default 10,000)
- * waitlist.live subscriptions held by a separate process, FANOUT_PER_SOCKET (default 50) a socket,
- * then FANOUT_CHANGES (default 5) joins, each timed to every subscriber (p50, p95, last), against
- * issue 16's goals: under 1 GB, the last subscriber within 300 ms (fanout.ts).
+ * waitlist.live subscriptions held by a separate process, FANOUT_PER_SOCKET a socket (default
+ * "1,50": a run with one socket per subscriber, one with 50, a fresh server each), then
+ * FANOUT_CHANGES (default 5) joins, each timed to every subscriber (p50, p95, last) and in server
+ * CPU time, against issue 16's goals: under 1 GB, the last subscriber within 300 ms (fanout.ts).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);
