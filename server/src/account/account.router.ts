@@ -1,21 +1,17 @@
-import { users } from '@partyreel/db/schema';
 import { changePasswordInput, updateProfileInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { eq } from 'drizzle-orm';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { revokeEmailTokens } from '../auth/email-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, invalidateUserSessions } from '../auth/sessions.ts';
+import { setDisplayName, setUserPassword } from '../auth/users.mutations.ts';
 import { findUserById, getMe } from '../auth/users.queries.ts';
 import { AppError } from '../errors/app-error.ts';
 import { rateLimited, router, userProcedure } from '../trpc.ts';
 
 export const accountRouter = router({
   updateProfile: userProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
-    await ctx.db
-      .update(users)
-      .set({ displayName: input.displayName })
-      .where(eq(users.id, ctx.session.userId));
+    await setDisplayName(ctx.db, ctx.session.userId, input.displayName);
     return getMe(ctx.db, ctx.session.userId);
   }),
 
@@ -34,7 +30,7 @@ export const accountRouter = router({
         throw new AppError('BAD_REQUEST', messages.account.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await setUserPassword(ctx.db, user.id, passwordHash);
       // A reset link sent before the change must not undo it.
       await revokeEmailTokens(ctx.db, user.id, 'reset_password');
       await invalidateUserSessions(ctx.db, user.id);

@@ -1,4 +1,3 @@
-import { users } from '@partyreel/db/schema';
 import {
   loginInput,
   registerInput,
@@ -7,7 +6,6 @@ import {
   verifyEmailInput,
 } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
 import { sendVerificationEmail } from './auth-mail.ts';
@@ -17,7 +15,12 @@ import { passwordResetQueue } from './password-reset-queue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
 import { startSession } from './sign-in.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import {
+  createAnonymousUser,
+  markEmailVerified,
+  registerUser,
+  resetUserPassword,
+} from './users.mutations.ts';
 import { findUserByEmail, findUserById, getMe } from './users.queries.ts';
 
 export const authRouter = router({
@@ -29,13 +32,9 @@ export const authRouter = router({
     .use(rateLimited('anonymousStart'))
     .mutation(async ({ ctx }) => {
       if (ctx.session) return getMe(ctx.db, ctx.session.userId);
-      const [user] = await ctx.db
-        .insert(users)
-        .values({ isAnonymous: true })
-        .returning({ id: users.id });
-      if (!user) throw new Error('anonymous user not created');
-      await startSession(ctx, user.id);
-      return getMe(ctx.db, user.id);
+      const userId = await createAnonymousUser(ctx.db);
+      await startSession(ctx, userId);
+      return getMe(ctx.db, userId);
     }),
 
   /**
@@ -47,30 +46,11 @@ export const authRouter = router({
     .input(registerInput.superRefine(refuseCommonPassword('password')))
     .mutation(async ({ ctx, input }) => {
       const passwordHash = await hashPassword(input.password);
-      const values = {
-        email: input.email,
-        displayName: input.displayName,
-        passwordHash,
-        isAnonymous: false,
-      };
-      let userId: string;
-      try {
-        if (ctx.session?.isAnonymous) {
-          userId = ctx.session.userId;
-          await ctx.db
-            .update(users)
-            .set(values)
-            .where(and(eq(users.id, userId), eq(users.isAnonymous, true)));
-        } else {
-          const [created] = await ctx.db.insert(users).values(values).returning({ id: users.id });
-          if (!created) throw new Error('user not created');
-          userId = created.id;
-        }
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('BAD_REQUEST', messages.auth.registerFailed);
-        throw error;
-      }
+      const userId = await registerUser(
+        ctx.db,
+        ctx.session?.isAnonymous ? ctx.session.userId : null,
+        { email: input.email, displayName: input.displayName, passwordHash },
+      );
       await startSession(ctx, userId);
       await sendVerificationEmail(ctx, {
         id: userId,
@@ -139,10 +119,7 @@ export const authRouter = router({
       const passwordHash = await hashPassword(input.password);
       const used = await consumeEmailToken(ctx.db, input.token, 'reset_password');
       if (!used) throw new AppError('BAD_REQUEST', messages.auth.resetLinkInvalid);
-      await ctx.db
-        .update(users)
-        .set({ passwordHash, emailVerified: true })
-        .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+      await resetUserPassword(ctx.db, used, passwordHash);
       // Any other reset link of this user is over too (and so is every session).
       await revokeEmailTokens(ctx.db, used.userId, 'reset_password');
       await invalidateUserSessions(ctx.db, used.userId);
@@ -153,10 +130,7 @@ export const authRouter = router({
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
     const used = await consumeEmailToken(ctx.db, input.token, 'verify_email');
     if (!used) throw new AppError('BAD_REQUEST', messages.auth.verifyLinkInvalid);
-    await ctx.db
-      .update(users)
-      .set({ emailVerified: true })
-      .where(and(eq(users.id, used.userId), eq(users.email, used.email)));
+    await markEmailVerified(ctx.db, used);
     return { ok: true as const };
   }),
 

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { sqlRows } from '@partyreel/db/queryable';
 import { emailTokens } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount, uniqueEmail } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { sqlRows } from '../invite/sql-rows.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 import { hashToken } from './tokens.ts';
 

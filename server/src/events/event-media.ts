@@ -1,4 +1,4 @@
-import type { Db } from '@partyreel/db';
+import type { Queryable } from '@partyreel/db/queryable';
 import { uploads } from '@partyreel/db/schema';
 import type { MusicChoice } from '@partyreel/shared/events/event-input';
 import type { MediaView } from '@partyreel/shared/events/event-view';
@@ -7,9 +7,6 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
 import { musicUrl, trackById } from '../music/music-catalogue.ts';
-
-/** The database, or a transaction on it. */
-export type Queryable = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type UploadKind = (typeof uploads.$inferSelect)['kind'];
 

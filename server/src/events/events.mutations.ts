@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
+import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations, shareLinks, templates } from '@partyreel/db/schema';
 import type {
   createEventInput,
@@ -13,7 +14,7 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { mediaViews, ownedUpload, type Queryable, resolveMusic } from './event-media.ts';
+import { mediaViews, ownedUpload, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
 import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
 import { newInvitationCode } from './share-code.ts';

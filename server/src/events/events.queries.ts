@@ -1,11 +1,12 @@
 import type { Db } from '@partyreel/db';
+import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
 import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { mediaViews, type Queryable } from './event-media.ts';
+import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 import { newInvitationCode } from './share-code.ts';
 

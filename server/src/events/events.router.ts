@@ -1,3 +1,5 @@
+import type { Queryable } from '@partyreel/db/queryable';
+import { eventIdInput } from '@partyreel/shared/events/event-id';
 import {
   createEventInput,
   setRemindersInput,
@@ -10,7 +12,6 @@ import type { Context } from '../context.ts';
 import { AppError } from '../errors/app-error.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
 import { publicProcedure, rateLimited, router, sessionProcedure, userProcedure } from '../trpc.ts';
-import type { Queryable } from './event-media.ts';
 import {
   createEvent,
   type EventSaved,
@@ -22,15 +23,14 @@ import { discardLinkAnswer, listLinkAnswers } from './link-answers.ts';
 
 /** The caller's event as its owner sees it; anything else is NOT_FOUND, the same for every cause. */
 async function ownEventView(db: Queryable, userId: string, eventId: string): Promise<EventView> {
-  const view = z.uuid().safeParse(eventId).success
-    ? await findEventView(db, { userId, eventId })
-    : undefined;
+  const view = await findEventView(db, { userId, eventId });
   if (!view) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
   return view;
 }
 
 const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
+/** An answer id that is not a UUID finds nothing (instead of failing the query's cast). */
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Schedules the saved event's reminders in the write's transaction (reminders/). */
@@ -47,7 +47,7 @@ export const eventsRouter = router({
 
   /** One event for its owner (the wizard in edit mode, the edit page, the event page). */
   byId: sessionProcedure
-    .input(z.object({ eventId: z.string().max(100) }))
+    .input(eventIdInput)
     .query(({ ctx, input }) => ownEventView(ctx.db, ctx.session.userId, input.eventId)),
 
   /** The review step: anonymous hosts may create too (their events move when they sign up). */
@@ -80,12 +80,11 @@ export const eventsRouter = router({
    * gets NOT_FOUND, as for an event that does not exist (like events.live).
    */
   linkAnswers: publicProcedure
-    .input(z.object({ eventId: z.string().max(100) }))
+    .input(eventIdInput)
     .query(async ({ ctx, input }): Promise<LinkAnswerView[]> => {
       const userId = ctx.session?.userId;
-      const eventId = input.eventId.toLowerCase();
-      const answers =
-        userId && isUuid(eventId) ? await listLinkAnswers(ctx.db, { userId, eventId }) : undefined;
+      const { eventId } = input;
+      const answers = userId ? await listLinkAnswers(ctx.db, { userId, eventId }) : undefined;
       if (!answers) throw notFound();
       return answers;
     }),
@@ -95,14 +94,13 @@ export const eventsRouter = router({
    * event's open pages are told. The same browser answering again counts as a new answer.
    */
   discardLinkAnswer: publicProcedure
-    .input(z.object({ eventId: z.string().max(100), answerId: z.string().max(100) }))
+    .input(eventIdInput.extend({ answerId: z.string().max(100) }))
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.session?.userId;
-      const eventId = input.eventId.toLowerCase();
+      const { eventId } = input;
       const answerId = input.answerId.toLowerCase();
       const discarded =
         userId !== undefined &&
-        isUuid(eventId) &&
         isUuid(answerId) &&
         (await discardLinkAnswer(ctx.db, { userId, eventId, answerId }));
       if (!discarded) throw notFound();

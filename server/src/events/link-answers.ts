@@ -1,11 +1,11 @@
 import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
 import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
 import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { sqlRows } from '../invite/sql-rows.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
-import { ownsEvent } from './live-counts.ts';
+import { findOwnEvent } from './events.queries.ts';
 
 /**
  * The answers given through an event's share link, for its owner (docs/decisions/021): listed newest
@@ -17,7 +17,7 @@ export async function listLinkAnswers(
   db: Db,
   scope: { userId: string; eventId: string },
 ): Promise<LinkAnswerView[] | undefined> {
-  if (!(await ownsEvent(db, scope))) return undefined;
+  if (!(await findOwnEvent(db, scope))) return undefined;
   const rows = await db
     .select({
       id: shareLinkAnswers.id,

@@ -220,12 +220,3 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
     return counts;
   });
 }
-
-/** True when `eventId` exists and belongs to `userId` (ownership read from the database). */
-export async function ownsEvent(db: Db, scope: { userId: string; eventId: string }) {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)));
-  return row !== undefined;
-}

@@ -1,20 +1,17 @@
+import { eventIdInput } from '@partyreel/shared/events/event-id';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, resumableInput, router, sessionProcedure } from '../trpc.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
-import { ownsEvent, readDashboardCounts, readEventCounts } from './live-counts.ts';
+import { findOwnEvent } from './events.queries.ts';
+import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 
 /** The answer for an event that is not the caller's, the same as events.byId's. */
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const liveInput = z.object({
-  eventId: z.string().max(64),
-  lastEventId: z.string().max(64).nullish(),
-});
+const liveInput = eventIdInput.extend({ lastEventId: z.string().max(64).nullish() });
 
 /**
  * The host's live views (DESIGN.md §5), as subscriptions: the current state at once, then each
@@ -28,9 +25,8 @@ export const eventsLiveRouter = router({
    */
   live: publicProcedure.input(liveInput).subscription(async ({ ctx, input, signal }) => {
     const userId = ctx.session?.userId;
-    const eventId = input.eventId.toLowerCase();
-    if (!userId || !UUID.test(eventId) || !(await ownsEvent(ctx.db, { userId, eventId })))
-      throw notFound();
+    const { eventId } = input;
+    if (!userId || !(await findOwnEvent(ctx.db, { userId, eventId }))) throw notFound();
     const topic = ctx.live.topic(eventTopic(eventId), async (): Promise<EventCounts> => {
       const counts = await readEventCounts(ctx.db, eventId);
       if (!counts) throw notFound();

@@ -1,8 +1,8 @@
+import type { Queryable } from '@partyreel/db/queryable';
 import { events } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
-import type { Queryable } from '../events/event-media.ts';
 
 /** Whose event a Manage Guests call is about: ownership is read from the database. */
 export interface GuestScope {
@@ -12,7 +12,10 @@ export interface GuestScope {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Any id that is not a UUID finds nothing (instead of failing the query's cast). */
+/**
+ * An invitation id that is not a UUID finds nothing (instead of failing the query's cast); event ids
+ * arrive checked (@partyreel/shared/events/event-id).
+ */
 export const isUuid = (id: string) => UUID.test(id);
 
 /** The answer for a missing event and for someone else's alike (DESIGN.md §5). */
@@ -27,7 +30,6 @@ export async function ownEventId(
   scope: GuestScope,
   options: { lock?: boolean } = {},
 ): Promise<string> {
-  if (!isUuid(scope.eventId)) throw eventNotFound();
   const query = db
     .select({ id: events.id })
     .from(events)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
+import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations } from '@partyreel/db/schema';
 import type {
   SendInvitationsResult,
@@ -10,7 +11,6 @@ import { messages } from '@partyreel/shared/messages';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import type { Queryable } from '../events/event-media.ts';
 import { eventChanged } from '../events/event-topics.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { invitationMailKey, invitationQueue } from './invitation-queue.ts';
@@ -18,12 +18,10 @@ import { classify, selectCandidates } from './send-recipients.ts';
 
 type SendInput = z.output<typeof sendInvitationsInput>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** The caller's own event, locked for the send; undefined when missing or foreign alike. */
 async function lockOwnEvent(tx: Queryable, scope: Scope) {
-  if (!UUID.test(scope.eventId)) return undefined;
   const [row] = await tx
     .select({
       id: events.id,

@@ -1,7 +1,7 @@
+import type { Queryable } from '@partyreel/db/queryable';
 import { invitations } from '@partyreel/db/schema';
 import type { SendType } from '@partyreel/shared/guests/send-input';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../events/event-media.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,9 @@
 import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
-import { sqlRows } from './sql-rows.ts';
 
 /** What a guest URL (/invite/{code}?id={id}) points at: one guest's invitation or the share link. */
 export type InviteTarget =

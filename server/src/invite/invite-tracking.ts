@@ -1,4 +1,5 @@
 import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
 import { invitations } from '@partyreel/db/schema';
 import type { InviteRespondResult, InviteViewStage } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
@@ -7,7 +8,6 @@ import { AppError } from '../errors/app-error.ts';
 import { dashboardTopic, eventChanged, eventTopic } from '../events/event-topics.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { InviteTarget } from './invite-target.ts';
-import { sqlRows } from './sql-rows.ts';
 import { visitorKey } from './visitor-key.ts';
 
 type Personal = Extract<InviteTarget, { kind: 'personal' }>;

@@ -1,3 +1,4 @@
+import { sqlRows } from '@partyreel/db/queryable';
 import { events, invitations, outbox } from '@partyreel/db/schema';
 import { reminderTimes } from '@partyreel/shared/events/reminder-schedule';
 import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-time';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { addGuest } from '../guests/send-fixtures.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { sqlRows } from '../invite/sql-rows.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { type ReminderJob, reminderMailQueue, reminderQueue } from './reminder-queues.ts';
 import { runReminder } from './run-reminder.ts';

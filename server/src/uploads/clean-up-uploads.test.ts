@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sqlRows } from '@partyreel/db/queryable';
 import { uploads } from '@partyreel/db/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,7 +11,6 @@ import { startTestApp } from '../../test/app.ts';
 import { wavFile } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { createInput, registeredHost } from '../events/events.fixtures.ts';
-import { sqlRows } from '../invite/sql-rows.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   removeUnusedUploads,

@@ -1,7 +1,7 @@
 import type { Db } from '@partyreel/db';
+import type { Queryable } from '@partyreel/db/queryable';
 import { uploads } from '@partyreel/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../events/event-media.ts';
 
 /** The bytes `ownerId`'s uploads take, used by an event or not. */
 export async function storedBytes(db: Queryable, ownerId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { eventIdInput } from './event-id.ts';
 
 /**
  * What the wizards send to the server (events.create / events.update). One schema shared by the
@@ -113,7 +114,7 @@ export type CreateEventInput = z.input<typeof createEventInput>;
  * changes once the event exists. `recipients`, when sent, adds these guests (status 'unsent').
  */
 export const updateEventInput = eventDetailsInput.partial().extend({
-  eventId: z.string().uuid(),
+  ...eventIdInput.shape,
   /** No default here: a zone not sent is left as it is. */
   timeZone: z.string().min(1).max(64).optional(),
   recipients: z
@@ -123,4 +124,4 @@ export const updateEventInput = eventDetailsInput.partial().extend({
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 
-export const setRemindersInput = remindersInput.extend({ eventId: z.string().uuid() });
+export const setRemindersInput = remindersInput.extend(eventIdInput.shape);

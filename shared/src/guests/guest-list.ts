@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventIdInput } from '../events/event-id.ts';
 import { recipientInput } from '../events/event-input.ts';
 import type { GuestDelivery, InvitationStatus } from '../events/event-view.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
@@ -48,11 +49,8 @@ export const GUEST_FILTER_STATUSES: Record<GuestFilter, readonly ListedStatus[]>
 
 export type ListedStatus = Exclude<InvitationStatus, 'removed'>;
 
-const eventId = z.string().max(100);
-
 /** guests.list: the event's guests, one entry per guest, filtered and searched. */
-export const guestListInput = z.object({
-  eventId,
+export const guestListInput = eventIdInput.extend({
   filter: z.enum(GUEST_FILTERS).default('all'),
   /** Matches name, e-mail or phone, case-insensitively (a phone also by its digits alone). */
   search: z
@@ -106,8 +104,7 @@ export interface GuestListView {
 }
 
 /** guests.remove: soft removal of the named invitations of the event (foreign ids change nothing). */
-export const guestRemoveInput = z.object({
-  eventId,
+export const guestRemoveInput = eventIdInput.extend({
   invitationIds: z.array(z.string().max(100)).min(1).max(MAX_GUESTS_PER_EVENT),
 });
 export type GuestRemoveInput = z.input<typeof guestRemoveInput>;
@@ -118,8 +115,7 @@ export interface GuestRemoveResult {
 }
 
 /** guests.add: guests added after the event was made (Add Guests); they start 'pending'. */
-export const guestAddInput = z.object({
-  eventId,
+export const guestAddInput = eventIdInput.extend({
   recipients: z
     .array(recipientInput)
     .min(1, messages.send.noRecipients)

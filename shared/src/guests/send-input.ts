@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventIdInput } from '../events/event-id.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 
@@ -12,8 +13,7 @@ import { messages } from '../messages.ts';
 export const SEND_TYPES = ['all', 'new', 'poke', 'resend'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
-export const sendInvitationsInput = z.object({
-  eventId: z.string().max(100),
+export const sendInvitationsInput = eventIdInput.extend({
   type: z.enum(SEND_TYPES, { error: messages.send.invalidType }),
   /** resend only: the guests to send to again (other types ignore it). */
   invitationIds: z.array(z.string().max(100)).max(MAX_GUESTS_PER_EVENT).optional(),

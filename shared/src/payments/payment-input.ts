@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventIdInput } from '../events/event-id.ts';
 
 /**
  * Where a checkout started, so the host comes back to the same place: the event page, or the
@@ -9,8 +10,7 @@ export const checkoutOrigins = ['event', 'create-event', 'create-event-from-temp
 export type CheckoutOrigin = (typeof checkoutOrigins)[number];
 
 /** payments.createCheckout (SPEC.md §7 createCheckoutSession). */
-export const createCheckoutInput = z.object({
-  eventId: z.string().max(100),
+export const createCheckoutInput = eventIdInput.extend({
   from: z.enum(checkoutOrigins).default('event'),
 });
 export type CreateCheckoutInput = z.input<typeof createCheckoutInput>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id no event has: what a malformed event id becomes. */
+const NO_EVENT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The id of the event a call is about, lower-cased. An id that is not a UUID is no reason to say
+ * more than for someone else's event (DESIGN.md §5): it becomes one no event has, so the owner's
+ * query finds nothing and the caller gets NOT_FOUND, the same as for any event not theirs, instead
+ * of a refused input or a failed cast in the query.
+ */
+const eventId = z
+  .string()
+  .max(100)
+  .transform((id) => (UUID.test(id) ? id.toLowerCase() : NO_EVENT));
+
+/** The input of a call about one event; calls that take more extend it. */
+export const eventIdInput = z.object({ eventId });
