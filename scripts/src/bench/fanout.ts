@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDatabase } from '@partyreel/db/testing';
+import { BUNDLE_COMPANIONS, serverBundleOptions } from '@partyreel/server/bundle-options';
 import { MAX_SOCKETS_PER_ADDRESS } from '@partyreel/server/http/socket-caps';
 import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
@@ -65,37 +66,14 @@ async function bundleServer(dir: string): Promise<string> {
   symlinkSync(join(serverDir, 'node_modules'), join(dir, 'server/node_modules'), 'dir');
   mkdirSync(join(dir, 'db'));
   symlinkSync(join(repoRoot, 'db/migrations'), join(dir, 'db/migrations'), 'dir');
-  await build({
-    entryPoints: [join(sourceDir, 'src/server.ts')],
-    outfile: join(out, 'server.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    sourcemap: true,
-    jsx: 'automatic',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'node-modules-external',
-        setup(esbuild: EsbuildPluginBuild) {
-          esbuild.onResolve({ filter: /^[^./]/ }, (args: { path: string }) =>
-            args.path.startsWith('@partyreel/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  copyFileSync(join(serverDir, 'src/auth/common-passwords.txt'), join(out, 'common-passwords.txt'));
+  await build(
+    serverBundleOptions({
+      entry: join(sourceDir, 'src/server.ts'),
+      outfile: join(out, 'server.js'),
+    }),
+  );
+  for (const { from, to } of BUNDLE_COMPANIONS) copyFileSync(join(serverDir, from), join(out, to));
   return join(out, 'server.js');
-}
-
-/** What the plugin below uses of esbuild's PluginBuild (esbuild is not this package's dependency). */
-interface EsbuildPluginBuild {
-  onResolve(
-    options: { filter: RegExp },
-    callback: (args: { path: string }) => { path: string; external: boolean } | undefined,
-  ): void;
 }
 
 interface Running {

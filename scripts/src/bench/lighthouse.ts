@@ -4,6 +4,7 @@ import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts';
 import { startServer } from '../run-server.ts';
 import { createHostedEvent } from './hosted-event.ts';
 import { summarize, table } from './stats.ts';
@@ -20,17 +21,7 @@ const GOALS = {
 } as const;
 
 /** TOOLCHAIN.md's Lighthouse flags: headless Debian Chromium kept off the network. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 const STRIPE_SECRET_KEY = 'sk_test_bench_lighthouse';
 const STRIPE_WEBHOOK_SECRET = 'whsec_bench_lighthouse';
@@ -110,7 +101,7 @@ const AUDIT_KEYS = {
 
 /** One Lighthouse run (mobile profile, performance only) in a Chromium of its own. */
 async function runLighthouse(url: string): Promise<LighthouseRun> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -1,3 +1,4 @@
+/// <reference path="../../../server/test/fixtures/uploads/s3rver.d.ts" />
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
