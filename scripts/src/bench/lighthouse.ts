@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
 import { launch } from 'chrome-launcher';
@@ -111,6 +113,12 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // LH_SAVE=<folder>: keep each run's whole report, to look into a figure.
+    if (process.env.LH_SAVE) {
+      mkdirSync(process.env.LH_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_SAVE, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
     const metric = (key: string) => {
       const value = lhr.audits[key]?.numericValue;

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_PAINT_DATA_ID, FIRST_PAINT_ID } from '@partyreel/shared/invite/first-paint';
+import {
+  APP_STYLESHEET_META,
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_ID,
+} from '@partyreel/shared/invite/first-paint';
 import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
@@ -64,8 +68,13 @@ describe('GET /invite/{code}', () => {
     const template = event.templateId ?? '';
     expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
     expect(html).toContain(`<img src="${thumbnailPath(template)}"`);
+    // The app's stylesheet does not hold the paint up: preloaded, named for the app to apply.
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/index-abc.css">');
+    expect(html).toContain(`<meta name="${APP_STYLESHEET_META}" content="/assets/index-abc.css">`);
     expect(html).toContain(`<link rel="preload" as="image" href="${thumbnailPath(template)}"`);
     expect(html).toContain('Ada turns &lt;30&gt; &amp; &quot;more&quot;');
+    expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
     expect(html).not.toContain('<30>');
     expect(html).toContain('thursday, march 14th');
     expect(html).toContain('7:00 PM');

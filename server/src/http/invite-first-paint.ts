@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Db } from '@partyreel/db';
 import { timeRangeText } from '@partyreel/shared/format/time-range';
 import {
+  APP_STYLESHEET_META,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   type FirstPaintData,
@@ -48,11 +49,35 @@ function scriptJson(value: unknown): string {
 }
 
 /**
- * The invitation as plain HTML, laid out as the page's shell and stage are (the same Tailwind
- * classes as app-shell.tsx, site-header.tsx, invite-page.tsx and invitation-stage.tsx): the
- * template's poster frame at the stage's size, with the title, the date and the place beside it.
- * It lies over the page (fixed, so nothing under it moves when it goes) until the page has
- * rendered the same invitation beneath it; the player then takes over the stage when it is ready.
+ * The first paint's own styles, inline: the app's stylesheet is not waited for (see
+ * renderInvitePage), so the invitation needs nothing but the HTML to appear. Laid out as the page
+ * is (app-shell.tsx, site-header.tsx, invite-page.tsx, invitation-stage.tsx): a 64 px header, the
+ * stage at 4:5 across the phone (a 30 rem column from 768 px) and the answer panel below it (beside
+ * it from 768 px).
+ */
+const FIRST_PAINT_CSS = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:50;display:flex;flex-direction:column;overflow-y:auto;background:#fff8f0;color:#24113f;font-family:"Nunito Variable",ui-sans-serif,system-ui,sans-serif;margin:0}
+#${FIRST_PAINT_ID} *{box-sizing:border-box;margin:0}
+#${FIRST_PAINT_ID} .fp-head{flex:none;height:4rem;display:flex;align-items:center;padding:0 1rem;border-bottom:1px solid #ede9fe;font:600 1.25rem/1 "Fredoka Variable",ui-rounded,system-ui,sans-serif;letter-spacing:-.025em}
+#${FIRST_PAINT_ID} .fp-head b{font-weight:inherit;color:#db2777}
+#${FIRST_PAINT_ID} .fp-page{flex:1;display:flex;flex-direction:column}
+#${FIRST_PAINT_ID} .fp-stage{position:relative;width:100%;aspect-ratio:4/5;overflow:hidden}
+#${FIRST_PAINT_ID} .fp-stage img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+#${FIRST_PAINT_ID} .fp-panel{padding:1.5rem 1rem}
+#${FIRST_PAINT_ID} .fp-card{border-radius:2rem;background:rgba(255,255,255,.95);padding:1.25rem;box-shadow:0 20px 25px -5px rgba(0,0,0,.1)}
+#${FIRST_PAINT_ID} .fp-title{font:700 1.25rem/1.4 "Fredoka Variable",ui-rounded,system-ui,sans-serif}
+#${FIRST_PAINT_ID} dl{display:grid;gap:.75rem;margin-top:.75rem}
+#${FIRST_PAINT_ID} dt{font-size:.75rem;font-weight:700;letter-spacing:.1em;text-transform:uppercase;color:#5b4a73}
+#${FIRST_PAINT_ID} dd{font-weight:600;overflow-wrap:break-word}
+#${FIRST_PAINT_ID} dd span{display:block}
+#${FIRST_PAINT_ID} .fp-cap{text-transform:capitalize}
+#${FIRST_PAINT_ID} .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
+@media (min-width:768px){#${FIRST_PAINT_ID} .fp-page{flex-direction:row}#${FIRST_PAINT_ID} .fp-stage-col{flex:1;min-width:0}#${FIRST_PAINT_ID} .fp-stage{margin:2.5rem auto;max-width:30rem;border-radius:2rem}#${FIRST_PAINT_ID} .fp-panel{width:25rem;flex:none;padding:2.5rem 1.5rem;background:rgba(255,248,240,.9)}}`;
+
+/**
+ * The invitation as plain HTML: the template's poster frame at the stage's size, with the title,
+ * the date and the place beside it. It lies over the page (fixed, so nothing under it moves when
+ * it goes) until the page has rendered the same invitation beneath it; the player then takes over
+ * the stage when it is ready.
  */
 function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
   const { customData: data } = view;
@@ -63,24 +88,21 @@ function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
   const { background, primary } = template.palette;
   const when =
     date || time
-      ? `<div><dt class="text-xs font-bold tracking-widest text-ink-soft uppercase">When</dt><dd class="font-semibold break-words text-ink">${
-          date ? `<span class="block capitalize">${date}</span>` : ''
-        }${time ? `<span class="block">${time}</span>` : ''}</dd></div>`
+      ? `<div><dt>When</dt><dd>${date ? `<span class="fp-cap">${date}</span>` : ''}${
+          time ? `<span>${time}</span>` : ''
+        }</dd></div>`
       : '';
-  const where = place
-    ? `<div><dt class="text-xs font-bold tracking-widest text-ink-soft uppercase">Where</dt><dd class="font-semibold break-words text-ink">${place}</dd></div>`
-    : '';
-  return `<div id="${FIRST_PAINT_ID}" class="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-cream">
-<header class="sticky top-0 z-30 border-b border-violet-100 bg-cream/85"><div class="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-8"><span class="font-display text-xl font-semibold tracking-tight text-ink sm:text-2xl">Party<span class="text-party">Reel</span></span></div></header>
-<main class="flex flex-1 flex-col"><div class="relative isolate flex flex-1 flex-col" style="background:linear-gradient(180deg, ${escapeHtml(background)}, ${escapeHtml(primary)})">
-<h1 class="sr-only">You're invited: ${title}</h1>
-<div class="flex w-full flex-1 flex-col md:flex-row"><div class="flex min-w-0 flex-col md:flex-1 md:*:flex-1">
-<div class="relative aspect-[4/5] w-full overflow-hidden md:mx-auto md:my-10 md:max-w-[30rem] md:rounded-[2rem]" style="background:${escapeHtml(background)}"><img src="${escapeHtml(thumbnailPath(template.id))}" alt="" width="400" height="500" fetchpriority="high" decoding="async" class="absolute inset-0 size-full object-cover"></div>
-</div>
-<aside aria-label="Your answer" class="flex flex-col gap-4 px-4 py-6 md:w-[25rem] md:shrink-0 md:bg-cream/90 md:px-6 md:py-10 md:border-l md:border-white/70 lg:w-[28rem] lg:px-8"><div class="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6"><p class="font-display text-xl font-bold text-ink">${title}</p>${
-    when || where ? `<dl class="mt-3 grid gap-3 text-left">${when}${where}</dl>` : ''
-  }</div></aside>
-</div></div></main></div>`;
+  const where = place ? `<div><dt>Where</dt><dd>${place}</dd></div>` : '';
+  return `<style>${FIRST_PAINT_CSS}</style>
+<div id="${FIRST_PAINT_ID}">
+<div class="fp-head">Party<b>Reel</b></div>
+<div class="fp-page" style="background:linear-gradient(180deg, ${escapeHtml(background)}, ${escapeHtml(primary)})">
+<h1 class="fp-hidden">You're invited: ${title}</h1>
+<div class="fp-stage-col"><div class="fp-stage" style="background:${escapeHtml(background)}"><img src="${escapeHtml(thumbnailPath(template.id))}" alt="" width="400" height="500" fetchpriority="high"></div></div>
+<div class="fp-panel"><div class="fp-card"><p class="fp-title">${title}</p>${
+    when || where ? `<dl>${when}${where}</dl>` : ''
+  }</div></div>
+</div></div>`;
 }
 
 /**
@@ -89,16 +111,25 @@ function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
  */
 export function renderInvitePage(indexHtml: string, data: FirstPaintData<TemplateSummary>): string {
   const title = `${escapeHtml(data.view.customData.eventTitle)} · PartyReel`;
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(
-      /<link rel="stylesheet"/,
-      `<link rel="preload" as="image" href="${escapeHtml(thumbnailPath(data.template.id))}" fetchpriority="high">\n    <link rel="stylesheet"`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      `${firstPaintMarkup(data.view, data.template)}\n    <div id="root"></div>\n    <script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`,
-    );
+  const poster = escapeHtml(thumbnailPath(data.template.id));
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      // The app's stylesheet does not hold up the first paint: it is fetched at once (preload)
+      // and applied by the app before it renders (web/src/main.tsx, APP_STYLESHEET_META).
+      .replace(
+        /<link rel="stylesheet"([^>]*?) href="([^"]+)"\s*\/?>/,
+        `<link rel="preload" as="style"$1 href="$2">\n    <meta name="${APP_STYLESHEET_META}" content="$2">`,
+      )
+      .replace(
+        '</head>',
+        `  <link rel="preload" as="image" href="${poster}" fetchpriority="high">\n  </head>`,
+      )
+      .replace(
+        '<div id="root"></div>',
+        `${firstPaintMarkup(data.view, data.template)}\n    <div id="root"></div>\n    <script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`,
+      )
+  );
 }
 
 /**
