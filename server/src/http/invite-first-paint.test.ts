@@ -67,12 +67,21 @@ describe('GET /invite/{code}', () => {
     // escaped.
     const template = event.templateId ?? '';
     expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
-    expect(html).toContain(`<img src="${thumbnailPath(template)}"`);
+    // The poster frame is in the HTML itself; its address is preloaded for the app's stage.
+    expect(html).toMatch(
+      /<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]*" alt="" width="400" height="500">/,
+    );
     // The app's stylesheet does not hold the paint up: preloaded, named for the app to apply.
     expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('<link rel="preload" as="style" href="/assets/index-abc.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" href="/assets/index-abc.css">',
+    );
+    // The poster first, the app's code after it.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">');
     expect(html).toContain(`<meta name="${APP_STYLESHEET_META}" content="/assets/index-abc.css">`);
-    expect(html).toContain(`<link rel="preload" as="image" href="${thumbnailPath(template)}"`);
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${thumbnailPath(template)}" fetchpriority="low">`,
+    );
     expect(html).toContain('Ada turns &lt;30&gt; &amp; &quot;more&quot;');
     expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
     expect(html).not.toContain('<30>');

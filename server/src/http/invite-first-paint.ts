@@ -10,7 +10,9 @@ import {
 } from '@partyreel/shared/invite/first-paint';
 import { inviteLoadInput } from '@partyreel/shared/invite/invite-input';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import { templateById } from '@partyreel/shared/templates/catalogue';
 import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
+import { thumbnailSvg } from '@partyreel/shared/templates/thumbnail-svg';
 import type { FastifyInstance } from 'fastify';
 import { loadInvitePage } from '../invite/invite-page.ts';
 import { resolveInviteTarget } from '../invite/invite-target.ts';
@@ -73,8 +75,23 @@ const FIRST_PAINT_CSS = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:50;di
 #${FIRST_PAINT_ID} .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
 @media (min-width:768px){#${FIRST_PAINT_ID} .fp-page{flex-direction:row}#${FIRST_PAINT_ID} .fp-stage-col{flex:1;min-width:0}#${FIRST_PAINT_ID} .fp-stage{margin:2.5rem auto;max-width:30rem;border-radius:2rem}#${FIRST_PAINT_ID} .fp-panel{width:25rem;flex:none;padding:2.5rem 1.5rem;background:rgba(255,248,240,.9)}}`;
 
+/** Each template's poster frame as a data URL, drawn once per process (a pure function of the catalogue). */
+const posters = new Map<string, string>();
+function posterDataUrl(templateId: string): string {
+  let url = posters.get(templateId);
+  if (url === undefined) {
+    const template = templateById(templateId);
+    url = template
+      ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(thumbnailSvg(template))}`
+      : '';
+    posters.set(templateId, url);
+  }
+  return url;
+}
+
 /**
- * The invitation as plain HTML: the template's poster frame at the stage's size, with the title,
+ * The invitation as plain HTML: the template's poster frame (in the HTML itself, so nothing is
+ * fetched before it shows) at the stage's size, with the title,
  * the date and the place beside it. It lies over the page (fixed, so nothing under it moves when
  * it goes) until the page has rendered the same invitation beneath it; the player then takes over
  * the stage when it is ready.
@@ -86,6 +103,7 @@ function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
   const time = escapeHtml(timeRangeText(data));
   const place = escapeHtml(data.address);
   const { background, primary } = template.palette;
+  const poster = posterDataUrl(template.id);
   const when =
     date || time
       ? `<div><dt>When</dt><dd>${date ? `<span class="fp-cap">${date}</span>` : ''}${
@@ -98,7 +116,9 @@ function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
 <div class="fp-head">Party<b>Reel</b></div>
 <div class="fp-page" style="background:linear-gradient(180deg, ${escapeHtml(background)}, ${escapeHtml(primary)})">
 <h1 class="fp-hidden">You're invited: ${title}</h1>
-<div class="fp-stage-col"><div class="fp-stage" style="background:${escapeHtml(background)}"><img src="${escapeHtml(thumbnailPath(template.id))}" alt="" width="400" height="500" fetchpriority="high"></div></div>
+<div class="fp-stage-col"><div class="fp-stage" style="background:${escapeHtml(background)}">${
+    poster ? `<img src="${poster}" alt="" width="400" height="500">` : ''
+  }</div></div>
 <div class="fp-panel"><div class="fp-card"><p class="fp-title">${title}</p>${
     when || where ? `<dl>${when}${where}</dl>` : ''
   }</div></div>
@@ -119,11 +139,15 @@ export function renderInvitePage(indexHtml: string, data: FirstPaintData<Templat
       // and applied by the app before it renders (web/src/main.tsx, APP_STYLESHEET_META).
       .replace(
         /<link rel="stylesheet"([^>]*?) href="([^"]+)"\s*\/?>/,
-        `<link rel="preload" as="style"$1 href="$2">\n    <meta name="${APP_STYLESHEET_META}" content="$2">`,
+        `<link rel="preload" as="style" fetchpriority="low"$1 href="$2">\n    <meta name="${APP_STYLESHEET_META}" content="$2">`,
       )
+      // What the painted invitation needs (its poster) comes first; the app's code follows it.
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(
         '</head>',
-        `  <link rel="preload" as="image" href="${poster}" fetchpriority="high">\n  </head>`,
+        // The stage's picture once the app renders it (the first paint has its own copy inline).
+        `  <link rel="preload" as="image" href="${poster}" fetchpriority="low">\n  </head>`,
       )
       .replace(
         '<div id="root"></div>',
