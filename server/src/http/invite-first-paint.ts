@@ -175,8 +175,10 @@ export function registerInvitePage(
     async (req, reply) => {
       const id = typeof req.query.id === 'string' ? req.query.id : undefined;
       const data = await loadFirstPaint(db, req.params.code, id);
+      // Nothing to paint: the app's page as every deep link gets it (compressed, revalidated).
+      if (!data) return reply.callNotFound();
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return data ? renderInvitePage(indexHtml, data) : indexHtml;
+      return renderInvitePage(indexHtml, data);
     },
   );
 }
