@@ -1,7 +1,9 @@
-import { FIRST_PAINT_ID } from '@partyreel/shared/invite/first-paint';
+import { FIRST_PAINT_ID, TEMPLATE_FONT_META } from '@partyreel/shared/invite/first-paint';
+import { SCENE_LAYOUTS } from '@partyreel/shared/templates/template-types';
 import { expect, test } from '@playwright/test';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
+import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 
 // Issue 14 item 4: the invitation is on screen before any script runs, and the page takes over
 // from it without the stage going blank.
@@ -45,4 +47,62 @@ test('the page takes over from the painted invitation', async ({ page, request }
   await invitation.watch(event.title);
   await expect(page.locator(`#${FIRST_PAINT_ID}`)).toHaveCount(0);
   expect(loads).toEqual([]);
+  // The template's own faces, named by the server, were preloaded by the page, and are what the
+  // player's text is drawn in.
+  const attributes = async (selector: string, name: string) =>
+    Promise.all((await page.locator(selector).all()).map(async (node) => node.getAttribute(name)));
+  const named = await attributes(`meta[name="${TEMPLATE_FONT_META}"]`, 'content');
+  expect(named.length).toBeGreaterThan(0);
+  const preloaded = await attributes('link[rel="preload"][as="font"]', 'href');
+  expect(preloaded.sort()).toEqual([...named].sort());
+  const fetched = await page.evaluate(() =>
+    (
+      globalThis as unknown as {
+        performance: { getEntriesByType(type: string): { name: string }[] };
+      }
+    ).performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name),
+  );
+  for (const file of named) expect(fetched).toContain(new URL(file ?? '', page.url()).href);
 });
+
+// What a guest sees move while the app and then the player take over from the painted invitation:
+// the layout shifts the page reports (without input), summed. Lighthouse's goal is 0.05.
+for (const layout of SCENE_LAYOUTS) {
+  test(`the ${layout} invitation does not move the page as the player takes over`, async ({
+    page,
+    request,
+  }) => {
+    const templateId = sceneTemplate(await listTemplates(request), layout).id;
+    const { event, shareLinkPath } = await createHostedEvent(request, `shift-${layout}`, {
+      event: { templateId },
+    });
+    await page.addInitScript(() => {
+      const self = globalThis as unknown as {
+        shifted: number;
+        PerformanceObserver: new (
+          callback: (list: { getEntries(): { value: number; hadRecentInput: boolean }[] }) => void,
+        ) => { observe(options: { type: string; buffered: boolean }): void };
+      };
+      self.shifted = 0;
+      new self.PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!entry.hadRecentInput) self.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A mid-range phone's CPU, as Lighthouse's mobile profile has it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const invitation = new GuestInvitationPage(page);
+    await invitation.open(shareLinkPath);
+    // Ready: its fonts and pictures are in and the invitation offers to play.
+    await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
+    await expect(invitation.openInvitation).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`#${FIRST_PAINT_ID}`)).toHaveCount(0);
+    const shifted = await page.evaluate(
+      () => (globalThis as unknown as { shifted: number }).shifted,
+    );
+    expect(shifted).toBeLessThanOrEqual(0.05);
+  });
+}

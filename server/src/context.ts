@@ -59,6 +59,8 @@ export interface Context extends Omit<AppServices, 'appOrigin'> {
   visitor: VisitorCookie | null;
   /** Over WebSocket, the socket's subscription slots (the context is one per socket); else null. */
   subscriptions: SubscriptionSlots | null;
+  /** Over WebSocket, the socket itself (live subscriptions write their messages to it); else null. */
+  socket: WebSocket | null;
 }
 
 export function contextFactory(services: AppServices) {
@@ -104,6 +106,7 @@ export function contextFactory(services: AppServices) {
           })
         : null,
       subscriptions: http ? null : new SubscriptionSlots(),
+      socket: http ? null : (res as unknown as WebSocket),
       appOrigin: services.appOrigin(),
     };
   };

@@ -197,5 +197,17 @@ export function rateLimited<
   );
 }
 
-/** Input of a subscription that resumes with tracked ids (the client sends the last one it saw). */
-export const resumableInput = z.object({ lastEventId: z.string().max(64).nullish() }).optional();
+/**
+ * What tRPC's client adds to a subscription's input when it reconnects: the last tracked id it saw.
+ * It is accepted and ignored: a live subscription starts with the current state, reconnect or not,
+ * so there is nothing to replay (live/topic.ts).
+ */
+const reconnectShape = { lastEventId: z.string().max(64).nullish() };
+
+/** The input of a live subscription that takes nothing (a reconnect gets the current state). */
+export const currentStateInput = z.object(reconnectShape).optional();
+
+/** `input` (an object schema) as a live subscription's input (a reconnect gets the current state). */
+export function currentStateInputOf<T extends z.ZodRawShape>(input: z.ZodObject<T>) {
+  return input.extend(reconnectShape);
+}

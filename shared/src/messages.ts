@@ -1,18 +1,16 @@
 import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
+import { genericMessages } from './messages/generic.ts';
+import { guestMessages } from './messages/guest.ts';
+import { previewMessages } from './messages/preview.ts';
+
+export { SUPPORT_EMAIL } from './messages/support.ts';
 
 /**
  * The texts users see, word for word from SPEC.md §8. Server and web both read them from here so a
  * message is changed in one place.
  */
 export const messages = {
-  generic: {
-    /** Not in SPEC.md §8: a live update asked for over plain HTTP instead of the WebSocket. */
-    websocketOnly: 'Live updates are served over WebSocket only.',
-    /** Not in SPEC.md §8: a query or mutation sent over the live-updates WebSocket. */
-    httpOnly: 'Only live updates are served over WebSocket.',
-    somethingWentWrong: 'Something went wrong. Please try again.',
-    tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  },
+  generic: genericMessages,
   landing: {
     anonymousStartFailed: 'Unable to start event creation. Please try again.',
   },
@@ -71,12 +69,7 @@ export const messages = {
     lockedHint: 'Cannot change after event creation',
     selected: 'Selected',
   },
-  preview: {
-    resourcesMissing: 'Template resources missing',
-    initFailed: 'Failed to initialize invitation',
-    themeScriptFailed: 'Failed to load theme script',
-    loadFailed: 'Failed to load preview',
-  },
+  preview: previewMessages,
   wizard: {
     nameQuestion: "What's the event called?",
     nameRequired: 'Please enter a name for your event.',
@@ -267,19 +260,7 @@ export const messages = {
     copyFailed: 'Failed to copy link. Please try again.',
     copyFailedShort: 'Failed to copy link.',
   },
-  guest: {
-    noInvitationId: 'No invitation ID provided',
-    notFound: 'Invitation not found',
-    noTemplate: 'No template associated with this event',
-    templateNotFound: 'Template not found',
-    loadFailed: 'Failed to load invitation details',
-    unableToLoad: 'Unable to load invitation details',
-    invalidState: 'Invalid state',
-    accepted: 'See you there!',
-    declined: 'Maybe next time!',
-    /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
-    peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
-  },
+  guest: guestMessages,
   music: {
     empty: 'No music available for this theme.',
     previewFailed: 'Unable to preview this song. Please try again.',
@@ -295,9 +276,6 @@ function collectTexts(node: unknown): string[] {
   if (node && typeof node === 'object') return Object.values(node).flatMap(collectTexts);
   return [];
 }
-
-/** Support contact used in marketing copy and static pages (SPEC.md §1). */
-export const SUPPORT_EMAIL = 'support@partyreel.app';
 
 /** '1 second', '45 seconds', '2 minutes' (a wait of a minute or more, rounded up to minutes). */
 function waitText(seconds: number): string {

@@ -27,10 +27,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as WaitlistRouteImport } from './routes/waitlist'
 import { Route as EditEventEventIdRouteImport } from './routes/edit-event/$eventId'
 import { Route as EventEventIdRouteImport } from './routes/event/$eventId'
-import { Route as RecipientsUniqueCodeRouteImport } from './routes/recipients/$uniqueCode'
 import { Route as EventEventIdGuestsRouteImport } from './routes/event/$eventId_.guests'
-import { Route as InviteCodeIndexRouteImport } from './routes/invite/$code/index'
-import { Route as InviteCodeEndRouteImport } from './routes/invite/$code/end'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -122,24 +119,9 @@ const EventEventIdRoute = EventEventIdRouteImport.update({
   path: '/event/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RecipientsUniqueCodeRoute = RecipientsUniqueCodeRouteImport.update({
-  id: '/recipients/$uniqueCode',
-  path: '/recipients/$uniqueCode',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const EventEventIdGuestsRoute = EventEventIdGuestsRouteImport.update({
   id: '/event/$eventId_/guests',
   path: '/event/$eventId/guests',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InviteCodeIndexRoute = InviteCodeIndexRouteImport.update({
-  id: '/invite/$code/',
-  path: '/invite/$code/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InviteCodeEndRoute = InviteCodeEndRouteImport.update({
-  id: '/invite/$code/end',
-  path: '/invite/$code/end',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -162,10 +144,7 @@ export interface FileRoutesByFullPath {
   '/waitlist': typeof WaitlistRoute
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
-  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
   '/event/$eventId/guests': typeof EventEventIdGuestsRoute
-  '/invite/$code/end': typeof InviteCodeEndRoute
-  '/invite/$code/': typeof InviteCodeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -186,10 +165,7 @@ export interface FileRoutesByTo {
   '/waitlist': typeof WaitlistRoute
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
-  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
   '/event/$eventId/guests': typeof EventEventIdGuestsRoute
-  '/invite/$code/end': typeof InviteCodeEndRoute
-  '/invite/$code': typeof InviteCodeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -211,10 +187,7 @@ export interface FileRoutesById {
   '/waitlist': typeof WaitlistRoute
   '/edit-event/$eventId': typeof EditEventEventIdRoute
   '/event/$eventId': typeof EventEventIdRoute
-  '/recipients/$uniqueCode': typeof RecipientsUniqueCodeRoute
   '/event/$eventId_/guests': typeof EventEventIdGuestsRoute
-  '/invite/$code/end': typeof InviteCodeEndRoute
-  '/invite/$code/': typeof InviteCodeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -237,10 +210,7 @@ export interface FileRouteTypes {
     | '/waitlist'
     | '/edit-event/$eventId'
     | '/event/$eventId'
-    | '/recipients/$uniqueCode'
     | '/event/$eventId/guests'
-    | '/invite/$code/end'
-    | '/invite/$code/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -261,10 +231,7 @@ export interface FileRouteTypes {
     | '/waitlist'
     | '/edit-event/$eventId'
     | '/event/$eventId'
-    | '/recipients/$uniqueCode'
     | '/event/$eventId/guests'
-    | '/invite/$code/end'
-    | '/invite/$code'
   id:
     | '__root__'
     | '/'
@@ -285,10 +252,7 @@ export interface FileRouteTypes {
     | '/waitlist'
     | '/edit-event/$eventId'
     | '/event/$eventId'
-    | '/recipients/$uniqueCode'
     | '/event/$eventId_/guests'
-    | '/invite/$code/end'
-    | '/invite/$code/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -310,10 +274,7 @@ export interface RootRouteChildren {
   WaitlistRoute: typeof WaitlistRoute
   EditEventEventIdRoute: typeof EditEventEventIdRoute
   EventEventIdRoute: typeof EventEventIdRoute
-  RecipientsUniqueCodeRoute: typeof RecipientsUniqueCodeRoute
   EventEventIdGuestsRoute: typeof EventEventIdGuestsRoute
-  InviteCodeEndRoute: typeof InviteCodeEndRoute
-  InviteCodeIndexRoute: typeof InviteCodeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -444,32 +405,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/recipients/$uniqueCode': {
-      id: '/recipients/$uniqueCode'
-      path: '/recipients/$uniqueCode'
-      fullPath: '/recipients/$uniqueCode'
-      preLoaderRoute: typeof RecipientsUniqueCodeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/event/$eventId_/guests': {
       id: '/event/$eventId_/guests'
       path: '/event/$eventId/guests'
       fullPath: '/event/$eventId/guests'
       preLoaderRoute: typeof EventEventIdGuestsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/invite/$code/': {
-      id: '/invite/$code/'
-      path: '/invite/$code'
-      fullPath: '/invite/$code/'
-      preLoaderRoute: typeof InviteCodeIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/invite/$code/end': {
-      id: '/invite/$code/end'
-      path: '/invite/$code/end'
-      fullPath: '/invite/$code/end'
-      preLoaderRoute: typeof InviteCodeEndRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -494,10 +434,7 @@ const rootRouteChildren: RootRouteChildren = {
   WaitlistRoute: WaitlistRoute,
   EditEventEventIdRoute: EditEventEventIdRoute,
   EventEventIdRoute: EventEventIdRoute,
-  RecipientsUniqueCodeRoute: RecipientsUniqueCodeRoute,
   EventEventIdGuestsRoute: EventEventIdGuestsRoute,
-  InviteCodeEndRoute: InviteCodeEndRoute,
-  InviteCodeIndexRoute: InviteCodeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { watchForExpiredSession } from './features/auth/session-expiry.ts';
 import { RouteError } from './features/shell/route-error.tsx';
+import { ApiProvider } from './lib/api-provider.tsx';
 import { queryClient, trpc } from './lib/trpc.ts';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -14,9 +14,7 @@ export const router = createRouter({
   scrollRestoration: true,
   // A page that fails shows the message inside the shell, so the header and footer stay usable.
   defaultErrorComponent: RouteError,
-  Wrap: ({ children }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  ),
+  Wrap: ({ children }) => <ApiProvider>{children}</ApiProvider>,
 });
 
 watchForExpiredSession({ queryClient, trpc }, () => router.invalidate());

@@ -40,6 +40,8 @@ export type Report =
       p95: number;
       last: number;
       reached: number;
+      /** This process's CPU time (user + system) from the join sent to the last arrival (ms). */
+      subscribersCpuMs: number;
     }
   | { type: 'closed' }
   | { type: 'failed'; message: string };
@@ -169,6 +171,7 @@ async function change(command: ChangeCommand): Promise<Report> {
   reached = 0;
   arrivals.fill(0);
   const all = new Promise<void>((resolve) => (onAllReached = resolve));
+  const cpuBefore = process.cpuUsage();
   const start = now();
   const status = await post(command.joinUrl, command.origin, command.localAddress, {
     email: command.email,
@@ -181,6 +184,7 @@ async function change(command: ChangeCommand): Promise<Report> {
     new Promise<void>((resolve) => (timer = setTimeout(resolve, command.timeoutMs))),
   ]);
   clearTimeout(timer);
+  const cpu = process.cpuUsage(cpuBefore);
   const sorted = Array.from(arrivals)
     .filter((at) => at > 0)
     .map((at) => at - start)
@@ -196,6 +200,7 @@ async function change(command: ChangeCommand): Promise<Report> {
     p95: percentile(sorted, 95),
     last: sorted.at(-1) as number,
     reached: sorted.length,
+    subscribersCpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 

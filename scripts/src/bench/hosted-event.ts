@@ -74,14 +74,14 @@ export async function registerHost(baseUrl: string, tag: string): Promise<BenchH
   return { baseUrl, sessionToken, cookie: session };
 }
 
-/** The first active scene template with the poster layout (as the journeys use). */
-async function posterTemplateId(host: BenchHost): Promise<string> {
+/** The first active scene template with `layout` (poster: as the journeys use). */
+async function sceneTemplateId(host: BenchHost, layout: string): Promise<string> {
   const templates = await query<{ id: string; variant: string; layout: string }[]>(
     host,
     'templates.list',
   );
-  const found = templates.find((t) => t.variant === 'scene' && t.layout === 'poster');
-  if (!found) throw new Error('templates.list has no scene template with the poster layout');
+  const found = templates.find((t) => t.variant === 'scene' && t.layout === layout);
+  if (!found) throw new Error(`templates.list has no scene template with the ${layout} layout`);
   return found.id;
 }
 
@@ -168,14 +168,14 @@ export async function unlockEvent(host: BenchHost, eventId: string, unlock: Unlo
 }
 
 /**
- * A new host, an event made from a poster scene template with `guests` personal guests (unique
+ * A new host, an event made from a scene template of `layout` (default poster) with `guests` personal guests (unique
  * addresses, so none is de-duplicated), unlocked with LAUNCH100; with its share link and each
  * guest's personal page.
  */
 export async function createHostedEvent(
   baseUrl: string,
   tag: string,
-  { guests = 0, unlock }: { guests?: number; unlock: Unlock },
+  { guests = 0, unlock, layout = 'poster' }: { guests?: number; unlock: Unlock; layout?: string },
 ): Promise<HostedBenchEvent> {
   const host = await registerHost(baseUrl, tag);
   const run = Date.now().toString(36);
@@ -187,7 +187,7 @@ export async function createHostedEvent(
     endTime: '21:30',
     timeZone: 'America/New_York',
     personalMessage: 'See you there!',
-    templateId: await posterTemplateId(host),
+    templateId: await sceneTemplateId(host, layout),
     recipients: Array.from({ length: guests }, (_, i) => ({
       name: `Guest ${i + 1}`,
       email: `guest-${i + 1}-${run}@bench.example`,

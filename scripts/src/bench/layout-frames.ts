@@ -1,6 +1,6 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { player, previewPage } from './bench-browser.ts';
-import { frameTimes, type TraceEvent, WINDOW_MARK } from './frame-times.ts';
+import { type FrameTimes, frameTimes, type TraceEvent, WINDOW_MARK } from './frame-times.ts';
 import { mainThreadWork, type TimedEvent, type WorkKind } from './main-thread.ts';
 
 /** DevTools' CPU throttling: 4× slower, a mid-range phone on a laptop. */
@@ -9,11 +9,10 @@ const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
   'blink.user_timing',
+  'viz',
 ].join(',');
 
-export interface LayoutFrames {
-  intervals: number[];
-  dropped: number;
+export interface LayoutFrames extends FrameTimes {
   /** The scene's length as the player shows it (s). */
   sceneSeconds: number;
   /** The renderer main thread's work per drawn frame (ms), by kind. */

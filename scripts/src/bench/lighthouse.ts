@@ -323,7 +323,9 @@ export async function benchLighthouse(): Promise<void> {
 
     // A real guest page: a host registers, makes an event from a scene template and unlocks it
     // with LAUNCH100 (through the Stripe stand-in and the signed webhook Stripe would send).
+    // LH_LAYOUT=arcade: the guest page of another layout's template (poster by default).
     const hosted = await createHostedEvent(publicUrl, 'lighthouse', {
+      layout: process.env.LH_LAYOUT ?? 'poster',
       guests: 1,
       unlock: { kind: 'stripe-stand-in', webhookSecret: STRIPE_WEBHOOK_SECRET },
     });

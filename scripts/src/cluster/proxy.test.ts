@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { type RunningProxy, startProxy } from './proxy.ts';
@@ -83,5 +83,23 @@ describe('the cluster proxy', () => {
     expect(proxy.upstreams.find((u) => u.sockets === 1)).toBeDefined();
     socket.close();
     await expect.poll(() => proxy.upstreams.every((u) => u.sockets === 0)).toBe(true);
+  });
+
+  it('outlives a client that resets its WebSocket', async () => {
+    const proxy = await setUp(() => true);
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onCrash);
+    try {
+      const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/trpc`);
+      await new Promise((resolve) => socket.once('message', resolve));
+      // What a browser's socket does when its page or its machine goes: RST, not a close frame.
+      (socket as unknown as { _socket: Socket })._socket.resetAndDestroy();
+      await expect.poll(() => proxy.upstreams.every((u) => u.sockets === 0)).toBe(true);
+      expect(crashes).toEqual([]);
+      expect(['A', 'B']).toContain((await answer(`${proxy.url}/x`))[0]);
+    } finally {
+      process.off('uncaughtException', onCrash);
+    }
   });
 });

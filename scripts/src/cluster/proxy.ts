@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { type AddressInfo, Socket } from 'node:net';
 import { createProxyServer } from 'http-proxy-3';
 
 /** One instance behind the proxy, and what the proxy knows of it. */
@@ -36,6 +36,14 @@ export async function startProxy(options: {
 }): Promise<RunningProxy> {
   const upstreams: Upstream[] = options.upstreams.map((url) => ({ url, ready: false, sockets: 0 }));
   const proxy = createProxyServer({ xfwd: true });
+  // A client that resets its connection (a page whose WebSocket dies with its instance) is no fault
+  // of the proxy's; without a listener of ours, http-proxy-3 throws it and takes the process down.
+  proxy.on('error', (_error, _req, res) => {
+    if (res instanceof Socket) res.destroy();
+    else if (!res.headersSent)
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
+    else res.end();
+  });
   let turn = 0;
   const pick = (): Upstream | undefined => {
     const ready = upstreams.filter((u) => u.ready);

@@ -1,8 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -11,16 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function signedIn() {
-  const browser = browserClient(running.url);
-  const account = newAccount();
-  await browser.client.auth.register.mutate(account);
-  return { browser, account };
-}
-
 describe('account.updateProfile', () => {
   it('changes the display name and refuses a blank one', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await registeredHost(running.url);
     await expect(
       browser.client.account.updateProfile.mutate({ displayName: '  Ada L. ' }),
     ).resolves.toMatchObject({
@@ -69,7 +62,7 @@ describe('account.changePassword', () => {
       messages.account.passwordsDoNotMatch,
     ],
   ])('refuses %s', async (_, change, message) => {
-    const { browser, account } = await signedIn();
+    const { browser, account } = await registeredHost(running.url);
     const input = {
       currentPassword: account.password,
       newPassword: 'new-password-1',
@@ -88,7 +81,7 @@ describe('account.changePassword', () => {
   });
 
   it('changes it, ends every other session and keeps this browser signed in with a new one', async () => {
-    const { browser, account } = await signedIn();
+    const { browser, account } = await registeredHost(running.url);
     const other = browserClient(running.url);
     await other.client.auth.login.mutate({ email: account.email, password: account.password });
     const before = browser.jar.get(SESSION_COOKIE);
@@ -110,7 +103,7 @@ describe('account.changePassword', () => {
   });
 
   it('ends a reset link sent before the change', async () => {
-    const { browser, account } = await signedIn();
+    const { browser, account } = await registeredHost(running.url);
     await browserClient(running.url).client.auth.requestPasswordReset.mutate({
       email: account.email,
     });

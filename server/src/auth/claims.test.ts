@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { anonymousHost, createInput, insertUpload } from '../events/events.fixtures.ts';
+import { anonymousHost } from '../../test/hosts.ts';
+import { createInput, insertUpload } from '../events/events.fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function anonymousEventWithMedia() {
     createInput({
       imageUploadId: image.id,
       videoUploadId: video.id,
-      music: { id: 'own-song', url: '/x', name: 'Our song', uploadId: song.id },
+      music: { id: 'own-song', name: 'Our song', uploadId: song.id },
     }),
   );
   return { visitor, eventId, image, video, song };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startApp, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
 import type { AppRouter } from '../router.ts';
 
@@ -172,8 +173,7 @@ describe('sign-in throttling per account and client address', () => {
   }
 
   async function registered() {
-    const account = newAccount();
-    await browserClient(running.url).client.auth.register.mutate(account);
+    const { account } = await registeredHost(running.url);
     return { email: account.email, password: account.password };
   }
 

@@ -2,7 +2,7 @@ import { sessions } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
@@ -17,10 +17,8 @@ const db = () => running.database.handle.db;
 const jsonPost = { method: 'POST', headers: { 'content-type': 'application/json' } };
 
 async function registered() {
-  const browser = browserClient(running.url);
-  const account = newAccount();
-  await browser.client.auth.register.mutate(account);
-  return { browser, account, token: browser.jar.get(SESSION_COOKIE) as string };
+  const host = await registeredHost(running.url);
+  return { ...host, token: host.browser.jar.get(SESSION_COOKIE) as string };
 }
 
 describe('sessions', () => {

@@ -1,7 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { sessions, users } from '@partyreel/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { topicChanged } from '../live/hub.ts';
+import { notify } from '../live/notices.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,11 +22,6 @@ export interface ValidSession {
   /** True when this check extended the expiry: the cookie must be sent again. */
   renewed: boolean;
 }
-
-/** Live-channel notices that close the WebSockets of ended sessions on every instance. */
-export const sessionEndedNotice = (sessionId: string) => `session-ended:${sessionId}`;
-export const userSessionsEndedNotice = (userId: string, keep?: string) =>
-  `user-sessions-ended:${userId}:${keep ?? ''}`;
 
 export async function createSession(
   db: Db,
@@ -73,7 +68,8 @@ export async function validateSessionToken(db: Db, token: string): Promise<Valid
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, sessionId));
-    await tx.execute(topicChanged(sessionEndedNotice(sessionId)));
+    // Its WebSockets close on every instance (auth/socket-registry.ts).
+    await tx.execute(notify({ kind: 'session-ended', sessionId }));
   });
 }
 
@@ -87,6 +83,6 @@ export async function invalidateUserSessions(db: Db, userId: string, keep?: stri
           ? sql`${sessions.userId} = ${userId} and ${sessions.id} <> ${keep}`
           : eq(sessions.userId, userId),
       );
-    await tx.execute(topicChanged(userSessionsEndedNotice(userId, keep)));
+    await tx.execute(notify({ kind: 'user-sessions-ended', userId, keep }));
   });
 }

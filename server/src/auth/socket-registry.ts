@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { Notice } from '../live/notices.ts';
 
 /** Close code sent to a WebSocket whose session ended (sign-out, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
@@ -34,14 +35,13 @@ export class SocketRegistry {
   }
 
   /** Handles a live-channel notice; true when it was one of ours. */
-  handleNotice(notice: string): boolean {
-    if (notice.startsWith('session-ended:')) {
-      this.closeSession(notice.slice('session-ended:'.length));
+  handleNotice(notice: Notice): boolean {
+    if (notice.kind === 'session-ended') {
+      this.closeSession(notice.sessionId);
       return true;
     }
-    if (notice.startsWith('user-sessions-ended:')) {
-      const [userId = '', keep] = notice.slice('user-sessions-ended:'.length).split(':');
-      this.closeUser(userId, keep || undefined);
+    if (notice.kind === 'user-sessions-ended') {
+      this.closeUser(notice.userId, notice.keep);
       return true;
     }
     return false;

@@ -1,8 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { registeredHost } from '../../test/hosts.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-async function signedIn() {
-  const browser = browserClient(running.url);
-  await browser.client.auth.register.mutate(newAccount());
-  return browser.client;
-}
+const signedIn = async () => (await registeredHost(running.url)).client;
 
 describe('contacts', () => {
   it('adds contacts (trimmed, e-mail and phone optional) and lists them by name', async () => {

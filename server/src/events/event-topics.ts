@@ -1,4 +1,4 @@
-import { topicChanged } from '../live/hub.ts';
+import { notify } from '../live/notices.ts';
 
 /** The live topic of one event's counts and paywall (events.live). */
 export function eventTopic(eventId: string): string {
@@ -12,5 +12,8 @@ export function dashboardTopic(userId: string): string {
 
 /** NOTIFY statements for a change to `eventId` of `userId`; run them inside the write's transaction. */
 export function eventChanged(scope: { userId: string; eventId: string }) {
-  return [topicChanged(eventTopic(scope.eventId)), topicChanged(dashboardTopic(scope.userId))];
+  return [
+    notify({ kind: 'topic', topic: eventTopic(scope.eventId) }),
+    notify({ kind: 'topic', topic: dashboardTopic(scope.userId) }),
+  ];
 }

@@ -4,17 +4,12 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { LIVE_CHANNEL } from '../live/hub.ts';
+import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { LIVE_CHANNEL } from '../live/notices.ts';
 import { eventTopic } from './event-topics.ts';
-import {
-  activeTemplateId,
-  anonymousHost,
-  createInput,
-  insertUpload,
-  registeredHost,
-} from './events.fixtures.ts';
+import { activeTemplateId, createInput, insertUpload } from './events.fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 const notices: string[] = [];
@@ -91,18 +86,6 @@ describe('events.byId', () => {
     expect(unlocked.unlocked).toBe(true);
     expect(unlocked.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(unlocked.guests[0]?.uniqueCode).toMatch(/^[A-Za-z0-9]{12}$/);
-  });
-
-  it('gives an event made without a link (before links existed) one, the same on every read', async () => {
-    const host = await registeredHost(running.url);
-    const old = await insertEvent(db(), host.id, {
-      eventDate: '2027-01-01',
-      unlockedAt: new Date(),
-    });
-    const first = await host.client.events.byId.query({ eventId: old.id });
-    const second = await host.client.events.byId.query({ eventId: old.id });
-    expect(first.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
-    expect(second.shareLink.code).toBe(first.shareLink.code);
   });
 
   it('answers NOT_FOUND alike for someone else’s event, a missing one and a malformed id; UNAUTHORIZED without a session', async () => {

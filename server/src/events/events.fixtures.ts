@@ -2,8 +2,6 @@ import type { Db } from '@partyreel/db';
 import { uploads } from '@partyreel/db/schema';
 import type { CreateEventInput } from '@partyreel/shared/events/event-input';
 import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
-import { browserClient } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
 
 /** Test data for the events tests (not used by the app). */
 
@@ -28,22 +26,6 @@ export function createInput(overrides: Partial<CreateEventInput> = {}): CreateEv
     recipients: [],
     ...overrides,
   };
-}
-
-/** A host signed up with e-mail and password, in a browser of their own. */
-export async function registeredHost(url: string) {
-  const browser = browserClient(url);
-  const me = await browser.client.auth.register.mutate(newAccount());
-  if (!me) throw new Error('not registered');
-  return { browser, client: browser.client, id: me.id };
-}
-
-/** A visitor who started creating an event: an anonymous session. */
-export async function anonymousHost(url: string) {
-  const browser = browserClient(url);
-  const me = await browser.client.auth.signInAnonymously.mutate();
-  if (!me) throw new Error('no anonymous session');
-  return { browser, client: browser.client, id: me.id };
 }
 
 /** An upload row of `ownerId` (the file itself is not needed by these tests). */

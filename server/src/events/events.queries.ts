@@ -1,6 +1,6 @@
 import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
-import { events, invitations, shareLinks } from '@partyreel/db/schema';
+import { events, invitations } from '@partyreel/db/schema';
 import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
@@ -8,7 +8,6 @@ import { buildCustomData, type CustomData } from '@partyreel/shared/format/custo
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
-import { newInvitationCode } from './share-code.ts';
 
 export interface DashboardRow {
   id: string;
@@ -97,33 +96,6 @@ export function customDataFor(
 }
 
 /**
- * The event's share link. Events made before links existed get theirs here, once (a concurrent
- * call that loses the race reads the winner's).
- */
-async function shareLinkOf(db: Queryable, eventId: string) {
-  const read = () =>
-    db
-      .select({
-        code: shareLinks.code,
-        views: shareLinks.views,
-        accepted: shareLinks.accepted,
-        declined: shareLinks.declined,
-        people: shareLinks.people,
-      })
-      .from(shareLinks)
-      .where(eq(shareLinks.eventId, eventId));
-  const [existing] = await read();
-  if (existing) return existing;
-  await db
-    .insert(shareLinks)
-    .values({ eventId, code: newInvitationCode() })
-    .onConflictDoNothing({ target: shareLinks.eventId });
-  const [created] = await read();
-  if (!created) throw new Error(`no share link for event ${eventId}`);
-  return created;
-}
-
-/**
  * The guests of an event its owner sees: every invitation but the removed ones, oldest first. Their
  * personal codes only once the event is unlocked.
  */
@@ -162,7 +134,6 @@ export async function findEventView(
   if (!row) return undefined;
   const unlocked = row.unlockedAt !== null;
   const media = await mediaViews(db, row);
-  const shareLink = await shareLinkOf(db, row.id);
   const guests = await guestsOf(db, row.id, unlocked);
   const counts = await readEventCounts(db, row.id);
   if (!counts) return undefined;
@@ -195,8 +166,9 @@ export async function findEventView(
       ? (upcomingReminders(row, new Date())[0]?.fireAt.toISOString() ?? null)
       : null,
     unlocked,
-    // No code of a locked event leaves the server: its guest pages do not open until it is paid.
-    shareLink: { ...shareLink, code: unlocked ? shareLink.code : null },
+    // The link's tally as the live counts read it: no code while the event is locked, since its
+    // guest pages do not open until it is paid.
+    shareLink: counts.link,
     guests,
     counts,
     createdAt: row.createdAt.toISOString(),

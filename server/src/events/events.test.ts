@@ -2,8 +2,9 @@ import { shareLinks } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
+import { insertEvent, insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { insertShareLink } from '../invite/invite-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -13,16 +14,10 @@ beforeAll(async () => {
 afterAll(() => running.close());
 const db = () => running.database.handle.db;
 
-async function host() {
-  const browser = browserClient(running.url);
-  const me = await browser.client.auth.register.mutate(newAccount());
-  return { browser, id: me?.id ?? '' };
-}
-
 describe('events.list (the dashboard)', () => {
   it('lists the caller’s events only, newest date first, with accepted and declined counts', async () => {
-    const a = await host();
-    const b = await host();
+    const a = await registeredHost(running.url);
+    const b = await registeredHost(running.url);
     const spring = await insertEvent(db(), a.id, { title: 'Spring', eventDate: '2027-03-14' });
     const winter = await insertEvent(db(), a.id, { title: 'Winter', eventDate: '2027-12-20' });
     const undated = await insertEvent(db(), a.id, { title: 'Someday' });
@@ -44,7 +39,7 @@ describe('events.list (the dashboard)', () => {
   });
 
   it('counts each person once (SPEC.md §4) and adds the share link’s answers', async () => {
-    const a = await host();
+    const a = await registeredHost(running.url);
     const party = await insertEvent(db(), a.id, { title: 'Party' });
     await insertInvitation(db(), party.id, { recipientName: 'Ana', status: 'declined' });
     await insertInvitation(db(), party.id, { recipientName: ' ana ', status: 'accepted' });
@@ -61,7 +56,7 @@ describe('events.list (the dashboard)', () => {
   });
 
   it('is empty for a new host and refused without a registered session', async () => {
-    const fresh = await host();
+    const fresh = await registeredHost(running.url);
     expect(await fresh.browser.client.events.list.query()).toEqual([]);
     expect((await failure(browserClient(running.url).client.events.list.query())).data?.code).toBe(
       'UNAUTHORIZED',

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent, registeredHost, visitorBrowser } from '../invite/invite-fixtures.ts';
+import { registeredHost } from '../../test/hosts.ts';
+import { hostedEvent, visitorBrowser } from '../invite/invite-fixtures.ts';
 import { visitorKey } from '../invite/visitor-key.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;

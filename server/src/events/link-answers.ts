@@ -3,7 +3,7 @@ import { sqlRows } from '@partyreel/db/queryable';
 import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
 import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { LIVE_CHANNEL } from '../live/hub.ts';
+import { topicNoticeSql } from '../live/notices.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
 import { findOwnEvent } from './events.queries.ts';
 
@@ -78,9 +78,9 @@ export async function discardLinkAnswer(
         from gone where s.id = gone.share_link_id
         returning s.event_id
       ), notified as (
-        select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
         union all
-        select pg_notify(${LIVE_CHANNEL}, ${dashboardTopic('')} || e.user_id::text)
+        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
         from counted join events e on e.id = counted.event_id
       )
       select (select count(*) from counted)::int as "discarded",

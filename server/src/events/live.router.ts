@@ -2,8 +2,14 @@ import { eventIdInput } from '@partyreel/shared/events/event-id';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { publicProcedure, resumableInput, router, sessionProcedure } from '../trpc.ts';
+import { TopicGone } from '../live/topic.ts';
+import {
+  currentStateInput,
+  currentStateInputOf,
+  publicProcedure,
+  router,
+  sessionProcedure,
+} from '../trpc.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
 import { findOwnEvent } from './events.queries.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
@@ -11,7 +17,7 @@ import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 /** The answer for an event that is not the caller's, the same as events.byId's. */
 const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
 
-const liveInput = eventIdInput.extend({ lastEventId: z.string().max(64).nullish() });
+const liveInput = currentStateInputOf(eventIdInput);
 
 /**
  * The host's live views (DESIGN.md §5), as subscriptions: the current state at once, then each
@@ -29,20 +35,21 @@ export const eventsLiveRouter = router({
     if (!userId || !(await findOwnEvent(ctx.db, { userId, eventId }))) throw notFound();
     const topic = ctx.live.topic(eventTopic(eventId), async (): Promise<EventCounts> => {
       const counts = await readEventCounts(ctx.db, eventId);
-      if (!counts) throw notFound();
+      // The event is gone: its streams end with the answer a new subscriber would get.
+      if (!counts) throw new TopicGone(notFound());
       return counts;
     });
-    return topic.tracked(signal);
+    return topic.tracked(signal, ctx.socket);
   }),
 
   /** The counts of each of the caller's events, for the dashboard rows. */
-  dashboard: sessionProcedure.input(resumableInput).subscription(({ ctx, signal }) => {
+  dashboard: sessionProcedure.input(currentStateInput).subscription(({ ctx, signal }) => {
     const userId = ctx.session.userId;
     return ctx.live
       .topic(
         dashboardTopic(userId),
         (): Promise<DashboardCounts[]> => readDashboardCounts(ctx.db, userId),
       )
-      .tracked(signal);
+      .tracked(signal, ctx.socket);
   }),
 });

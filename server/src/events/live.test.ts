@@ -6,9 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
-import { hostedEvent, registeredHost, visitorBrowser } from '../invite/invite-fixtures.ts';
+import { hostedEvent, visitorBrowser } from '../invite/invite-fixtures.ts';
+import { notify } from '../live/notices.ts';
 import type { AppRouter } from '../router.ts';
+import { eventTopic } from './event-topics.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -225,6 +228,20 @@ describe('events.live', () => {
     const second = watchEvent(host.browser, event.id);
     await expect.poll(() => latest(second)).toMatchObject({ accepted: 1, people: 5 });
     second.stop();
+  });
+
+  it('ends the stream with NOT_FOUND when the watched event is gone, as a new subscriber is told', async () => {
+    const { host, event } = await hostedEvent(db(), running.url);
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => seen.values.length).toBe(1);
+    await db().transaction(async (tx) => {
+      await tx.delete(events).where(eq(events.id, event.id));
+      await tx.execute(notify({ kind: 'topic', topic: eventTopic(event.id) }));
+    });
+    await expect.poll(() => seen.errors.length).toBe(1);
+    expect((seen.errors[0] as TRPCClientError<AppRouter>).data?.code).toBe('NOT_FOUND');
+    expect(seen.values).toHaveLength(1);
+    seen.stop();
   });
 
   it('is NOT_FOUND for another host, an anonymous session, a visitor and a missing event', async () => {

@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  APP_STYLESHEET_META,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
+  TEMPLATE_FONT_META,
 } from '@partyreel/shared/invite/first-paint';
-import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
+import { FONT_SOURCES, type FontFamily } from '@partyreel/shared/templates/fonts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
@@ -16,15 +16,30 @@ import { hostedEvent } from '../invite/invite-fixtures.ts';
  * Issue 14 item 4: the server's HTML for /invite/{code} already shows the invitation (poster, title,
  * date, place) and hands the page its data, for exactly the codes a guest may open.
  */
-const INDEX = `<!doctype html><html><head><title>PartyReel</title>
-<link rel="stylesheet" href="/assets/index-abc.css"></head>
-<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+/** web/invite.html as built: the guest's page (the host's app is index.html). */
+const GUEST_PAGE = `<!doctype html><html><head><title>PartyReel</title>
+<script type="module" crossorigin src="/assets/guest-abc.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/preload-helper-abc.js"></head>
+<body><div id="root"></div></body></html>`;
+
+/** The built stylesheets' faces, as @fontsource declares them: every family, Latin and Latin Extended. */
+const fontFile = (family: string, subset: string) =>
+  `/assets/${family.toLowerCase().replace(/\W+/g, '-')}-${subset}-400-normal-abc.woff2`;
+const FONT_CSS = Object.values(FONT_SOURCES)
+  .flatMap(({ cssFamily }) => [
+    `@font-face{font-family:"${cssFamily}";font-display:swap;src:url(${fontFile(cssFamily, 'latin-ext')})format("woff2");unicode-range:U+100-2BA,U+2BD-2C5}`,
+    `@font-face{font-family:"${cssFamily}";font-display:swap;src:url(${fontFile(cssFamily, 'latin')})format("woff2"),url(/assets/x.woff)format("woff");unicode-range:U+??,U+131,U+152-153}`,
+  ])
+  .join('');
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'partyreel-first-paint-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'invite.html'), GUEST_PAGE);
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>The host app</title>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'fonts-abc.css'), FONT_CSS);
   running = await startTestApp({ webDist });
 });
 afterAll(async () => {
@@ -63,24 +78,31 @@ describe('GET /invite/{code}', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    // The invitation before any script: poster frame (preloaded), title, date, time and place,
-    // escaped.
-    const template = event.templateId ?? '';
+    // The invitation before any script: poster frame, title, date, time and place, escaped.
     expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
-    // The poster frame is in the HTML itself; its address is preloaded for the app's stage.
+    // The poster frame is in the HTML itself: nothing to fetch before it shows.
     expect(html).toMatch(
       /<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg[^"]*" alt="" width="400" height="500">/,
     );
-    // The app's stylesheet does not hold the paint up: preloaded, named for the app to apply.
-    expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain(
-      '<link rel="preload" as="style" fetchpriority="low" href="/assets/index-abc.css">',
+    // Nothing else is asked for before the paint but the page's small script, at low priority.
+    expect(html).not.toMatch(/<link rel="(?:stylesheet|preload)"/);
+    const template = await running.http.templates.byId.query({ id: event.templateId ?? '' });
+    const families = new Set([template.fonts.display, template.fonts.body] as FontFamily[]);
+    // The template's own faces (Latin), named for the page to preload after the paint.
+    const named = [...html.matchAll(new RegExp(`<meta name="${TEMPLATE_FONT_META}"[^>]*>`, 'g'))];
+    expect(named.map(([meta]) => meta).sort()).toEqual(
+      [...families]
+        .map(
+          (family) =>
+            `<meta name="${TEMPLATE_FONT_META}" content="${fontFile(FONT_SOURCES[family].cssFamily, 'latin')}">`,
+        )
+        .sort(),
     );
-    // The poster first, the app's code after it.
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc.js">');
-    expect(html).toContain(`<meta name="${APP_STYLESHEET_META}" content="/assets/index-abc.css">`);
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${thumbnailPath(template)}" fetchpriority="low">`,
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/guest-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-helper-abc.js">',
     );
     expect(html).toContain('Ada turns &lt;30&gt; &amp; &quot;more&quot;');
     expect(html).toContain(`id="${FIRST_PAINT_ID}"`);
@@ -98,11 +120,10 @@ describe('GET /invite/{code}', () => {
       code: invitation.uniqueCode,
       invitationId: invitation.id,
     });
-    const template_ = await running.http.templates.byId.query({ id: template });
     expect(embedded(html)).toEqual({
       input: { code: invitation.uniqueCode, invitationId: invitation.id },
       view: load,
-      template: template_,
+      template,
     });
     // Nothing in the data can close its script element.
     const script = html.slice(html.indexOf(FIRST_PAINT_DATA_ID));
@@ -154,7 +175,7 @@ describe('GET /invite/{code}', () => {
     for (const url of urls) {
       const { res, html } = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(html, url).toBe(INDEX);
+      expect(html, url).toBe(GUEST_PAGE);
     }
   });
 });

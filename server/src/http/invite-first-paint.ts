@@ -3,21 +3,22 @@ import { join } from 'node:path';
 import type { Db } from '@partyreel/db';
 import { timeRangeText } from '@partyreel/shared/format/time-range';
 import {
-  APP_STYLESHEET_META,
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   type FirstPaintData,
+  GUEST_PAGE_HTML,
+  TEMPLATE_FONT_META,
 } from '@partyreel/shared/invite/first-paint';
 import { inviteLoadInput } from '@partyreel/shared/invite/invite-input';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { templateById } from '@partyreel/shared/templates/catalogue';
-import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
 import { thumbnailSvg } from '@partyreel/shared/templates/thumbnail-svg';
 import type { FastifyInstance } from 'fastify';
 import { loadInvitePage } from '../invite/invite-page.ts';
 import { resolveInviteTarget } from '../invite/invite-target.ts';
 import { findActiveTemplate, type TemplateSummary } from '../templates/templates.queries.ts';
 import { escapeHtml } from './escape-html.ts';
+import { type LatinFontFiles, readLatinFontFiles, templateFontFiles } from './font-files.ts';
 
 /**
  * What the guest's page needs before any script runs: the invitation and its template, exactly as
@@ -126,29 +127,28 @@ function firstPaintMarkup(view: InviteView, template: TemplateSummary): string {
 }
 
 /**
- * index.html with the invitation painted before #root and its data for the page's query cache. The
- * page's title names the event.
+ * The guest's page (invite.html) with the invitation painted before #root and its data for the
+ * page's query cache. The page's title names the event.
  */
-export function renderInvitePage(indexHtml: string, data: FirstPaintData<TemplateSummary>): string {
+export function renderInvitePage(
+  pageHtml: string,
+  data: FirstPaintData<TemplateSummary>,
+  fontFiles: LatinFontFiles = new Map(),
+): string {
   const title = `${escapeHtml(data.view.customData.eventTitle)} · PartyReel`;
-  const poster = escapeHtml(thumbnailPath(data.template.id));
+  // The template's own faces, named for the page to preload once the invitation is painted (a
+  // preload here would compete with the paint), so the player has them when it takes over.
+  const fonts = templateFontFiles(data.template.fonts, fontFiles)
+    .map((href) => `<meta name="${TEMPLATE_FONT_META}" content="${escapeHtml(href)}">`)
+    .join('');
   return (
-    indexHtml
+    pageHtml
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      // The app's stylesheet does not hold up the first paint: it is fetched at once (preload)
-      // and applied by the app before it renders (web/src/main.tsx, APP_STYLESHEET_META).
-      .replace(
-        /<link rel="stylesheet"([^>]*?) href="([^"]+)"\s*\/?>/,
-        `<link rel="preload" as="style" fetchpriority="low"$1 href="$2">\n    <meta name="${APP_STYLESHEET_META}" content="$2">`,
-      )
-      // What the painted invitation needs (its poster) comes first; the app's code follows it.
+      .replace('</head>', `${fonts}</head>`)
+      // The page names one small script, which asks for the app (and its stylesheet) once this
+      // paint is on screen (web/src/guest-main.tsx): nothing competes with the invitation.
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-      .replace(
-        '</head>',
-        // The stage's picture once the app renders it (the first paint has its own copy inline).
-        `  <link rel="preload" as="image" href="${poster}" fetchpriority="low">\n  </head>`,
-      )
       .replace(
         '<div id="root"></div>',
         `${firstPaintMarkup(data.view, data.template)}\n    <div id="root"></div>\n    <script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`,
@@ -158,7 +158,7 @@ export function renderInvitePage(indexHtml: string, data: FirstPaintData<Templat
 
 /**
  * GET /invite/{code}: the guest's page with the invitation already in its HTML (issue 14: the
- * first paint is the invitation). Any code the guest may not open gets the app's plain page, which
+ * first paint is the invitation). Any code the guest may not open gets the guest's page as built, which
  * then says why, so a locked or missing event looks the same. Never cached: it carries the guest's
  * own data (a personal invitation's first name and answer). Without a web build (the dev server
  * serves pages) nothing is registered.
@@ -167,18 +167,19 @@ export function registerInvitePage(
   app: FastifyInstance,
   { db, webDist }: { db: Db; webDist: string },
 ) {
-  const indexFile = join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageFile = join(webDist, GUEST_PAGE_HTML);
+  if (!existsSync(pageFile)) return;
+  const pageHtml = readFileSync(pageFile, 'utf8');
+  const fontFiles = readLatinFontFiles(webDist);
   app.get<{ Params: { code: string }; Querystring: { id?: unknown } }>(
     '/invite/:code',
     async (req, reply) => {
       const id = typeof req.query.id === 'string' ? req.query.id : undefined;
       const data = await loadFirstPaint(db, req.params.code, id);
-      // Nothing to paint: the app's page as every deep link gets it (compressed, revalidated).
+      // Nothing to paint: the guest's page as it is built (compressed, revalidated); it says why.
       if (!data) return reply.callNotFound();
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return renderInvitePage(indexHtml, data);
+      return renderInvitePage(pageHtml, data, fontFiles);
     },
   );
 }

@@ -11,6 +11,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'partyreel-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PartyReel</title>');
+  writeFileSync(join(webDist, 'invite.html'), '<!doctype html><title>PartyReel</title>');
   running = await startTestApp({ webDist });
 });
 afterAll(async () => {

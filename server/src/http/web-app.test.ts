@@ -6,8 +6,10 @@ import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { type App, buildApp } from '../app.ts';
+import { REVALIDATE } from './web-app.ts';
 
 const INDEX_HTML = `<!doctype html><title>PartyReel</title>${'<!-- page -->'.repeat(100)}`;
+const INVITE_HTML = `<!doctype html><title>PartyReel</title>${'<!-- guest page -->'.repeat(100)}`;
 const ENTRY_JS = `console.log(${JSON.stringify('a long entry script '.repeat(200))});`;
 const ENTRY_CSS = `${'.card { color: rebeccapurple; }\n'.repeat(100)}`;
 const WOFF2 = Buffer.from('wOF2 already compressed font bytes');
@@ -30,6 +32,7 @@ describe('serving the built web app', () => {
     // As the build leaves them (web/vite.config.ts): a Brotli and a gzip copy beside each text file.
     mkdirSync(join(webDist, 'assets'));
     withCompressedCopies(join(webDist, 'index.html'), INDEX_HTML);
+    withCompressedCopies(join(webDist, 'invite.html'), INVITE_HTML);
     withCompressedCopies(join(webDist, 'assets/index-B5bcyB2Z.js'), ENTRY_JS);
     withCompressedCopies(join(webDist, 'assets/index-Ck3kx9Ut.css'), ENTRY_CSS);
     writeFileSync(join(webDist, 'assets/nunito-latin-wght-normal-BaTF6Vo7.woff2'), WOFF2);
@@ -60,6 +63,27 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('sends scripts, stylesheets and fonts without the page policy, which only pages use', async () => {
+    for (const url of [
+      '/assets/index-B5bcyB2Z.js',
+      '/assets/index-Ck3kx9Ut.css',
+      '/assets/nunito-latin-wght-normal-BaTF6Vo7.woff2',
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // A hashed file is the same for everyone: no request id to trace; a page keeps its own.
+    const hashed = await app.inject({ url: '/assets/index-B5bcyB2Z.js' });
+    expect(hashed.headers['x-request-id']).toBeUndefined();
+    expect((await app.inject({ url: '/' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const url of ['/', '/invite/AbCdEfGh1234', '/favicon.svg', '/trpc/nothing.here']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
   });
 
   it('keeps server paths as real 404s', async () => {
@@ -110,13 +134,29 @@ describe('serving the built web app', () => {
     });
 
     it('compresses index.html, for / and for a deep link alike', async () => {
-      for (const url of ['/', '/index.html', '/waitlist', '/invite/AbCdEfGh1234']) {
+      for (const url of ['/', '/index.html', '/waitlist', '/invite', '/invite/a/b']) {
         const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toMatch(/text\/html/);
         expect(res.headers['content-encoding'], url).toBe('br');
         expect(res.headers.vary, url).toMatch(/accept-encoding/i);
-        expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+        expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX_HTML);
+      }
+    });
+
+    it("answers the guest's pages with invite.html, compressed and revalidated", async () => {
+      const guestPages = [
+        '/invite/AbCdEfGh1234',
+        '/invite/AbCdEfGh1234?id=7f1c2d',
+        '/invite/AbCdEfGh1234/end',
+        '/recipients/AbCdEfGh1234?redirected=1',
+      ];
+      for (const url of guestPages) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], url).toBe('br');
+        expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+        expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INVITE_HTML);
       }
     });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { GUEST_PAGE_HTML, isGuestPagePath } from '@partyreel/shared/invite/first-paint';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the server; everything else is a page of the single-page app. */
@@ -26,7 +27,8 @@ export function cacheControlFor(webDist: string, filePath: string): string {
 }
 
 /**
- * Serves the built web app, answering deep links with index.html so the client router takes over.
+ * Serves the built web app, answering deep links with index.html so the client router takes over,
+ * and the guest's pages with invite.html, their own small app (web/src/guest-main.tsx, issue 14).
  * Text files go as the Brotli or gzip copy the build made beside them (web/vite.config.ts), as the
  * request's Accept-Encoding allows, with `Vary: Accept-Encoding`; each copy has its own ETag.
  */
@@ -39,6 +41,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: ['index.html'],
       preCompressed: true,
       cacheControl: false,
+      // The ETag alone revalidates a page (hashed assets never need to): no Last-Modified beside
+      // it, and no byte ranges for files a browser always takes whole (issue 14: bytes per request).
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(webDist, filePath));
       },
@@ -53,7 +59,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const path = req.url.split('?')[0] ?? '/';
     const isPage =
       req.method === 'GET' && !SERVER_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    if (hasBuild && isPage) return reply.type('text/html').sendFile('index.html');
+    if (hasBuild && isPage)
+      return reply
+        .type('text/html')
+        .sendFile(isGuestPagePath(path) ? GUEST_PAGE_HTML : 'index.html');
     return reply.code(404).send({ error: 'Not found' });
   });
 }

@@ -4,8 +4,9 @@ import { shareLinks, templates } from '@partyreel/db/schema';
 import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { asc } from 'drizzle-orm';
-import { browserClient, TEST_COOKIE_SECRET } from '../../test/app.ts';
-import { insertEvent, newAccount } from '../../test/factories.ts';
+import { TEST_COOKIE_SECRET } from '../../test/app.ts';
+import { insertEvent } from '../../test/factories.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import type { AppRouter } from '../router.ts';
 import { newVisitorId, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
 
@@ -28,14 +29,6 @@ export async function insertShareLink(db: Db, eventId: string) {
     .returning();
   if (!link) throw new Error('share link not inserted');
   return link;
-}
-
-/** A registered host (a browser keeping its session cookie) and their user id. */
-export async function registeredHost(url: string) {
-  const browser = browserClient(url);
-  const me = await browser.client.auth.register.mutate(newAccount());
-  if (!me) throw new Error('host not registered');
-  return { browser, id: me.id };
 }
 
 /** A host's paid-for event with a template and a share link. */

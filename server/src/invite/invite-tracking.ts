@@ -6,7 +6,7 @@ import { messages } from '@partyreel/shared/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
 import { dashboardTopic, eventChanged, eventTopic } from '../events/event-topics.ts';
-import { LIVE_CHANNEL } from '../live/hub.ts';
+import { topicNoticeSql } from '../live/notices.ts';
 import type { InviteTarget } from './invite-target.ts';
 import { visitorKey } from './visitor-key.ts';
 
@@ -110,7 +110,7 @@ export async function recordLinkView(db: Db, guest: LinkGuest): Promise<boolean>
         from seen where s.id = seen.share_link_id
         returning s.event_id
       ), notified as (
-        select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
       )
       select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
     `),
@@ -191,9 +191,9 @@ export async function recordLinkAnswer(
         from answer where s.id = answer.share_link_id
         returning s.event_id
       ), notified as (
-        select pg_notify(${LIVE_CHANNEL}, ${eventTopic('')} || counted.event_id::text) from counted
+        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
         union all
-        select pg_notify(${LIVE_CHANNEL}, ${dashboardTopic('')} || e.user_id::text)
+        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
         from counted join events e on e.id = counted.event_id
       )
       select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"

@@ -1,14 +1,13 @@
 import type { DbHandle } from '@partyreel/db';
-import { notifySql } from '@partyreel/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeNotice, LIVE_CHANNEL, type Notice } from './notices.ts';
 import { LiveTopic } from './topic.ts';
 
-/** The one channel every instance LISTENs on; the payload names the topic that changed. */
-export const LIVE_CHANNEL = 'partyreel_live';
+type SessionNotice = Exclude<Notice, { kind: 'topic' }>;
 
-/** Queue a change notice inside a write's transaction: it is delivered only after the commit. */
-export function topicChanged(topic: string) {
-  return notifySql(LIVE_CHANNEL, topic);
+/** Re-reads `topic`, if watched here; the topic reports a failed read, or ends its streams if gone. */
+function refresh(topic: LiveTopic<unknown> | undefined): void {
+  void topic?.refresh().catch(() => {});
 }
 
 /**
@@ -19,7 +18,7 @@ export class LiveHub {
   // biome-ignore lint/suspicious/noExplicitAny: each topic keeps its own value type; `topic<T>` restores it.
   private readonly topics = new Map<string, LiveTopic<any>>();
   private unlisten: (() => Promise<void>) | undefined;
-  private readonly noticeHandlers: ((notice: string) => void)[] = [];
+  private readonly noticeHandlers: ((notice: SessionNotice) => void)[] = [];
 
   constructor(
     private readonly handle: DbHandle,
@@ -29,20 +28,20 @@ export class LiveHub {
   async start(): Promise<void> {
     this.unlisten = await this.handle.listen(
       LIVE_CHANNEL,
-      (notice) => {
-        const topic = this.topics.get(notice);
-        if (topic) void topic.refresh().catch(() => {});
-        for (const handler of this.noticeHandlers) handler(notice);
+      (payload) => {
+        const notice = decodeNotice(payload);
+        if (notice.kind === 'topic') refresh(this.topics.get(notice.topic));
+        else for (const handler of this.noticeHandlers) handler(notice);
       },
       // (Re)connected: notices may have been missed meanwhile, so re-read everything watched.
       () => {
-        for (const topic of this.topics.values()) void topic.refresh().catch(() => {});
+        for (const topic of this.topics.values()) refresh(topic);
       },
     );
   }
 
-  /** Also hands every notice to `handler` (signals that are not topics, e.g. ended sessions). */
-  onNotice(handler: (notice: string) => void): void {
+  /** Hands `handler` every notice that is not a topic's (ended sessions). */
+  onNotice(handler: (notice: SessionNotice) => void): void {
     this.noticeHandlers.push(handler);
   }
 

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { tracked } from '@trpc/server';
 import { describe, expect, it, vi } from 'vitest';
 import { liveEncoder } from './encoder.ts';
-import { LiveTopic } from './topic.ts';
+import { LiveTopic, TopicGone } from './topic.ts';
 
 function deferred() {
   let resolve!: () => void;
@@ -181,5 +181,48 @@ describe('LiveTopic fan-out', () => {
     await expect(topic.tracked().next()).rejects.toThrow('database down');
     expect(topic.subscriberCount).toBe(0);
     expect(idle).toEqual(['idle']);
+  });
+});
+
+describe('LiveTopic whose thing is gone', () => {
+  it('ends every stream with the reason, once, without reporting an error, and goes idle', async () => {
+    let gone = false;
+    const errors: unknown[] = [];
+    const idle: string[] = [];
+    const topic = new LiveTopic(
+      async () => {
+        if (gone) throw new TopicGone(new Error('not found'));
+        return 1;
+      },
+      (error) => errors.push(error),
+      () => idle.push('idle'),
+    );
+    const waiting = topic.tracked();
+    const busy = topic.tracked();
+    await waiting.next();
+    await busy.next();
+    const pending = waiting.next(); // waiting for a change; `busy` is not asking
+
+    gone = true;
+    await expect(topic.refresh()).rejects.toThrow('not found');
+    await expect(pending).rejects.toThrow('not found');
+    await expect(busy.next()).rejects.toThrow('not found');
+    expect((await busy.next()).done).toBe(true);
+    expect(topic.subscriberCount).toBe(0);
+    expect(idle).toEqual(['idle']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new subscriber to a topic already gone gets the reason', async () => {
+    const topic = new LiveTopic(
+      async () => {
+        throw new TopicGone(new Error('not found'));
+      },
+      () => {},
+      () => {},
+    );
+    const stream = topic.tracked();
+    await expect(stream.next()).rejects.toThrow('not found');
+    expect((await stream.next()).done).toBe(true);
   });
 });

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
+import { registeredHost } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
-import { createInput, registeredHost } from '../events/events.fixtures.ts';
+import { createInput } from '../events/events.fixtures.ts';
 import { visitorBrowser } from '../invite/invite-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;

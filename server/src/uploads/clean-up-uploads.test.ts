@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { wavFile } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
-import { createInput, registeredHost } from '../events/events.fixtures.ts';
+import { registeredHost } from '../../test/hosts.ts';
+import { createInput } from '../events/events.fixtures.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   removeUnusedUploads,
@@ -103,7 +104,7 @@ describe('the clean-up of unused uploads', () => {
     await host.client.events.create.mutate(
       createInput({
         imageUploadId: oldImage.id,
-        music: { id: 'own', url: oldSong.url, name: 'Our song', uploadId: oldSong.id },
+        music: { id: 'own', name: 'Our song', uploadId: oldSong.id },
       }),
     );
     await age([oldUnused.id, oldImage.id, oldSong.id]);

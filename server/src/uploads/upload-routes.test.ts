@@ -10,8 +10,7 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, startTestApp } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
+import { startTestApp } from '../../test/app.ts';
 import {
   elfFile,
   mp4File,
@@ -21,6 +20,7 @@ import {
   webmFile,
 } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadChunked, uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
+import { anonymousHost, registeredHost } from '../../test/hosts.ts';
 import { UPLOAD_QUOTA_BYTES } from './upload-limits.ts';
 
 let dataDir: string;
@@ -34,20 +34,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 const db = () => running.database.handle.db;
-
-async function anonymousHost() {
-  const browser = browserClient(running.url);
-  const me = await browser.client.auth.signInAnonymously.mutate();
-  if (!me) throw new Error('no anonymous user');
-  return { me, cookie: { cookie: browser.cookieHeader() } };
-}
-
-async function registeredHost() {
-  const browser = browserClient(running.url);
-  const me = await browser.client.auth.register.mutate(newAccount());
-  if (!me) throw new Error('no registered user');
-  return { me, cookie: { cookie: browser.cookieHeader() } };
-}
 
 async function rowsOf(userId: string) {
   return db().select().from(uploads).where(eq(uploads.ownerId, userId));
@@ -91,7 +77,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a write from another origin', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     const result = await uploadFile(
       running.url,
       'image',
@@ -102,7 +88,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a renamed program claiming to be a JPEG', async () => {
-    const { me, cookie } = await anonymousHost();
+    const { id, cookie } = await anonymousHost(running.url);
     const result = await uploadFile(
       running.url,
       'image',
@@ -110,11 +96,11 @@ describe('POST /api/uploads', () => {
       cookie,
     );
     expect(result).toEqual({ status: 422, body: { error: messages.media.imageInvalid } });
-    expect(await rowsOf(me.id)).toEqual([]);
+    expect(await rowsOf(id)).toEqual([]);
   });
 
   it('refuses SVG, with or without an XML declaration', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     for (const bytes of [svgFile, Buffer.from(svgFile.toString().replace(/^<\?xml[^>]*>\n/, ''))]) {
       const result = await uploadFile(
         running.url,
@@ -127,7 +113,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('takes a PNG named .jpg as what it is, re-encodes it and caps its size', async () => {
-    const { me, cookie } = await anonymousHost();
+    const { id, cookie } = await anonymousHost(running.url);
     const original = await png(3000, 100, true);
     const result = await uploadFile(
       running.url,
@@ -144,7 +130,7 @@ describe('POST /api/uploads', () => {
     const stored = await sharp(bytes).metadata();
     expect([stored.format, stored.width, stored.hasAlpha]).toEqual(['webp', 2048, true]);
 
-    const [row] = await rowsOf(me.id);
+    const [row] = await rowsOf(id);
     expect(row).toMatchObject({
       id: result.body.uploadId,
       kind: 'image',
@@ -156,7 +142,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('turns a photo upright and drops its EXIF, GPS included', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     const photo = await sharp({
       create: { width: 60, height: 30, channels: 3, background: '#09f' },
     })
@@ -195,7 +181,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses an image over 5 MB while streaming and leaves nothing behind', async () => {
-    const { me, cookie } = await anonymousHost();
+    const { id, cookie } = await anonymousHost(running.url);
     const before = await storedFiles();
     const big = Buffer.concat([await png(10, 10, false), randomBytes(MAX_IMAGE_BYTES)]);
     const sized = await uploadFile(running.url, 'image', { bytes: big, name: 'big.png' }, cookie);
@@ -208,11 +194,11 @@ describe('POST /api/uploads', () => {
     );
     expect(chunked).toEqual({ status: 413, body: { error: messages.media.imageTooLarge } });
     expect(await storedFiles()).toEqual(before);
-    expect(await rowsOf(me.id)).toEqual([]);
+    expect(await rowsOf(id)).toEqual([]);
   });
 
   it('refuses a body declared far over the limit before reading it', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     // Only the first bytes are ever sent: the answer must come without the rest of the body.
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${running.url}/api/uploads?kind=image`, {
@@ -235,7 +221,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('accepts a short video with the length it declares, in MP4 and WebM', async () => {
-    const { me, cookie } = await anonymousHost();
+    const { id, cookie } = await anonymousHost(running.url);
     const mp4 = await uploadFile(
       running.url,
       'video',
@@ -258,7 +244,7 @@ describe('POST /api/uploads', () => {
       cookie,
     );
     expect(mov.body).toMatchObject({ kind: 'video', durationMs: 3000, name: 'clip.mov' });
-    const rows = await rowsOf(me.id);
+    const rows = await rowsOf(id);
     expect(rows.map((r) => [r.mimeType, r.durationMs]).sort()).toEqual([
       ['video/mp4', 5000],
       ['video/quicktime', 3000],
@@ -273,7 +259,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses a 20-second video and one whose length cannot be read', async () => {
-    const { me, cookie } = await anonymousHost();
+    const { id, cookie } = await anonymousHost(running.url);
     const long = await uploadFile(
       running.url,
       'video',
@@ -302,11 +288,11 @@ describe('POST /api/uploads', () => {
       cookie,
     );
     expect(notVideo).toEqual({ status: 422, body: { error: messages.media.videoInvalid } });
-    expect(await rowsOf(me.id)).toEqual([]);
+    expect(await rowsOf(id)).toEqual([]);
   });
 
   it('accepts a song with its length, and refuses a video sent as a song', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     const song = await uploadFile(
       running.url,
       'audio',
@@ -327,18 +313,18 @@ describe('POST /api/uploads', () => {
   });
 
   it('names a new upload by its own id: no user id in its address, and it is served', async () => {
-    const anonymous = await anonymousHost();
-    const registered = await registeredHost();
+    const anonymous = await anonymousHost(running.url);
+    const registered = await registeredHost(running.url);
     const image = { bytes: await png(20, 20, false), name: 'party.png' };
     for (const host of [anonymous, registered]) {
       const answer = await uploadFile(running.url, 'image', image, host.cookie);
       expect(answer.status).toBe(201);
       const url = String(answer.body.url);
       expect(url).toBe(`/media/uploads/${answer.body.uploadId}.jpg`);
-      expect(url).not.toContain(host.me.id);
+      expect(url).not.toContain(host.id);
       expect(answer.body.name).toBe('party.jpg');
 
-      const [row] = await rowsOf(host.me.id);
+      const [row] = await rowsOf(host.id);
       expect(row?.path).toBe(`${answer.body.uploadId}.jpg`);
       const onDisk = await readFile(join(dataDir, 'uploads', row?.path ?? ''));
       expect(onDisk.byteLength).toBe(row?.bytes);
@@ -351,18 +337,18 @@ describe('POST /api/uploads', () => {
   });
 
   it('keeps serving files stored under the paths used before uploads were named by id', async () => {
-    const host = await registeredHost();
+    const host = await registeredHost(running.url);
     const jpeg = await sharp(await png(8, 8, false))
       .jpeg()
       .toBuffer();
     for (const path of [
-      `events/${host.me.id}/1700000000000a1b2c3d4e5f6_old.jpg`,
+      `events/${host.id}/1700000000000a1b2c3d4e5f6_old.jpg`,
       'public/1700000000001a1b2c3d4e5f6_old.jpg',
     ]) {
       await mkdir(join(dataDir, 'uploads', path, '..'), { recursive: true });
       await writeFile(join(dataDir, 'uploads', path), jpeg);
       await db().insert(uploads).values({
-        ownerId: host.me.id,
+        ownerId: host.id,
         path,
         kind: 'image',
         mimeType: 'image/jpeg',
@@ -377,7 +363,7 @@ describe('POST /api/uploads', () => {
   });
 
   it('refuses an unknown kind or a request without a file', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     const kind = await uploadFile(running.url, 'pdf', { bytes: elfFile(), name: 'a.pdf' }, cookie);
     expect(kind.status).toBe(400);
     const res = await fetch(`${running.url}/api/uploads?kind=image`, {
@@ -406,12 +392,12 @@ describe('the upload quota', () => {
   const overQuota = { error: messages.media.quotaExceeded };
 
   it('refuses an upload past a host’s quota, before or while streaming, and keeps nothing', async () => {
-    const { me, cookie } = await registeredHost();
+    const { id, cookie } = await registeredHost(running.url);
     const song = wavFile(2);
     // Room for less than the song: its declared length is refused before the body is read, and
     // without a length the count stops it while streaming.
-    await alreadyStored(me.id, UPLOAD_QUOTA_BYTES.registered - 1000);
-    const rowsBefore = await rowsOf(me.id);
+    await alreadyStored(id, UPLOAD_QUOTA_BYTES.registered - 1000);
+    const rowsBefore = await rowsOf(id);
     const before = await storedFiles();
     const sized = await uploadFile(running.url, 'audio', { bytes: song, name: 's.wav' }, cookie);
     expect(sized).toEqual({ status: 413, body: overQuota });
@@ -423,10 +409,10 @@ describe('the upload quota', () => {
     );
     expect(chunked).toEqual({ status: 413, body: overQuota });
     expect(await storedFiles()).toEqual(before);
-    expect(await rowsOf(me.id)).toEqual(rowsBefore);
+    expect(await rowsOf(id)).toEqual(rowsBefore);
 
     // With nothing left at all, even a tiny file is refused.
-    await alreadyStored(me.id, 1000);
+    await alreadyStored(id, 1000);
     const tiny = await uploadFile(
       running.url,
       'image',
@@ -438,10 +424,10 @@ describe('the upload quota', () => {
   });
 
   it('counts two uploads finishing together one after the other', async () => {
-    const { me, cookie } = await registeredHost();
+    const { id, cookie } = await registeredHost(running.url);
     const song = wavFile(2);
     // Room for one song and a half: each alone fits, both together do not.
-    await alreadyStored(me.id, UPLOAD_QUOTA_BYTES.registered - Math.floor(song.byteLength * 1.5));
+    await alreadyStored(id, UPLOAD_QUOTA_BYTES.registered - Math.floor(song.byteLength * 1.5));
     const before = await storedFiles();
     const answers = await Promise.all(
       [1, 2].map((n) =>
@@ -451,15 +437,15 @@ describe('the upload quota', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 413]);
     expect(answers.find((a) => a.status === 413)?.body).toEqual(overQuota);
     expect((await storedFiles()).length).toBe(before.length + 1);
-    expect((await rowsOf(me.id)).length).toBe(2);
+    expect((await rowsOf(id)).length).toBe(2);
   });
 
   it('gives an anonymous host a smaller quota of their own', async () => {
-    const anonymous = await anonymousHost();
-    const registered = await registeredHost();
+    const anonymous = await anonymousHost(running.url);
+    const registered = await registeredHost(running.url);
     const image = { bytes: await png(10, 10, false), name: 'a.png' };
     for (const host of [anonymous, registered]) {
-      await alreadyStored(host.me.id, UPLOAD_QUOTA_BYTES.anonymous);
+      await alreadyStored(host.id, UPLOAD_QUOTA_BYTES.anonymous);
     }
     expect(await uploadFile(running.url, 'image', image, anonymous.cookie)).toEqual({
       status: 413,
@@ -509,7 +495,7 @@ describe('GET /media/uploads/*', () => {
   });
 
   it('sends safe headers and answers an impossible range with 416', async () => {
-    const { cookie } = await anonymousHost();
+    const { cookie } = await anonymousHost(running.url);
     const song = await uploadFile(
       running.url,
       'audio',

@@ -1,7 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { waitlist } from '@partyreel/db/schema';
 import { count } from 'drizzle-orm';
-import { topicChanged } from '../live/hub.ts';
+import { notify } from '../live/notices.ts';
 
 export const WAITLIST_TOPIC = 'waitlist';
 
@@ -16,7 +16,7 @@ export async function joinWaitlist(db: Db, email: string): Promise<void> {
       .values({ email })
       .onConflictDoNothing({ target: waitlist.email })
       .returning({ id: waitlist.id });
-    if (inserted.length > 0) await tx.execute(topicChanged(WAITLIST_TOPIC));
+    if (inserted.length > 0) await tx.execute(notify({ kind: 'topic', topic: WAITLIST_TOPIC }));
   });
 }
 

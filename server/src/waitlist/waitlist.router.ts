@@ -1,6 +1,6 @@
 import type { WaitlistCount } from '@partyreel/shared/waitlist';
 import { waitlistJoinInput } from '@partyreel/shared/waitlist';
-import { publicProcedure, rateLimited, resumableInput, router } from '../trpc.ts';
+import { currentStateInput, publicProcedure, rateLimited, router } from '../trpc.ts';
 import { countWaitlist, joinWaitlist, WAITLIST_TOPIC } from './waitlist.queries.ts';
 
 export const waitlistRouter = router({
@@ -17,7 +17,7 @@ export const waitlistRouter = router({
   }),
 
   /** The count now, then each time it changes on any server instance. */
-  live: publicProcedure.input(resumableInput).subscription(({ ctx, signal }) =>
+  live: publicProcedure.input(currentStateInput).subscription(({ ctx, signal }) =>
     ctx.live
       .topic(
         WAITLIST_TOPIC,
@@ -25,6 +25,6 @@ export const waitlistRouter = router({
           count: await countWaitlist(ctx.db),
         }),
       )
-      .tracked(signal),
+      .tracked(signal, ctx.socket),
   ),
 });

@@ -68,10 +68,12 @@ export const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.wizard.invalidDateTime);
 
-/** The song: a catalogue track, or the host's own upload (then uploadId is set). */
+/**
+ * The song: a catalogue track, or the host's own upload (then uploadId is set). No address: the
+ * server takes it from the catalogue or the upload, so a client never chooses what guests load.
+ */
 export const musicChoice = z.object({
   id: z.string().min(1).max(200),
-  url: z.string().min(1).max(500),
   name: z.string().trim().max(200),
   uploadId: z.string().uuid().nullish(),
 });

@@ -11,14 +11,27 @@ export const FIRST_PAINT_DATA_ID = 'partyreel-invite-data';
 export const FIRST_PAINT_ID = 'partyreel-first-paint';
 
 /**
- * On a page the server painted, the app's stylesheet is not linked (it would hold up the first
- * paint): this meta element names it, and the app applies it before it renders.
+ * The name of the <meta> elements by which the server names the template's own font files in the
+ * HTML of /invite/{code}; the page preloads them once the invitation is painted
+ * (web/src/guest-main.tsx), so they come with the app's code, not before the paint.
  */
-export const APP_STYLESHEET_META = 'partyreel-stylesheet';
+export const TEMPLATE_FONT_META = 'partyreel:template-font';
 
 /** What invite.load and templates.byId answered for `input`, as the server read them. */
 export interface FirstPaintData<Template = unknown> {
   input: InviteLoadInput;
   view: InviteView;
   template: Template;
+}
+
+/** /invite/{code} and its end screen /invite/{code}/end (SPEC.md §2). */
+export const INVITE_PATH = /^\/invite\/([^/]+)(\/end)?\/?$/;
+/** The older invitation address /recipients/{uniqueCode} (SPEC.md §2). */
+export const RECIPIENTS_PATH = /^\/recipients\/([^/]+)\/?$/;
+/** The built guest page (web/invite.html): the server and Vite's dev server answer these paths with it. */
+export const GUEST_PAGE_HTML = 'invite.html';
+
+/** Whether a path (no query string) is one of the guest's pages, which invite.html serves. */
+export function isGuestPagePath(path: string): boolean {
+  return INVITE_PATH.test(path) || RECIPIENTS_PATH.test(path);
 }

@@ -11,7 +11,7 @@ import {
   type TRPCLink,
 } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 
 /** The API lives on the page's own origin: served by the server in production, proxied by Vite in dev. */
 function webSocketUrl(): string {
@@ -76,3 +76,10 @@ export const trpcClient = createTRPCClient<AppRouter>({
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
 
 export type Trpc = typeof trpc;
+
+/**
+ * The one way a component reaches the API: `const trpc = useTRPC()` inside `<TRPCProvider>` (which
+ * the router's Wrap and the guest page's entry mount with `trpc`'s client). Tests mount the same
+ * provider over a fake client (test/fake-trpc.tsx).
+ */
+export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

@@ -1,9 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '../features/account/account-page.tsx';
 import { requireRegisteredUser } from '../features/auth/access.ts';
 import { isRegistered } from '../features/auth/session.ts';
 import { useSession } from '../features/auth/use-session.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/account')({
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
@@ -11,7 +12,8 @@ export const Route = createFileRoute('/account')({
 });
 
 function AccountRoute() {
-  const { trpc, queryClient } = Route.useRouteContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const me = useSession();
   const updateProfile = useMutation(trpc.account.updateProfile.mutationOptions());
   const changePassword = useMutation(trpc.account.changePassword.mutationOptions());

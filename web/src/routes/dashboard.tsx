@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRegisteredUser } from '../features/auth/access.ts';
 import { useSession } from '../features/auth/use-session.ts';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
@@ -13,13 +14,12 @@ export const Route = createFileRoute('/dashboard')({
 });
 
 function DashboardRoute() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTRPC();
   const me = useSession();
   const events = useQuery(trpc.events.list.queryOptions());
   return (
     <DashboardPage
       displayName={me?.displayName ?? null}
-      trpc={trpc}
       events={events.data}
       status={events.status}
       retry={() => void events.refetch()}

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { useTemplates } from '../features/templates/use-templates.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/')({
   // The showcase's templates start loading with the page, without holding the page back.
@@ -13,7 +14,8 @@ export const Route = createFileRoute('/')({
 });
 
 function LandingRoute() {
-  const { trpc, queryClient } = Route.useRouteContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = Route.useNavigate();
   const signInAnonymously = useMutation(trpc.auth.signInAnonymously.mutationOptions());
   const templates = useTemplates();

@@ -5,6 +5,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import { validateRedirectSearch } from '../features/auth/safe-redirect.ts';
 import { useFinishSignIn } from '../features/auth/use-finish-sign-in.ts';
 import { useGoogleSignIn } from '../features/auth/use-google-sign-in.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateRedirectSearch,
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { trpc } = Route.useRouteContext();
+  const trpc = useTRPC();
   const { redirect } = Route.useSearch();
   const login = useMutation(trpc.auth.login.mutationOptions());
   const finish = useFinishSignIn(redirect);

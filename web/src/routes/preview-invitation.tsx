@@ -13,6 +13,5 @@ export const Route = createFileRoute('/preview-invitation')({
 });
 
 function PreviewInvitationRoute() {
-  const { trpc } = Route.useRouteContext();
-  return <InvitationPreviewPage trpc={trpc} />;
+  return <InvitationPreviewPage />;
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { skipWhenRegistered } from '../features/auth/access.ts';
@@ -7,6 +7,7 @@ import { afterSignInPath, validateRedirectSearch } from '../features/auth/safe-r
 import { replaceSession } from '../features/auth/session.ts';
 import { useGoogleSignIn } from '../features/auth/use-google-sign-in.ts';
 import { useSession } from '../features/auth/use-session.ts';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/register')({
   validateSearch: validateRedirectSearch,
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/register')({
 });
 
 function RegisterRoute() {
-  const context = Route.useRouteContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
   const me = useSession();
-  const register = useMutation(context.trpc.auth.register.mutationOptions());
+  const register = useMutation(trpc.auth.register.mutationOptions());
   const googleSignIn = useGoogleSignIn(redirect);
   const onRegistered = useCallback(
     () => void navigate({ href: afterSignInPath(redirect), replace: true }),
@@ -34,7 +36,7 @@ function RegisterRoute() {
       register={async (input) => {
         const registered = await register.mutateAsync(input);
         // Signed in from now on; the page shows the success message, then moves on.
-        await replaceSession(context, registered);
+        await replaceSession({ queryClient, trpc }, registered);
       }}
     />
   );

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  const { trpc, queryClient } = Route.useRouteContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { token } = Route.useSearch();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
   return (

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useVerifyEmail } from '../features/auth/use-verify-email.ts';
 import { VerifyEmailPage } from '../features/auth/verify-email-page.tsx';
+import { useTRPC } from '../lib/trpc.ts';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/verify-email')({
 });
 
 function VerifyEmailRoute() {
-  const { trpc, queryClient } = Route.useRouteContext();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { token } = Route.useSearch();
   const verify = useMutation(trpc.auth.verifyEmail.mutationOptions());
   const status = useVerifyEmail(token, async (value) => {

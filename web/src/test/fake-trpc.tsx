@@ -1,5 +1,5 @@
 import type { AppRouter } from '@partyreel/server/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -12,6 +12,7 @@ import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../features/shell/toast.tsx';
+import { ApiProvider } from '../lib/api-provider.tsx';
 import type { RouterContext } from '../routes/__root.tsx';
 import { serverError } from './server-error.ts';
 
@@ -25,9 +26,11 @@ const asClientError = (error: unknown) =>
   error instanceof TRPCClientError ? error : TRPCClientError.from(error as Error);
 
 /**
- * A typed tRPC options proxy over a link that answers each query and mutation path in `answers`
- * as the server would, refuses any other (a server that is down), and keeps subscriptions open so
- * a test can `push` messages. `calls` records every operation with its input.
+ * The one fake server of the web's tests: a tRPC client over a link that answers each query and
+ * mutation path in `answers` as the server would, refuses any other (a server that is down), and
+ * keeps subscriptions open so a test can `push` messages. `calls` records every operation with its
+ * input. Components reach it through `useTRPC()` inside `wrapper` (or `renderWithTrpc`), exactly
+ * as they reach the real one; `trpc` is the same API as the router context's, for loaders.
  */
 export function fakeTrpc(answers: Readonly<Record<string, FakeAnswer>> = {}) {
   const queryClient = new QueryClient({
@@ -72,27 +75,36 @@ export function fakeTrpc(answers: Readonly<Record<string, FakeAnswer>> = {}) {
         };
       });
 
-  const trpc = createTRPCOptionsProxy<AppRouter>({
-    client: createTRPCClient<AppRouter>({ links: [link] }),
-    queryClient,
-  });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
   /** Sends `data` to every open subscription of `path`. */
   const push = (path: string, data: unknown) => {
     for (const send of subscribers.get(path) ?? []) send(data);
   };
   const subscriberCount = (path: string) => subscribers.get(path)?.size ?? 0;
-  return { trpc, queryClient, calls, push, subscriberCount };
+  /** The app's API provider over this fake: for `renderHook`'s wrapper or a bare `render`. */
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider queryClient={queryClient} trpcClient={trpcClient}>
+      {children}
+    </ApiProvider>
+  );
+  return { trpc, trpcClient, queryClient, calls, push, subscriberCount, wrapper };
 }
 
 export type FakeTrpc = ReturnType<typeof fakeTrpc>;
 
+/** The inputs of every call the fake received for `path`, in order. */
+export const callsTo = (fake: Pick<FakeTrpc, 'calls'>, path: string) =>
+  fake.calls.filter((c) => c.path === path).map((c) => c.input);
+
 /**
  * Renders `ui` as the app shell would give it: inside a router (at `path`) whose context carries
- * the fake's query client and tRPC proxy, with the query client provider and the toasts layer.
+ * the fake's query client and tRPC proxy, under the API provider over the fake, in the page's
+ * `<main>`, with the toasts layer.
  */
 export async function renderWithTrpc(
   ui: ReactNode,
-  fake: Pick<FakeTrpc, 'trpc' | 'queryClient'>,
+  fake: Pick<FakeTrpc, 'trpc' | 'queryClient' | 'wrapper'> = fakeTrpc(),
   path = '/',
 ) {
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: () => ui });
@@ -102,11 +114,14 @@ export async function renderWithTrpc(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await act(() => router.load());
+  const Wrapper = fake.wrapper;
   const view = render(
-    <QueryClientProvider client={fake.queryClient}>
-      <RouterProvider router={router} />
+    <Wrapper>
+      <main id="main">
+        <RouterProvider router={router} />
+      </main>
       <Toaster />
-    </QueryClientProvider>,
+    </Wrapper>,
   );
   return { router, ...view };
 }

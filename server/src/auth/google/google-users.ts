@@ -2,8 +2,7 @@ import type { Db } from '@partyreel/db';
 import { emailTokens, oauthAccounts, sessions, users } from '@partyreel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../context.ts';
-import { topicChanged } from '../../live/hub.ts';
-import { userSessionsEndedNotice } from '../sessions.ts';
+import { notify } from '../../live/notices.ts';
 import type { GoogleIdentity } from './google-provider.ts';
 
 /**
@@ -44,7 +43,7 @@ export async function resolveGoogleUser(
         await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
-        await tx.execute(topicChanged(userSessionsEndedNotice(userId)));
+        await tx.execute(notify({ kind: 'user-sessions-ended', userId }));
       }
       await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     } else {

@@ -1,9 +1,9 @@
 import { type ChangePasswordInput, changePasswordInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -45,45 +45,32 @@ function changeFailure(error: unknown): { field?: Field; message: string } {
 
 /** Current, new and confirmed password. Only one message at a time, on the field to fix. */
 export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<ChangePasswordInput>(empty);
-  const [problem, setProblem] = useState<{ field?: Field; message: string }>();
   const [changed, setChanged] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const field = (name: Field) => ({
-    name,
-    type: 'password',
-    value: values[name],
-    error: problem?.field === name ? problem.message : undefined,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setChanged(false);
+  const form = useZodForm({
+    initial: empty,
+    parse: (values: ChangePasswordInput) => {
+      const invalid = firstPasswordProblem(values);
+      return invalid
+        ? { ok: false, errors: { [invalid.field]: invalid.message } }
+        : { ok: true, input: values };
     },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const invalid = firstPasswordProblem(values);
-    if (invalid) {
-      showErrorsAndFocus(form, () => setProblem(invalid));
-      return;
-    }
-    setProblem(undefined);
-    setChanged(false);
-    setSaving(true);
-    try {
+    send: async (values) => {
+      setChanged(false);
       await changePassword(values);
-      setValues(empty);
+      form.setValues(empty);
       setChanged(true);
-    } catch (error) {
+    },
+    refusal: (error) => {
       const failure = changeFailure(error);
-      showErrorsAndFocus(form, () => setProblem(failure));
-    } finally {
-      setSaving(false);
-    }
-  }
+      return failure.field
+        ? { errors: { [failure.field]: failure.message } }
+        : { failure: failure.message };
+    },
+    again: true,
+    onChange: () => setChanged(false),
+  });
+  const { failure, submitting: saving, submit } = form;
+  const field = (name: Field) => ({ ...form.field(name), type: 'password' });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -105,7 +92,7 @@ export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) 
           {...field('confirmPassword')}
         />
       </div>
-      {problem && !problem.field ? <FormMessage tone="error">{problem.message}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {changed ? (
         <FormMessage tone="success">{messages.account.passwordChanged}</FormMessage>
       ) : null}

@@ -1,8 +1,8 @@
 import { updateProfileInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -14,55 +14,37 @@ export interface ProfileFormProps {
   updateProfile: (displayName: string) => Promise<void>;
 }
 
-type Outcome = { tone: 'error' | 'success'; message: string };
-
 /** The display name, editable; the e-mail address, shown but not changeable. */
 export function ProfileForm({ displayName, email, updateProfile }: ProfileFormProps) {
-  const [name, setName] = useState(displayName);
-  const [fieldError, setFieldError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [saving, setSaving] = useState(false);
-  const unchanged = name.trim() === displayName.trim();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || unchanged) return;
-    const parsed = updateProfileInput.safeParse({ displayName: name });
-    if (!parsed.success) {
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm({
+    initial: { displayName },
+    ready: ({ displayName: name }) => name.trim() !== displayName.trim(),
+    parse: (values) => {
+      const parsed = updateProfileInput.safeParse(values);
+      if (parsed.success) return { ok: true, input: parsed.data.displayName };
       const message = parsed.error.issues[0]?.message ?? messages.auth.displayNameRequired;
-      showErrorsAndFocus(event.currentTarget, () => {
-        setFieldError(message);
-        setOutcome(undefined);
-      });
-      return;
-    }
-    setFieldError(undefined);
-    setOutcome(undefined);
-    setSaving(true);
-    try {
-      await updateProfile(parsed.data.displayName);
-      setName(parsed.data.displayName);
-      setOutcome({ tone: 'success', message: messages.account.profileUpdated });
-    } catch {
-      setOutcome({ tone: 'error', message: messages.account.profileFailed });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return { ok: false, errors: { displayName: message } };
+    },
+    send: async (name) => {
+      setSaved(false);
+      await updateProfile(name);
+      form.setValues({ displayName: name });
+      setSaved(true);
+    },
+    refusal: () => ({ failure: messages.account.profileFailed }),
+    again: true,
+    onChange: () => {
+      setSaved(false);
+      form.setFailure(undefined);
+    },
+  });
+  const { failure, submitting: saving, submit } = form;
+  const unchanged = form.values.displayName.trim() === displayName.trim();
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Display name"
-        name="displayName"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setOutcome(undefined);
-        }}
-        error={fieldError}
-      />
+      <TextField label="Display name" autoComplete="name" {...form.field('displayName')} />
       <TextField
         label="Email"
         name="email"
@@ -71,7 +53,8 @@ export function ProfileForm({ displayName, email, updateProfile }: ProfileFormPr
         readOnly
         hint="Your email address can't be changed."
       />
-      {outcome ? <FormMessage tone={outcome.tone}>{outcome.message}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      {saved ? <FormMessage tone="success">{messages.account.profileUpdated}</FormMessage> : null}
       <button
         type="submit"
         disabled={unchanged || saving}

@@ -1,7 +1,8 @@
 import { requestPasswordResetInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -16,31 +17,32 @@ export interface ForgotPasswordFormProps {
 
 /** One e-mail field; a malformed address and a failure both get the catalogue's reset message. */
 export function ForgotPasswordForm({ requestReset, backToSignIn }: ForgotPasswordFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const parsed = requestPasswordResetInput.safeParse({ email });
-    if (!parsed.success) {
-      setError(messages.auth.resetFailed);
-      return;
-    }
-    setError(undefined);
-    setStatus('sending');
-    try {
-      await requestReset(parsed.data.email);
-      setStatus('sent');
-    } catch (failure) {
+  const {
+    field,
+    failure: error,
+    status,
+    submitting: sending,
+    submit,
+  } = useZodForm({
+    initial: { email: '' },
+    parse: (values) => {
+      const parsed = requestPasswordResetInput.safeParse(values);
+      return parsed.success
+        ? { ok: true, input: parsed.data.email }
+        : { ok: false, failure: messages.auth.resetFailed };
+    },
+    send: requestReset,
+    refusal: (failure) => {
       const server = readServerError(failure);
-      setError(server?.code === 'TOO_MANY_REQUESTS' ? server.message : messages.auth.resetFailed);
-      setStatus('editing');
-    }
-  }
+      return {
+        failure: server?.code === 'TOO_MANY_REQUESTS' ? server.message : messages.auth.resetFailed,
+      };
+    },
+    // The one message is the form's, under the field: it keeps the focus where it is.
+    focusInvalid: false,
+  });
 
-  if (status === 'sent') {
+  if (status === 'done') {
     return (
       <div className="space-y-5">
         <FormMessage tone="success">{messages.auth.resetSent}</FormMessage>
@@ -49,18 +51,15 @@ export function ForgotPasswordForm({ requestReset, backToSignIn }: ForgotPasswor
     );
   }
 
-  const sending = status === 'sending';
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...field('email')}
         aria-invalid={error ? true : undefined}
       />
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}

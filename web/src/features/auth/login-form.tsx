@@ -1,9 +1,9 @@
 import { loginInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -21,64 +21,54 @@ function loginErrorMessage(error: unknown): string {
   return server?.code === 'TOO_MANY_REQUESTS' ? server.message : messages.auth.loginFailed;
 }
 
+/** Both fields filled in: the button wakes up. */
+const filled = (typed: { email: string; password: string }) =>
+  typed.email.trim() !== '' && typed.password !== '';
+
 /** E-mail and password. The button wakes up once both are filled; a failure keeps what was typed. */
 export function LoginForm({ login, forgotPasswordLink }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const filled = email.trim() !== '' && password !== '';
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!filled || submitting) return;
-    const parsed = loginInput.safeParse({ email, password });
-    if (!parsed.success) {
+  const {
+    values,
+    field,
+    failure,
+    busy: submitting,
+    submit,
+  } = useZodForm({
+    initial: { email: '', password: '' },
+    ready: filled,
+    parse: (typed) => {
+      const parsed = loginInput.safeParse(typed);
+      if (parsed.success) return { ok: true, input: parsed.data };
       const emailIssue = parsed.error.issues.find((issue) => issue.path[0] === 'email');
-      showErrorsAndFocus(event.currentTarget, () => {
-        setEmailError(emailIssue?.message);
-        setError(emailIssue ? undefined : messages.auth.loginFailed);
-      });
-      return;
-    }
-    setEmailError(undefined);
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      await login(parsed.data);
-    } catch (failure) {
-      setError(loginErrorMessage(failure));
-      setSubmitting(false);
-    }
-  }
+      return emailIssue
+        ? { ok: false, errors: { email: emailIssue.message } }
+        : { ok: false, failure: messages.auth.loginFailed };
+    },
+    send: login,
+    refusal: (error) => ({ failure: loginErrorMessage(error) }),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField
         label="Email"
-        name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError}
+        {...field('email')}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...field('password')}
         labelAside={forgotPasswordLink}
       />
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <button
         type="submit"
-        disabled={!filled || submitting}
+        disabled={!filled(values) || submitting}
         aria-busy={submitting}
         className={`${buttonStyles.primary} w-full`}
       >

@@ -1,17 +1,14 @@
 import { type RegisterInput, registerInput } from '@partyreel/shared/auth';
 import { REGISTRATION_REDIRECT_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { firstErrorByField, firstServerErrors } from '../../lib/field-errors.ts';
+import { type ReactNode, useEffect, useEffectEvent } from 'react';
+import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
+import { type FormVerdict, schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-
-type Field = keyof RegisterInput;
-type FieldErrors = Partial<Record<string, string>>;
 
 export interface RegisterFormProps {
   /** Creates the account (or converts the anonymous session); rejects when the server refuses. */
@@ -23,64 +20,39 @@ export interface RegisterFormProps {
 }
 
 /** The shared schema's first message per field; an empty password simply "is required". */
-function validate(values: RegisterInput): { input?: RegisterInput; errors: FieldErrors } {
-  const parsed = registerInput.safeParse(values);
-  if (parsed.success) return { input: parsed.data, errors: {} };
-  const errors = firstErrorByField(parsed.error.issues);
-  if (values.password === '') errors.password = messages.auth.passwordRequired;
-  return { errors };
+function validate(values: RegisterInput): FormVerdict<RegisterInput, RegisterInput> {
+  const verdict = schemaVerdict<RegisterInput, RegisterInput>(registerInput.safeParse(values));
+  if (!verdict.ok && values.password === '')
+    verdict.errors = { ...verdict.errors, password: messages.auth.passwordRequired };
+  return verdict;
+}
+
+/** The fields the server refused, and why it said no: too many tries, or the catalogue's failure. */
+function refusal(error: unknown) {
+  const server = readServerError(error);
+  return {
+    errors: firstServerErrors(server?.fieldErrors ?? {}),
+    failure: server?.code === 'TOO_MANY_REQUESTS' ? server.message : messages.auth.registerFailed,
+  };
 }
 
 /** Display name, e-mail and password; on success, the catalogue's message, then onward. */
 export function RegisterForm({ register, onRegistered, legalNote }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterInput>({ displayName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [status, setStatus] = useState<'editing' | 'submitting' | 'registered'>('editing');
+  const { field, failure, status, submitting, submit } = useZodForm({
+    initial: { displayName: '', email: '', password: '' },
+    parse: validate,
+    send: register,
+    refusal,
+  });
 
   const moveOn = useEffectEvent(onRegistered);
   useEffect(() => {
-    if (status !== 'registered') return;
+    if (status !== 'done') return;
     const timer = setTimeout(moveOn, REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const form = event.currentTarget;
-    const { input, errors: invalid } = validate(values);
-    setFailure(undefined);
-    if (!input) {
-      showErrorsAndFocus(form, () => setErrors(invalid));
-      return;
-    }
-    setErrors({});
-    setStatus('submitting');
-    try {
-      await register(input);
-      setStatus('registered');
-    } catch (error) {
-      const server = readServerError(error);
-      showErrorsAndFocus(form, () => {
-        setErrors(firstServerErrors(server?.fieldErrors ?? {}));
-        setFailure(
-          server?.code === 'TOO_MANY_REQUESTS' ? server.message : messages.auth.registerFailed,
-        );
-        setStatus('editing');
-      });
-    }
-  }
-
-  if (status === 'registered') {
+  if (status === 'done') {
     return (
       <FormMessage tone="success">
         <p>{messages.auth.registered}</p>
@@ -89,7 +61,6 @@ export function RegisterForm({ register, onRegistered, legalNote }: RegisterForm
     );
   }
 
-  const submitting = status === 'submitting';
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField

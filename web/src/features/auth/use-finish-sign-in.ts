@@ -1,6 +1,8 @@
 import type { Me } from '@partyreel/shared/auth';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { afterSignInPath } from './safe-redirect.ts';
 import { replaceSession } from './session.ts';
 
@@ -9,13 +11,14 @@ import { replaceSession } from './session.ts';
  * the user goes back where they were heading (a safe same-site path) or to their dashboard.
  */
 export function useFinishSignIn(redirect: string | undefined) {
-  const context = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     async (me: Me) => {
-      await replaceSession(context, me);
+      await replaceSession({ queryClient, trpc }, me);
       await navigate({ href: afterSignInPath(redirect), replace: true });
     },
-    [context, navigate, redirect],
+    [queryClient, trpc, navigate, redirect],
   );
 }

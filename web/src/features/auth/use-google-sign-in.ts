@@ -1,4 +1,5 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
 import { openGooglePopup } from './google-popup.ts';
 import { isRegistered } from './session.ts';
 import { useFinishSignIn } from './use-finish-sign-in.ts';
@@ -8,7 +9,8 @@ import { useFinishSignIn } from './use-finish-sign-in.ts';
  * Rejects when nobody ended up signed in (the button then shows the catalogue's message).
  */
 export function useGoogleSignIn(redirect: string | undefined) {
-  const { queryClient, trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const finish = useFinishSignIn(redirect);
   return async () => {
     // Opened before the first await: browsers allow popups only straight from a click.

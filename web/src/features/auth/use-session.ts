@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Who is signed in: `undefined` while loading, `null` for nobody, else the user (maybe anonymous). */
 export function useSession() {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
   return useQuery(trpc.auth.me.queryOptions()).data;
 }

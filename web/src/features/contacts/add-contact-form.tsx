@@ -4,11 +4,11 @@ import {
   contactInput,
   type SavedContact,
 } from '@partyreel/shared/recipients/contact-input';
-import { type FormEvent, useRef, useState } from 'react';
-import { firstErrorByField, firstServerErrors } from '../../lib/field-errors.ts';
+import { useRef } from 'react';
+import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
+import { schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -53,52 +53,27 @@ function saveFailure(error: unknown): { fieldErrors: FieldErrors; message?: stri
  * failure; a saved contact empties the form for the next one.
  */
 export function AddContactForm({ addContact }: AddContactFormProps) {
-  const [values, setValues] = useState<Values>(empty);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const nameInput = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const parsed = contactInput.safeParse(values);
-    if (!parsed.success) {
-      showErrorsAndFocus(form, () => {
-        setFieldErrors(pickFields(firstErrorByField(parsed.error.issues)));
-        setFailure(undefined);
-      });
-      return;
-    }
-    setFieldErrors({});
-    setFailure(undefined);
-    setSaving(true);
-    try {
-      await addContact(parsed.data);
-    } catch (error) {
+  const form = useZodForm({
+    initial: empty,
+    parse: (values: Values) => {
+      const verdict = schemaVerdict<Values, ContactInput>(contactInput.safeParse(values));
+      return verdict.ok ? verdict : { ok: false, errors: pickFields(verdict.errors ?? {}) };
+    },
+    send: async (input) => {
+      await addContact(input);
+      form.setValues(empty);
+      toast.success(messages.contacts.saved);
+      nameInput.current?.focus();
+    },
+    refusal: (error) => {
       const refused = saveFailure(error);
-      showErrorsAndFocus(form, () => {
-        setFieldErrors(refused.fieldErrors);
-        setFailure(refused.message);
-        setSaving(false);
-      });
-      return;
-    }
-    setSaving(false);
-    setValues(empty);
-    toast.success(messages.contacts.saved);
-    nameInput.current?.focus();
-  }
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: fieldErrors[name],
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+      return { errors: refused.fieldErrors, failure: refused.message };
+    },
+    again: true,
   });
+  const { failure, submitting: saving, submit } = form;
+  const field = (name: Field) => ({ ...form.field(name), autoComplete: 'off' });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -2,10 +2,10 @@ import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId, useState } from 'react';
+import { LoadFailed, Loading, PlaceholderRows } from '../../ui/load-state.tsx';
 import { toast } from '../shell/toast.tsx';
 import { AddContactForm } from './add-contact-form.tsx';
 import { ContactList } from './contact-list.tsx';
-import { ContactsError, ContactsLoading } from './contacts-status.tsx';
 import { DeleteContactDialog } from './delete-contact-dialog.tsx';
 import { useContacts } from './use-contacts.ts';
 
@@ -51,8 +51,22 @@ export function ContactsPage() {
   let body: ReactNode;
   if (list.data) body = <ContactList contacts={list.data} onDelete={setDeleting} />;
   else if (list.isError)
-    body = <ContactsError retry={() => void list.refetch()} retrying={list.isFetching} />;
-  else body = <ContactsLoading />;
+    body = (
+      <LoadFailed
+        compact
+        message={messages.contacts.loadFailed}
+        retry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    body = (
+      <Loading
+        label="Loading your contacts…"
+        className="space-y-3"
+        placeholder={<PlaceholderRows />}
+      />
+    );
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-12">

@@ -1,7 +1,7 @@
 import type { ContactInput, SavedContact } from '@partyreel/shared/recipients/contact-input';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readServerError } from '../../lib/server-error.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { withContact, withoutContact } from './contacts-cache.ts';
 
 /**
@@ -10,7 +10,8 @@ import { withContact, withoutContact } from './contacts-cache.ts';
  * show it at once without asking for the whole list again.
  */
 export function useContacts() {
-  const { trpc, queryClient } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const list = useQuery(trpc.contacts.list.queryOptions());
   const addContact = useMutation(trpc.contacts.add.mutationOptions());
   const removeContact = useMutation(trpc.contacts.remove.mutationOptions());

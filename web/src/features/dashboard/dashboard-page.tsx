@@ -1,17 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { useLiveEvents } from './use-live-events.ts';
 import { YourEvents, type YourEventsProps } from './your-events.tsx';
 
 interface DashboardPageProps extends YourEventsProps {
   displayName: string | null;
-  trpc: Trpc;
 }
 
 /** /dashboard: 'Your Events' (answers counted live), with a greeting and the way to make another. */
-export function DashboardPage({ displayName, trpc, ...listed }: DashboardPageProps) {
-  const events = { ...listed, events: useLiveEvents(trpc, listed.events) };
+export function DashboardPage({ displayName, ...listed }: DashboardPageProps) {
+  const events = { ...listed, events: useLiveEvents(listed.events) };
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 sm:py-12">
       <title>Your Events · PartyReel</title>

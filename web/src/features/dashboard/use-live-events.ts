@@ -1,6 +1,6 @@
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import type { DashboardEvent } from './dashboard-event.ts';
 import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
 
@@ -8,10 +8,8 @@ import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
  * 'Your Events' kept current: events.dashboard sends every event's counts at once and again after
  * each answer (SPEC.md §4), and each row takes its event's Accepted and Declined from it.
  */
-export function useLiveEvents(
-  trpc: Trpc,
-  events: DashboardEvent[] | undefined,
-): DashboardEvent[] | undefined {
+export function useLiveEvents(events: DashboardEvent[] | undefined): DashboardEvent[] | undefined {
+  const trpc = useTRPC();
   const live = useSubscription(
     trpc.events.dashboard.subscriptionOptions(undefined, { enabled: events !== undefined }),
   );

@@ -1,9 +1,9 @@
+import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
+import { LoadFailed, Loading, PlaceholderRows } from '../../ui/load-state.tsx';
 import type { DashboardEvent } from './dashboard-event.ts';
 import { EventCards } from './event-cards.tsx';
 import { EventsEmpty } from './events-empty.tsx';
-import { EventsError } from './events-error.tsx';
-import { EventsLoading } from './events-loading.tsx';
 import { EventsTable } from './events-table.tsx';
 
 export interface YourEventsProps {
@@ -16,9 +16,24 @@ export interface YourEventsProps {
 /** The events card: loading, failed, empty, or the list (a table on wide screens, cards on phones). */
 export function YourEvents({ events, status, retry, retrying }: YourEventsProps) {
   let body: ReactNode;
-  if (status === 'error' && !events) body = <EventsError retry={retry} retrying={retrying} />;
-  else if (!events) body = <EventsLoading />;
-  else if (events.length === 0) body = <EventsEmpty />;
+  if (status === 'error' && !events) {
+    body = (
+      <LoadFailed
+        message={messages.events.loadFailed}
+        retry={retry}
+        retrying={retrying}
+        className="px-6 py-14 sm:py-16"
+      />
+    );
+  } else if (!events) {
+    body = (
+      <Loading
+        label="Loading your events…"
+        className="space-y-3 p-5 sm:p-6"
+        placeholder={<PlaceholderRows />}
+      />
+    );
+  } else if (events.length === 0) body = <EventsEmpty />;
   else {
     body = (
       <>

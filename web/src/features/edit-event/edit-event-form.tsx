@@ -1,11 +1,10 @@
 import { type UpdateEventInput, updateEventInput } from '@partyreel/shared/events/event-input';
 import { messages } from '@partyreel/shared/messages';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { firstErrorByField, firstServerErrors } from '../../lib/field-errors.ts';
+import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
+import { schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { showErrorsAndFocus } from '../../ui/focus-first-invalid.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
@@ -45,51 +44,29 @@ export function EditEventForm({
   save,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
 }: EditEventFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  const field = (name: EditEventField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
+  const {
+    field,
+    failure,
+    submitting: saving,
+    submit,
+  } = useZodForm({
+    initial,
+    parse: (values) => {
+      const input = updateFromValues(eventId, values, initial, timeZone);
+      const verdict = schemaVerdict<EditEventValues, UpdateEventInput>(
+        updateEventInput.safeParse(input),
+      );
+      // What goes to the server is the input as built, not zod's copy of it.
+      return verdict.ok ? { ok: true, input } : verdict;
     },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const form = event.currentTarget;
-    const input = updateFromValues(eventId, values, initial, timeZone);
-    const parsed = updateEventInput.safeParse(input);
-    if (!parsed.success) {
-      const fields = firstErrorByField(parsed.error.issues) as FieldErrors;
-      showErrorsAndFocus(form, () => {
-        setErrors(fields);
-        setFailure(undefined);
-      });
-      return;
-    }
-    setFailure(undefined);
-    setSaving(true);
-    try {
-      await save(input);
-    } catch (error) {
+    send: save,
+    refusal: (error) => {
       const { message, fields } = saveFailure(error);
-      showErrorsAndFocus(form, () => {
-        setErrors(fields);
-        setFailure(message);
-      });
-      setSaving(false);
-      return;
-    }
-    setSaving(false);
-  }
+      return { errors: fields, failure: message };
+    },
+    again: true,
+    clearErrorOnChange: true,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,18 +1,15 @@
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../test/render-in-router.tsx';
+import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { fakeEventTrpc, sampleEvent } from '../event-detail/test-trpc.tsx';
+import { fakeEventTrpc, sampleEvent } from '../event-detail/test-event.ts';
 import { EditEventPage } from './edit-event-page.tsx';
 
 afterEach(cleanup);
 
 async function renderPage(fake: ReturnType<typeof fakeEventTrpc>) {
-  const { wrap, trpc } = fake;
-  await renderInRouter(
-    wrap(<EditEventPage trpc={trpc} eventId={sampleEvent().id} onSaved={() => {}} />),
-  );
+  await renderWithTrpc(<EditEventPage eventId={sampleEvent().id} onSaved={() => {}} />, fake);
 }
 
 describe('EditEventPage', () => {

@@ -4,22 +4,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { Loading } from '../../ui/load-state.tsx';
 import { toast } from '../shell/toast.tsx';
 import { EditEventForm } from './edit-event-form.tsx';
 import { valuesFromEvent } from './edit-event-values.ts';
 
 interface EditEventPageProps {
-  trpc: Trpc;
   eventId: string;
   /** After a save: back to the event page. */
   onSaved: () => void;
 }
 
 /** /edit-event/{eventId}: the event's details, prefilled, to change and save. */
-export function EditEventPage({ trpc, eventId, onSaved }: EditEventPageProps) {
+export function EditEventPage({ eventId, onSaved }: EditEventPageProps) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
   const update = useMutation(trpc.events.update.mutationOptions());
@@ -34,12 +34,7 @@ export function EditEventPage({ trpc, eventId, onSaved }: EditEventPageProps) {
 
   let body: ReactNode;
   if (query.isPending) {
-    body = (
-      <div role="status" className="grid place-items-center py-16 text-party-plum">
-        <Spinner className="size-10" />
-        <span className="sr-only">Loading your event…</span>
-      </div>
-    );
+    body = <Loading label="Loading your event…" className="py-16" />;
   } else if (query.isError) {
     const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
     body = (

@@ -7,7 +7,7 @@ import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../shell/toast.tsx';
 import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
-import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-trpc.tsx';
+import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-event.ts';
 
 afterEach(() => {
   cleanup();
@@ -40,10 +40,7 @@ async function renderPage(
   fake: ReturnType<typeof fakeEventTrpc>,
   page: Partial<EventDetailPageProps> = {},
 ) {
-  const view = await renderWithTrpc(
-    <EventDetailPage trpc={fake.trpc} eventId={sampleEvent().id} {...page} />,
-    fake,
-  );
+  const view = await renderWithTrpc(<EventDetailPage eventId={sampleEvent().id} {...page} />, fake);
   await screen.findByRole('heading', { level: 1 });
   return view;
 }

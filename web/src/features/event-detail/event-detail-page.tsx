@@ -6,8 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Loading } from '../../ui/load-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
@@ -21,7 +22,6 @@ import { SummaryPanel } from './summary-panel.tsx';
 import { useEventCounts } from './use-event-counts.ts';
 
 export interface EventDetailPageProps {
-  trpc: Trpc;
   eventId: string;
   /** The address's `payment`: a checkout came back here (SPEC.md §4). */
   payment?: PaymentReturn | undefined;
@@ -32,7 +32,7 @@ export interface EventDetailPageProps {
 /** /event/{eventId}: loading, not found (or not yours), failed, or the event. */
 export function EventDetailPage(props: EventDetailPageProps) {
   return (
-    <OwnEventGate trpc={props.trpc} eventId={props.eventId} loadingText="Loading your event…">
+    <OwnEventGate eventId={props.eventId} loadingText="Loading your event…">
       {(event) => <EventDetail {...props} event={event} />}
     </OwnEventGate>
   );
@@ -44,24 +44,18 @@ export function EventDetailPage(props: EventDetailPageProps) {
  * retry. The event page and Manage Guests both stand on it.
  */
 export function OwnEventGate({
-  trpc,
   eventId,
   loadingText,
   children,
 }: {
-  trpc: Trpc;
   eventId: string;
   loadingText: string;
   children: (event: EventView) => ReactNode;
 }) {
+  const trpc = useTRPC();
   const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
   if (query.isPending) {
-    return (
-      <div role="status" className="grid flex-1 place-items-center py-24 text-party-plum">
-        <Spinner className="size-10" />
-        <span className="sr-only">{loadingText}</span>
-      </div>
-    );
+    return <Loading label={loadingText} className="flex-1 py-24" />;
   }
   if (query.isError) {
     const notFound = readServerError(query.error)?.code === 'NOT_FOUND';
@@ -77,14 +71,14 @@ export function OwnEventGate({
 }
 
 function EventDetail({
-  trpc,
   event,
   payment,
   clearPayment = () => {},
 }: EventDetailPageProps & { event: EventView }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Each live notice may be a new or changed answer through the link: its list is read again.
-  const counts = useEventCounts(trpc, event, {
+  const counts = useEventCounts(event, {
     onNotice: () =>
       void queryClient.invalidateQueries({
         queryKey: trpc.events.linkAnswers.queryKey({ eventId: event.id }),
@@ -122,7 +116,6 @@ function EventDetail({
             label: 'Personal Invites',
             panel: (
               <PersonalInvitesPanel
-                trpc={trpc}
                 eventId={event.id}
                 guests={event.guests}
                 locked={locked}
@@ -135,7 +128,6 @@ function EventDetail({
             label: 'Link Sharing',
             panel: (
               <LinkSharingPanel
-                trpc={trpc}
                 eventId={event.id}
                 url={inviteUrl}
                 title={title}

@@ -7,7 +7,7 @@ import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../shell/toast.tsx';
 import { EventDetailPage } from './event-detail-page.tsx';
-import { countsFor, fakeEventTrpc, sampleEvent, unlockedEvent } from './test-trpc.tsx';
+import { countsFor, fakeEventTrpc, sampleEvent, unlockedEvent } from './test-event.ts';
 
 afterEach(() => {
   cleanup();
@@ -50,7 +50,7 @@ async function renderWithAnswers(initial: LinkAnswerView[], discard?: (input: un
         return { ok: true };
       }),
   });
-  await renderWithTrpc(<EventDetailPage trpc={fake.trpc} eventId={event.id} />, fake);
+  await renderWithTrpc(<EventDetailPage eventId={event.id} />, fake);
   await screen.findByRole('heading', { level: 1 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
@@ -148,7 +148,7 @@ describe('Answers through the link', () => {
   it('is not shown while the event is locked (its link takes no answers)', async () => {
     const event = sampleEvent();
     const fake = fakeEventTrpc(event);
-    await renderWithTrpc(<EventDetailPage trpc={fake.trpc} eventId={event.id} />, fake);
+    await renderWithTrpc(<EventDetailPage eventId={event.id} />, fake);
     await screen.findByRole('heading', { level: 1 });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Link Sharing' }));
     expect(screen.queryByRole('region', { name: messages.linkAnswers.title })).toBeNull();

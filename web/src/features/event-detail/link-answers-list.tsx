@@ -2,7 +2,7 @@ import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -28,7 +28,8 @@ export function linkAnswerLabel(answer: LinkAnswerView): string {
  * Discard button behind a confirmation (a forged or mistaken answer stops counting). The event page
  * reads the list again on each live notice (useEventCounts' onNotice).
  */
-export function LinkAnswersList({ trpc, eventId }: { trpc: Trpc; eventId: string }) {
+export function LinkAnswersList({ eventId }: { eventId: string }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const answers = useQuery(trpc.events.linkAnswers.queryOptions({ eventId }));
   const discard = useMutation(trpc.events.discardLinkAnswer.mutationOptions());

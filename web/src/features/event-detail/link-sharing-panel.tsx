@@ -1,7 +1,6 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { SHARE_CODE_LENGTH } from '@partyreel/shared/limits';
 import { useId } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { LinkAnswersList } from './link-answers-list.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -9,7 +8,6 @@ import { StatGrid } from './stat-grid.tsx';
 import { useCopyLink } from './use-copy-link.ts';
 
 interface LinkSharingPanelProps {
-  trpc: Trpc;
   eventId: string;
   /** The full address of the shared link, {origin}/invite/{code}; null while locked. */
   url: string | null;
@@ -23,14 +21,7 @@ interface LinkSharingPanelProps {
  * Link Sharing: the shared link with Copy, Share and a QR code, what it has brought so far, and
  * (once unlocked: a locked link takes no answers) each answer given through it.
  */
-export function LinkSharingPanel({
-  trpc,
-  eventId,
-  url,
-  title,
-  counts,
-  onLocked,
-}: LinkSharingPanelProps) {
+export function LinkSharingPanel({ eventId, url, title, counts, onLocked }: LinkSharingPanelProps) {
   const { copied, copy } = useCopyLink();
   const labelId = useId();
   const locked = url === null;
@@ -111,7 +102,7 @@ export function LinkSharingPanel({
           />
         </div>
       </div>
-      {locked ? null : <LinkAnswersList trpc={trpc} eventId={eventId} />}
+      {locked ? null : <LinkAnswersList eventId={eventId} />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../shell/toast.tsx';
 import { EventDetailPage } from './event-detail-page.tsx';
-import { fakeEventTrpc, sampleEvent, unlockedEvent } from './test-trpc.tsx';
+import { fakeEventTrpc, sampleEvent, unlockedEvent } from './test-event.ts';
 
 afterEach(() => {
   cleanup();
@@ -61,7 +61,7 @@ const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
 
 async function openTab(fake: ReturnType<typeof fakeEventTrpc>) {
   const user = userEvent.setup();
-  await renderWithTrpc(<EventDetailPage trpc={fake.trpc} eventId={sampleEvent().id} />, fake);
+  await renderWithTrpc(<EventDetailPage eventId={sampleEvent().id} />, fake);
   await screen.findByRole('heading', { level: 1 });
   await user.click(screen.getByRole('tab', { name: 'Personal Invites' }));
   const panel = screen.getByRole('tabpanel');

@@ -1,6 +1,5 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
 import { Link } from '@tanstack/react-router';
-import type { Trpc } from '../../lib/trpc.ts';
 import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { inviteStatusLabel, sentLabel, statusTone } from './invite-status.ts';
@@ -10,7 +9,6 @@ import { useResend } from './use-resend.ts';
 export const SEND_STEP = 12;
 
 export interface PersonalInvitesPanelProps {
-  trpc: Trpc;
   eventId: string;
   /** The event's guests as events.byId sends them (the page reads them again on each live notice). */
   guests: readonly GuestView[];
@@ -26,13 +24,12 @@ export interface PersonalInvitesPanelProps {
  * them again whenever the event's counts move.
  */
 export function PersonalInvitesPanel({
-  trpc,
   eventId,
   guests,
   locked,
   onLocked,
 }: PersonalInvitesPanelProps) {
-  const resend = useResend(trpc, eventId);
+  const resend = useResend(eventId);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

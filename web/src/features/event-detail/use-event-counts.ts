@@ -2,7 +2,7 @@ import type { EventCounts, EventView } from '@partyreel/shared/events/event-view
 import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../shell/toast.tsx';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
 import { readLiveCounts } from './event-counts.ts';
@@ -15,10 +15,10 @@ import { readLiveCounts } from './event-counts.ts';
  * reads its guest list again).
  */
 export function useEventCounts(
-  trpc: Trpc,
   event: EventView,
   { onNotice }: { onNotice?: () => void } = {},
 ): EventCounts {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   // The latest callback, so a new function each render never counts as a new notice.
   const notice = useRef(onNotice);

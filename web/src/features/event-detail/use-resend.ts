@@ -3,9 +3,9 @@ import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
-import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../shell/toast.tsx';
+import { sendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 /** Who a resend goes to: an invitation's id and the guest's name (for the toast). */
 export type ResendTarget = Pick<GuestView, 'id' | 'name'>;
@@ -16,7 +16,8 @@ export type ResendTarget = Pick<GuestView, 'id' | 'name'>;
  * soon; no address at all; the server's refusal). Afterwards the event and its guest list are read
  * again, so the rows show 'Sending…' at once. One resend at a time: `pendingIds` are its guests.
  */
-export function useResend(trpc: Trpc, eventId: string) {
+export function useResend(eventId: string) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [pendingIds, setPendingIds] = useState<readonly string[]>([]);
   const { mutate } = useMutation(trpc.guests.send.mutationOptions());

@@ -1,5 +1,5 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
-import { messages } from '@partyreel/shared/messages';
+import { genericMessages } from '@partyreel/shared/messages/generic';
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -58,9 +58,7 @@ export function AddToCalendar({
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      {failed ? (
-        <FormMessage tone="error">{messages.generic.somethingWentWrong}</FormMessage>
-      ) : null}
+      {failed ? <FormMessage tone="error">{genericMessages.somethingWentWrong}</FormMessage> : null}
     </div>
   );
 }

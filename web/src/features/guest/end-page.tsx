@@ -1,12 +1,13 @@
-import { messages } from '@partyreel/shared/messages';
-import { Link, Navigate } from '@tanstack/react-router';
-import type { Trpc } from '../../lib/trpc.ts';
+import { guestMessages } from '@partyreel/shared/messages/guest';
+import { useEffect } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { titleText } from '../player/details.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { mapUrl } from './calendar-links.ts';
 import { EventFacts } from './event-facts.tsx';
 import { loadErrorMessage } from './guest-errors.ts';
+import { GuestLink } from './guest-link.tsx';
+import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
 import { currentAnswer, type InvitationAddress, useInvitation } from './use-invitation.ts';
 
@@ -16,28 +17,28 @@ import { currentAnswer, type InvitationAddress, useInvitation } from './use-invi
  * no answer yet there is nothing to end: the guest is taken to the invitation
  * (docs/decisions/011-guest-end-screen-and-recipients.md).
  */
-export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
-  const { invitation } = useInvitation(trpc, address);
-  const search = address.invitationId ? { id: address.invitationId } : {};
+export function EndPage({ address }: { address: InvitationAddress }) {
+  const { invitation } = useInvitation(address);
+  const view = invitation.data;
+  const answer = view ? currentAnswer(view, address.code) : null;
+  const unanswered = view !== undefined && !answer;
+  const inviteHref = guestHref(address, 'invite');
+  useEffect(() => {
+    if (unanswered) goToGuestPage(inviteHref, { replace: true });
+  }, [unanswered, inviteHref]);
 
   if (invitation.isPending) return <GuestLoading />;
   if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
-
-  const view = invitation.data;
-  const answer = currentAnswer(view, address.code);
-  if (!answer)
-    return <Navigate to="/invite/$code" params={{ code: address.code }} search={search} replace />;
+  if (!view || !answer) return <GuestLoading />;
 
   const accepted = answer.response === 'accepted';
   const map = mapUrl(view.calendar.location);
   const data = view.customData;
   const title = titleText(data);
-  const pageUrl = `${window.location.origin}/invite/${encodeURIComponent(address.code)}${
-    address.invitationId ? `?id=${encodeURIComponent(address.invitationId)}` : ''
-  }`;
+  const pageUrl = `${window.location.origin}${inviteHref}`;
   return (
     <div className="bg-party-confetti flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
-      <title>{`${accepted ? messages.guest.accepted : messages.guest.declined} · ${title}`}</title>
+      <title>{`${accepted ? guestMessages.accepted : guestMessages.declined} · ${title}`}</title>
       <section
         aria-labelledby="guest-end-title"
         className="animate-pop-in w-full max-w-lg space-y-6 rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
@@ -45,7 +46,7 @@ export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddr
         <div>
           <AnswerBadge accepted={accepted} />
           <h1 id="guest-end-title" className="mt-3 font-display text-4xl font-bold text-ink">
-            {accepted ? messages.guest.accepted : messages.guest.declined}
+            {accepted ? guestMessages.accepted : guestMessages.declined}
           </h1>
           <p className="mt-2 text-lg text-ink-soft">
             {accepted
@@ -80,14 +81,12 @@ export function EndPage({ trpc, address }: { trpc: Trpc; address: InvitationAddr
           </>
         ) : null}
 
-        <Link
-          to="/invite/$code"
-          params={{ code: address.code }}
-          search={search}
+        <GuestLink
+          href={inviteHref}
           className="inline-block font-bold text-party-magenta underline decoration-2 underline-offset-2 hover:text-party-plum"
         >
           Change my answer
-        </Link>
+        </GuestLink>
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
-import { messages } from '@partyreel/shared/messages';
+import { genericMessages } from '@partyreel/shared/messages/generic';
+import { guestMessages as guest } from '@partyreel/shared/messages/guest';
 import { readServerError } from '../../lib/server-error.ts';
-
-const { guest } = messages;
 
 /** The guest viewer's own texts (SPEC.md §8): the server's refusal is shown when it is one of them. */
 const GUEST_TEXTS: ReadonlySet<string> = new Set([
@@ -24,7 +23,7 @@ export function loadErrorMessage(error: unknown): string {
   if (!refusal || refusal.code === 'INTERNAL_SERVER_ERROR') return guest.loadFailed;
   if (GUEST_TEXTS.has(refusal.message)) return refusal.message;
   if (refusal.code === 'NOT_FOUND') return guest.notFound;
-  if (refusal.code === 'TOO_MANY_REQUESTS') return messages.generic.tooManyRequests;
+  if (refusal.code === 'TOO_MANY_REQUESTS') return genericMessages.tooManyRequests;
   return guest.unableToLoad;
 }
 
@@ -32,11 +31,11 @@ export function loadErrorMessage(error: unknown): string {
 export function answerErrorMessage(error: unknown): string {
   const refusal = readServerError(error);
   if (!refusal || refusal.code === 'INTERNAL_SERVER_ERROR')
-    return messages.generic.somethingWentWrong;
-  if (refusal.code === 'TOO_MANY_REQUESTS') return messages.generic.tooManyRequests;
+    return genericMessages.somethingWentWrong;
+  if (refusal.code === 'TOO_MANY_REQUESTS') return genericMessages.tooManyRequests;
   if (refusal.code === 'NOT_FOUND')
     return GUEST_TEXTS.has(refusal.message) ? refusal.message : guest.notFound;
   // A validation refusal carries the catalogue's text (server/src/trpc.ts).
   if (refusal.code === 'BAD_REQUEST') return refusal.message;
-  return messages.generic.somethingWentWrong;
+  return genericMessages.somethingWentWrong;
 }

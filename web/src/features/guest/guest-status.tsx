@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { LoadingScreen } from '../player/loading-screen.tsx';
 import { usePrefersReducedMotion } from '../player/use-prefers-reduced-motion.ts';
@@ -25,9 +24,9 @@ export function GuestFailure({ message }: { message: string }) {
         <p className="mt-3 text-ink-soft">
           Check the link you were sent, or ask your host for a new one.
         </p>
-        <Link to="/" className={`${buttonStyles.secondary} mt-6`}>
+        <a href="/" className={`${buttonStyles.secondary} mt-6`}>
           Go to PartyReel
-        </Link>
+        </a>
       </div>
     </div>
   );

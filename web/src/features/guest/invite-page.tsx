@@ -1,12 +1,11 @@
-import { messages } from '@partyreel/shared/messages';
-import { useNavigate } from '@tanstack/react-router';
-import type { Trpc } from '../../lib/trpc.ts';
+import { guestMessages } from '@partyreel/shared/messages/guest';
 import { titleText } from '../player/details.ts';
 import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
+import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
 import {
   currentAnswer,
@@ -21,17 +20,16 @@ import {
  * where, and the answer form; an answer leads to the end screen. The server decides whether the
  * code and id name an invitation (a personal code needs its id; the share link does not).
  */
-export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationAddress }) {
-  const { invitation, template } = useInvitation(trpc, address);
+export function InvitePage({ address }: { address: InvitationAddress }) {
+  const { invitation, template } = useInvitation(address);
   const view = invitation.data;
-  const track = useTrackView(trpc, address, view);
-  const respond = useRespond(trpc, address, view);
-  const navigate = useNavigate();
+  const track = useTrackView(address, view);
+  const respond = useRespond(address, view);
   useDropFirstPaint();
 
   if (invitation.isPending) return <GuestLoading />;
   if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
-  if (!invitation.data.templateId) return <GuestFailure message={messages.guest.noTemplate} />;
+  if (!invitation.data.templateId) return <GuestFailure message={guestMessages.noTemplate} />;
   if (template.isPending) return <GuestLoading />;
   if (template.isError) return <GuestFailure message={loadErrorMessage(template.error)} />;
 
@@ -74,11 +72,7 @@ export function InvitePage({ trpc, address }: { trpc: Trpc; address: InvitationA
             current={currentAnswer(invitation.data, address.code)}
             onAnswer={async (answer) => {
               await respond(answer);
-              await navigate({
-                to: '/invite/$code/end',
-                params: { code: address.code },
-                search: address.invitationId ? { id: address.invitationId } : {},
-              });
+              goToGuestPage(guestHref(address, 'end'));
             }}
           />
         </aside>

@@ -1,5 +1,5 @@
 import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
-import { messages } from '@partyreel/shared/messages';
+import { guestMessages } from '@partyreel/shared/messages/guest';
 
 export type PeopleCountCheck = { ok: true; value: number } | { ok: false; message: string };
 
@@ -9,7 +9,7 @@ export function checkPeopleCount(typed: string): PeopleCountCheck {
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (Number.isInteger(value) && value >= 1 && value <= MAX_PEOPLE_PER_ANSWER)
     return { ok: true, value };
-  return { ok: false, message: messages.guest.peopleCountInvalid };
+  return { ok: false, message: guestMessages.peopleCountInvalid };
 }
 
 /** One step of the − / + buttons from what is typed, kept within 1 to MAX_PEOPLE_PER_ANSWER. */

@@ -1,7 +1,5 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeTrpc } from '../../test/fake-trpc.tsx';
 import { useTrackView } from './use-invitation.ts';
@@ -11,10 +9,7 @@ const link = { kind: 'link' } as InviteView;
 
 function track(view: InviteView, address: { code: string; invitationId?: string }) {
   const fake = fakeTrpc({ 'invite.view': { ok: true } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={fake.queryClient}>{children}</QueryClientProvider>
-  );
-  const hook = renderHook(() => useTrackView(fake.trpc, address, view), { wrapper });
+  const hook = renderHook(() => useTrackView(address, view), { wrapper: fake.wrapper });
   const views = () => fake.calls.filter((c) => c.path === 'invite.view').map((c) => c.input);
   return { ...hook, views };
 }

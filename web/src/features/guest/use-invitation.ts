@@ -1,7 +1,7 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { type Trpc, useTRPC } from '../../lib/trpc.ts';
 import { type LocalAnswer, localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
 
 /** Which invitation the address names: a code, and the ?id= of a personal invitation. */
@@ -20,7 +20,8 @@ export function invitationQuery(trpc: Trpc, address: InvitationAddress) {
 }
 
 /** The invitation and its template, loaded one after the other. */
-export function useInvitation(trpc: Trpc, address: InvitationAddress) {
+export function useInvitation(address: InvitationAddress) {
+  const trpc = useTRPC();
   const invitation = useQuery(invitationQuery(trpc, address));
   const templateId = invitation.data?.templateId ?? '';
   const template = useQuery({
@@ -44,10 +45,10 @@ export function currentAnswer(view: InviteView, code: string): LocalAnswer | nul
  * then Watching, and when each happened). Each stage is told once; a failure never bothers the guest.
  */
 export function useTrackView(
-  trpc: Trpc,
   address: InvitationAddress,
   view: InviteView | undefined,
 ): { playing: () => void; finished: () => void } {
+  const trpc = useTRPC();
   const { mutate } = useMutation(trpc.invite.view.mutationOptions());
   const told = useRef(new Set<string>());
   const kind = view?.kind;
@@ -77,7 +78,8 @@ export function useTrackView(
  * Sends the guest's answer; once stored, the share-link guest's browser remembers it and the
  * personal invitation's cached view shows it, so the end screen reads it without a round trip.
  */
-export function useRespond(trpc: Trpc, address: InvitationAddress, view: InviteView | undefined) {
+export function useRespond(address: InvitationAddress, view: InviteView | undefined) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(trpc.invite.respond.mutationOptions());
   return async (answer: LocalAnswer): Promise<LocalAnswer> => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TemplatesError } from '../templates/templates-error.tsx';
+import { TemplatesLoadFailed } from '../templates/templates-error.tsx';
 import { templateHref, templateSearchHref } from './creation-links.ts';
 import { ShowcaseCard } from './showcase-card.tsx';
 import { ShowcaseLoading } from './showcase-loading.tsx';
@@ -39,7 +39,8 @@ export function LandingShowcase({
   const { start, starting, failed, dismiss } = useStartEvent(actions);
 
   let body: ReactNode;
-  if (status === 'error' && !templates) body = <TemplatesError retry={retry} retrying={retrying} />;
+  if (status === 'error' && !templates)
+    body = <TemplatesLoadFailed retry={retry} retrying={retrying} />;
   else if (!templates) body = <ShowcaseLoading />;
   else {
     body = (

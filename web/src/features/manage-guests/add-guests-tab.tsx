@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { readServerError } from '../../lib/server-error.ts';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -20,7 +20,6 @@ const explained: readonly string[] = [
 ];
 
 export interface AddGuestsTabProps {
-  trpc: Trpc;
   eventId: string;
   /** Guests the event has now: with the new ones they may not pass 200. */
   guestCount: number;
@@ -37,13 +36,13 @@ export interface AddGuestsTabProps {
  * typed and says why.
  */
 export function AddGuestsTab({
-  trpc,
   eventId,
   guestCount,
   guests,
   onChange,
   onSaved,
 }: AddGuestsTabProps) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const add = useMutation(trpc.guests.add.mutationOptions());
 

@@ -4,10 +4,11 @@ import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callsTo } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-trpc.tsx';
+import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
 import { toast } from '../shell/toast.tsx';
-import { callsTo, entry, listCalls, listView, renderManageGuests } from './test-guests.tsx';
+import { entry, listCalls, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import {
 import { messages } from '@partyreel/shared/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -27,7 +27,6 @@ const fieldStyle =
   'min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink focus:border-party-magenta';
 
 export interface GuestListTabProps {
-  trpc: Trpc;
   eventId: string;
   /** The event's live counts: the stats equal the event page's Summary. */
   counts: EventCounts;
@@ -41,7 +40,8 @@ export interface GuestListTabProps {
  * phone, the stats, and the table with selection, per-row Resend and Delete, and bulk RESEND and
  * REMOVE. A removal is confirmed first, naming who goes.
  */
-export function GuestListTab({ trpc, eventId, counts, locked, onLocked }: GuestListTabProps) {
+export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTabProps) {
+  const trpc = useTRPC();
   const [filter, setFilter] = useState<GuestFilter>('all');
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -54,8 +54,8 @@ export function GuestListTab({ trpc, eventId, counts, locked, onLocked }: GuestL
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<readonly GuestListEntry[] | null>(null);
-  const resend = useResend(trpc, eventId);
-  const remove = useRemoveGuests(trpc, eventId);
+  const resend = useResend(eventId);
+  const remove = useRemoveGuests(eventId);
   const filterId = useId();
   const searchId = useId();
 

@@ -3,7 +3,7 @@ import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { textLinkStyle } from '../../ui/button-styles.ts';
 import { OwnEventGate } from '../event-detail/event-detail-page.tsx';
 import { ResponsesCard } from '../event-detail/responses-card.tsx';
@@ -15,15 +15,14 @@ import { GuestListTab } from './guest-list-tab.tsx';
 import { SendShareTab } from './send-share-tab.tsx';
 
 export interface ManageGuestsPageProps {
-  trpc: Trpc;
   eventId: string;
 }
 
 /** /event/{eventId}/guests: loading, not found (or not yours), failed, or the event's guests. */
-export function ManageGuestsPage({ trpc, eventId }: ManageGuestsPageProps) {
+export function ManageGuestsPage({ eventId }: ManageGuestsPageProps) {
   return (
-    <OwnEventGate trpc={trpc} eventId={eventId} loadingText="Loading your guests…">
-      {(event) => <ManageGuests trpc={trpc} event={event} />}
+    <OwnEventGate eventId={eventId} loadingText="Loading your guests…">
+      {(event) => <ManageGuests event={event} />}
     </OwnEventGate>
   );
 }
@@ -32,9 +31,10 @@ export function ManageGuestsPage({ trpc, eventId }: ManageGuestsPageProps) {
  * Manage Guests (SPEC.md §2): the event's title and the way back, then Guest List, Add Guests and
  * Send & Share. It follows the event live: each events.live notice reads the guest list again.
  */
-function ManageGuests({ trpc, event }: { trpc: Trpc; event: EventView }) {
+function ManageGuests({ event }: { event: EventView }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const counts = useEventCounts(trpc, event, {
+  const counts = useEventCounts(event, {
     onNotice: () => void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() }),
   });
   const [tab, setTab] = useState('list');
@@ -67,7 +67,6 @@ function ManageGuests({ trpc, event }: { trpc: Trpc; event: EventView }) {
             label: 'Guest List',
             panel: (
               <GuestListTab
-                trpc={trpc}
                 eventId={event.id}
                 counts={counts}
                 locked={locked}
@@ -80,7 +79,6 @@ function ManageGuests({ trpc, event }: { trpc: Trpc; event: EventView }) {
             label: 'Add Guests',
             panel: (
               <AddGuestsTab
-                trpc={trpc}
                 eventId={event.id}
                 guestCount={counts.accepted + counts.declined + counts.pending}
                 guests={newGuests}
@@ -92,7 +90,7 @@ function ManageGuests({ trpc, event }: { trpc: Trpc; event: EventView }) {
           {
             id: 'send',
             label: 'Send & Share',
-            panel: <SendShareTab trpc={trpc} event={event} counts={counts} onLocked={openUnlock} />,
+            panel: <SendShareTab event={event} counts={counts} onLocked={openUnlock} />,
           },
         ]}
       />

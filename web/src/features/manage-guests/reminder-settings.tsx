@@ -2,13 +2,12 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { RemindersFields } from '../create-event/steps/reminders-fields.tsx';
 import { toast } from '../shell/toast.tsx';
+import { RemindersFields } from '../wizard/steps/reminders-fields.tsx';
 
 interface ReminderSettingsProps {
-  trpc: Trpc;
   event: EventView;
   locked: boolean;
   onLocked: () => void;
@@ -21,7 +20,8 @@ type Reminders = Pick<EventView, 'reminderNoResponse' | 'reminderAll'>;
  * (events.setReminders). A failure says so and puts back what was saved. While the event is
  * locked they rest at 'No reminder', a note says why, and Unlock offers the unlock.
  */
-export function ReminderSettings({ trpc, event, locked, onLocked }: ReminderSettingsProps) {
+export function ReminderSettings({ event, locked, onLocked }: ReminderSettingsProps) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<Reminders>({
     reminderNoResponse: event.reminderNoResponse,

@@ -3,12 +3,12 @@ import { type SendType, sendSuccessMessage } from '@partyreel/shared/guests/send
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { sendErrorMessage } from '../create-event/steps/use-send-invitations.ts';
 import { guestsNoun } from '../recipients/add-guests.ts';
 import { toast } from '../shell/toast.tsx';
+import { sendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
 
@@ -19,7 +19,6 @@ const options: readonly Option[] = [
 ];
 
 interface SendOptionsProps {
-  trpc: Trpc;
   eventId: string;
   /** How many e-mails each send would queue now; undefined while the list loads. */
   reach: GuestListView['reach'] | undefined;
@@ -32,7 +31,8 @@ interface SendOptionsProps {
  * each saying whom it reaches ('12 guests'); nothing to reach, nothing to press. While locked each
  * offers the unlock instead.
  */
-export function SendOptions({ trpc, eventId, reach, locked, onLocked }: SendOptionsProps) {
+export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsProps) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const send = useMutation(trpc.guests.send.mutationOptions());
   const baseId = useId();

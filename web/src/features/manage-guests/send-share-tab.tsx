@@ -2,14 +2,13 @@ import type { EventCounts, EventView } from '@partyreel/shared/events/event-view
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { useCopyLink } from '../event-detail/use-copy-link.ts';
 import { ReminderSettings } from './reminder-settings.tsx';
 import { SendOptions } from './send-options.tsx';
 
 export interface SendShareTabProps {
-  trpc: Trpc;
   event: EventView;
   counts: EventCounts;
   onLocked: () => void;
@@ -20,7 +19,8 @@ export interface SendShareTabProps {
  * automatic reminders. Sending, the link and reminders are what unlocking gives: while locked they
  * offer the unlock.
  */
-export function SendShareTab({ trpc, event, counts, onLocked }: SendShareTabProps) {
+export function SendShareTab({ event, counts, onLocked }: SendShareTabProps) {
+  const trpc = useTRPC();
   // The same query as the Guest List's first view: its reach says whom each send would reach.
   const list = useQuery(trpc.guests.list.queryOptions({ eventId: event.id, filter: 'all' }));
   const { copied, copy } = useCopyLink();
@@ -32,7 +32,6 @@ export function SendShareTab({ trpc, event, counts, onLocked }: SendShareTabProp
     <div className="space-y-8">
       <Section title="Send invitations">
         <SendOptions
-          trpc={trpc}
           eventId={event.id}
           reach={list.data?.reach}
           locked={locked}
@@ -51,7 +50,7 @@ export function SendShareTab({ trpc, event, counts, onLocked }: SendShareTabProp
         </button>
       </Section>
       <Section title="Automatic reminders">
-        <ReminderSettings trpc={trpc} event={event} locked={locked} onLocked={onLocked} />
+        <ReminderSettings event={event} locked={locked} onLocked={onLocked} />
       </Section>
     </div>
   );

@@ -6,9 +6,8 @@ import type {
   GuestListView,
 } from '@partyreel/shared/guests/guest-list';
 import { screen } from '@testing-library/react';
-import type { FakeAnswer } from '../../test/fake-trpc.tsx';
-import { renderWithTrpc } from '../../test/fake-trpc.tsx';
-import { fakeEventTrpc, sampleEvent } from '../event-detail/test-trpc.tsx';
+import { callsTo, type FakeAnswer, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { fakeEventTrpc, sampleEvent } from '../event-detail/test-event.ts';
 import { ManageGuestsPage } from './manage-guests-page.tsx';
 
 /** A guest as guests.list sends it: sent, not opened, one invitation of its own. */
@@ -70,18 +69,11 @@ export async function renderManageGuests(
   answers: Readonly<Record<string, FakeAnswer>> = {},
 ) {
   const fake = fakeEventTrpc(event, { 'guests.list': list, 'auth.me': null, ...answers });
-  const view = await renderWithTrpc(
-    <ManageGuestsPage trpc={fake.trpc} eventId={sampleEvent().id} />,
-    fake,
-  );
+  const view = await renderWithTrpc(<ManageGuestsPage eventId={sampleEvent().id} />, fake);
   await screen.findByRole('heading', { level: 1 });
   return { fake, ...view };
 }
 
 /** The inputs guests.list was called with, in order. */
 export const listCalls = (fake: { calls: { path: string; input: unknown }[] }) =>
-  fake.calls.filter((c) => c.path === 'guests.list').map((c) => c.input as GuestListInput);
-
-/** The inputs of every call to `path`. */
-export const callsTo = (fake: { calls: { path: string; input: unknown }[] }, path: string) =>
-  fake.calls.filter((c) => c.path === path).map((c) => c.input);
+  callsTo(fake, 'guests.list') as GuestListInput[];

@@ -1,7 +1,7 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../shell/toast.tsx';
 
 /**
@@ -10,7 +10,8 @@ import { toast } from '../shell/toast.tsx';
  * have been removed.'; a failure says so and rejects nothing (the page has nothing more to do).
  * Afterwards the list and the event are read again.
  */
-export function useRemoveGuests(trpc: Trpc, eventId: string) {
+export function useRemoveGuests(eventId: string) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(trpc.guests.remove.mutationOptions());
   return async (guests: readonly GuestListEntry[]): Promise<boolean> => {

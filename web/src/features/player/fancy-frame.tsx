@@ -1,4 +1,4 @@
-import { messages } from '@partyreel/shared/messages';
+import { previewMessages } from '@partyreel/shared/messages/preview';
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { titleText } from './details.ts';
@@ -114,11 +114,11 @@ export function FancyFrame({
   }, [data]);
 
   const failure = !bundle
-    ? messages.preview.resourcesMissing
+    ? previewMessages.resourcesMissing
     : state === 'initFailed'
-      ? messages.preview.initFailed
+      ? previewMessages.initFailed
       : state === 'scriptFailed'
-        ? messages.preview.themeScriptFailed
+        ? previewMessages.themeScriptFailed
         : null;
 
   return (

@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvitationPlayer } from './invitation-player.tsx';
 import { SAMPLE_INVITATION } from './sample-invitation.ts';
-import { testTemplate } from './test-template.ts';
+import { loadScenes, testTemplate } from './test-template.ts';
 import { MAX_LOADING_MS } from './use-invitation-assets.ts';
+
+const scenes = await loadScenes();
 
 function prefersReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -39,7 +41,13 @@ afterEach(() => {
 
 describe('InvitationPlayer', () => {
   it('shows the poster with every detail at once, while a loading line plays', async () => {
-    render(<InvitationPlayer template={testTemplate('poster')} data={SAMPLE_INVITATION} />);
+    render(
+      <InvitationPlayer
+        template={testTemplate('poster')}
+        scene={scenes.poster}
+        data={SAMPLE_INVITATION}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Shaking up the confetti…');
     expect(screen.getByRole('heading', { name: "Maya's 7th Birthday Bash" })).toBeTruthy();
     expect(greeting().style.opacity).toBe('1');
@@ -59,6 +67,7 @@ describe('InvitationPlayer', () => {
     render(
       <InvitationPlayer
         template={testTemplate('envelope')}
+        scene={scenes.envelope}
         data={SAMPLE_INVITATION}
         autoPlay
         onFinished={onFinished}
@@ -74,7 +83,13 @@ describe('InvitationPlayer', () => {
   });
 
   it('has a keyboard slider for the progress that moves the scene', async () => {
-    render(<InvitationPlayer template={testTemplate('poster')} data={SAMPLE_INVITATION} />);
+    render(
+      <InvitationPlayer
+        template={testTemplate('poster')}
+        scene={scenes.poster}
+        data={SAMPLE_INVITATION}
+      />,
+    );
     await finishLoading();
     const slider = screen.getByRole('slider', { name: 'Progress' }) as HTMLInputElement;
     expect(slider.getAttribute('aria-valuetext')).toBe('0:00 of 0:12');
@@ -85,7 +100,13 @@ describe('InvitationPlayer', () => {
 
   it('with reduced motion, shows the calm last frame even while playing', async () => {
     prefersReducedMotion(true);
-    render(<InvitationPlayer template={testTemplate('poster')} data={SAMPLE_INVITATION} />);
+    render(
+      <InvitationPlayer
+        template={testTemplate('poster')}
+        scene={scenes.poster}
+        data={SAMPLE_INVITATION}
+      />,
+    );
     await finishLoading();
     fireEvent.click(screen.getByRole('button', { name: 'Open invitation' }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
@@ -98,6 +119,7 @@ describe('InvitationPlayer', () => {
     const { unmount, container } = render(
       <InvitationPlayer
         template={testTemplate('spotlight')}
+        scene={scenes.spotlight}
         data={{ ...SAMPLE_INVITATION, musicUrl: '/media/music/party.wav' }}
       />,
     );
@@ -122,7 +144,11 @@ describe('InvitationPlayer', () => {
     };
     const { container, unmount } = render(
       <StrictMode>
-        <InvitationPlayer template={testTemplate('countdown')} data={data} />
+        <InvitationPlayer
+          template={testTemplate('countdown')}
+          scene={scenes.countdown}
+          data={data}
+        />
       </StrictMode>,
     );
     const audio = container.querySelector('audio');
@@ -135,7 +161,13 @@ describe('InvitationPlayer', () => {
   });
 
   it('has no mute button without music', async () => {
-    render(<InvitationPlayer template={testTemplate('arcade')} data={SAMPLE_INVITATION} />);
+    render(
+      <InvitationPlayer
+        template={testTemplate('arcade')}
+        scene={scenes.arcade}
+        data={SAMPLE_INVITATION}
+      />,
+    );
     await finishLoading();
     expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
   });

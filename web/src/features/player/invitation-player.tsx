@@ -1,6 +1,7 @@
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { backgroundsFor } from './backgrounds.ts';
+import { STAGE_CARD, STAGE_COLUMN } from './controls-bar.ts';
 import { mediaUrl, titleText } from './details.ts';
 import type { InvitationData } from './invitation-data.ts';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -8,7 +9,7 @@ import { type FrameSource, FrameSourceProvider } from './motion.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { RotatingBackground } from './rotating-background.tsx';
 import { playbackDuration } from './scene-clock.ts';
-import { sceneFor } from './scenes.ts';
+import type { SceneDefinition } from './scene-types.ts';
 import { sceneTime } from './timeline.ts';
 import { useInvitationAssets } from './use-invitation-assets.ts';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion.ts';
@@ -16,6 +17,8 @@ import { useSceneClock } from './use-scene-clock.ts';
 
 export interface InvitationPlayerProps {
   template: TemplateDefinition;
+  /** The scene that draws `template.layout` (scenes.ts loads it: each scene is its own chunk). */
+  scene: SceneDefinition;
   /** SPEC.md §3's customData, already formatted by shared/format's buildCustomData. */
   data: InvitationData;
   /** Three background image addresses; without them, three backgrounds drawn from the palette. */
@@ -36,6 +39,7 @@ export interface InvitationPlayerProps {
  */
 export function InvitationPlayer({
   template,
+  scene,
   data,
   backgrounds,
   autoPlay = false,
@@ -43,7 +47,7 @@ export function InvitationPlayer({
   onStart,
 }: InvitationPlayerProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const { Scene, duration: sceneDuration } = sceneFor(template.layout);
+  const { Scene, duration: sceneDuration } = scene;
   const music = mediaUrl(data.musicUrl);
   const [audio, setAudio] = useState<HTMLAudioElement | null>(null);
   const [musicDuration, setMusicDuration] = useState<number | null>(null);
@@ -111,13 +115,12 @@ export function InvitationPlayer({
   const t = stillT.current;
 
   return (
-    <section
-      aria-label={`Invitation: ${titleText(data)}`}
-      className="relative isolate flex w-full flex-col items-center md:px-6 md:py-10"
-    >
+    <section aria-label={`Invitation: ${titleText(data)}`} className={STAGE_COLUMN}>
       <RotatingBackground backgrounds={layers} reducedMotion={reducedMotion} />
       <div className="w-full md:max-w-[30rem]">
-        <div className="relative overflow-hidden shadow-2xl md:rounded-[2rem] md:ring-4 md:ring-white/50">
+        {/* Until its fonts are in, the stage keeps the poster's 4:5: in a fallback face the scene's
+            text can take more lines and grow it, and it would then shrink and move the page. */}
+        <div className={ready ? STAGE_CARD : `${STAGE_CARD} aspect-[4/5]`}>
           <FrameSourceProvider value={source}>
             <SceneView
               template={template}

@@ -1,3 +1,4 @@
+import { CONTROL_BUTTON_SIZE, CONTROLS_BAR } from './controls-bar.ts';
 import { formatClock } from './scene-clock.ts';
 
 interface PlayerControlsProps {
@@ -13,8 +14,7 @@ interface PlayerControlsProps {
   onMute(muted: boolean): void;
 }
 
-const button =
-  'grid size-14 shrink-0 place-items-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white active:scale-95 disabled:opacity-50 md:size-11';
+const button = `grid ${CONTROL_BUTTON_SIZE} shrink-0 place-items-center rounded-full bg-white/90 text-ink shadow-md transition hover:bg-white active:scale-95 disabled:opacity-50`;
 
 /**
  * Play/pause, the progress slider (a native range: arrow keys step it, Home and End jump), mute and
@@ -33,7 +33,7 @@ export function PlayerControls({
   onMute,
 }: PlayerControlsProps) {
   return (
-    <div className="flex items-center gap-3 bg-black/45 px-4 py-3 text-white backdrop-blur md:mt-4 md:rounded-full md:px-5 md:py-2.5">
+    <div className={CONTROLS_BAR}>
       <button
         type="button"
         className={button}

@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InvitationData } from './invitation-data.ts';
 import { SAMPLE_INVITATION } from './sample-invitation.ts';
-import { SCENES } from './scenes.ts';
-import { testTemplate } from './test-template.ts';
+import { loadScenes, testTemplate } from './test-template.ts';
+
+const SCENES = await loadScenes();
 
 afterEach(cleanup);
 

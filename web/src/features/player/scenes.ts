@@ -1,29 +1,58 @@
 import type { SceneLayout } from '@partyreel/shared/templates/template-types';
-import { ARCADE_DURATION } from './arcade.motion.ts';
-import { ArcadeScene } from './arcade.tsx';
-import { COUNTDOWN_DURATION } from './countdown.motion.ts';
-import { CountdownScene } from './countdown.tsx';
-import { ENVELOPE_DURATION } from './envelope.motion.ts';
-import { EnvelopeScene } from './envelope.tsx';
-import { POSTER_DURATION } from './poster.motion.ts';
-import { PosterScene } from './poster.tsx';
 import type { SceneDefinition } from './scene-types.ts';
-import { SPOTLIGHT_DURATION } from './spotlight.motion.ts';
-import { SpotlightScene } from './spotlight.tsx';
-import { STORYBOOK_DURATION } from './storybook.motion.ts';
-import { StorybookScene } from './storybook.tsx';
 
-/** Every scene layout of the catalogue and the React scene that draws it. */
-export const SCENES: Record<SceneLayout, SceneDefinition> = {
-  envelope: { Scene: EnvelopeScene, duration: ENVELOPE_DURATION },
-  poster: { Scene: PosterScene, duration: POSTER_DURATION },
-  countdown: { Scene: CountdownScene, duration: COUNTDOWN_DURATION },
-  storybook: { Scene: StorybookScene, duration: STORYBOOK_DURATION },
-  arcade: { Scene: ArcadeScene, duration: ARCADE_DURATION },
-  spotlight: { Scene: SpotlightScene, duration: SPOTLIGHT_DURATION },
+/**
+ * Every scene layout of the catalogue and how to load the React scene that draws it: each scene is
+ * its own chunk, so a guest downloads only their invitation's (issue 14: what the page loads on
+ * opening).
+ */
+export const SCENE_LOADERS: Record<SceneLayout, () => Promise<SceneDefinition>> = {
+  envelope: async () => {
+    const [{ EnvelopeScene }, { ENVELOPE_DURATION }] = await Promise.all([
+      import('./envelope.tsx'),
+      import('./envelope.motion.ts'),
+    ]);
+    return { Scene: EnvelopeScene, duration: ENVELOPE_DURATION };
+  },
+  poster: async () => {
+    const [{ PosterScene }, { POSTER_DURATION }] = await Promise.all([
+      import('./poster.tsx'),
+      import('./poster.motion.ts'),
+    ]);
+    return { Scene: PosterScene, duration: POSTER_DURATION };
+  },
+  countdown: async () => {
+    const [{ CountdownScene }, { COUNTDOWN_DURATION }] = await Promise.all([
+      import('./countdown.tsx'),
+      import('./countdown.motion.ts'),
+    ]);
+    return { Scene: CountdownScene, duration: COUNTDOWN_DURATION };
+  },
+  storybook: async () => {
+    const [{ StorybookScene }, { STORYBOOK_DURATION }] = await Promise.all([
+      import('./storybook.tsx'),
+      import('./storybook.motion.ts'),
+    ]);
+    return { Scene: StorybookScene, duration: STORYBOOK_DURATION };
+  },
+  arcade: async () => {
+    const [{ ArcadeScene }, { ARCADE_DURATION }] = await Promise.all([
+      import('./arcade.tsx'),
+      import('./arcade.motion.ts'),
+    ]);
+    return { Scene: ArcadeScene, duration: ARCADE_DURATION };
+  },
+  spotlight: async () => {
+    const [{ SpotlightScene }, { SPOTLIGHT_DURATION }] = await Promise.all([
+      import('./spotlight.tsx'),
+      import('./spotlight.motion.ts'),
+    ]);
+    return { Scene: SpotlightScene, duration: SPOTLIGHT_DURATION };
+  },
 };
 
 /** The scene for a layout; an unknown layout (an old template) gets the envelope. */
-export function sceneFor(layout: string): SceneDefinition {
-  return SCENES[layout as SceneLayout] ?? SCENES.envelope;
+export function loadScene(layout: string): Promise<SceneDefinition> {
+  const load = SCENE_LOADERS[layout as SceneLayout] ?? SCENE_LOADERS.envelope;
+  return load();
 }

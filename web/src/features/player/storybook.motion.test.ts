@@ -4,7 +4,7 @@ import {
   coverAngle,
   coverOpacity,
   inkLayers,
-  paintRadius,
+  paintWindow,
   STORYBOOK_BEATS,
   STORYBOOK_DURATION,
   storybookReveal,
@@ -41,9 +41,9 @@ describe('storybook motion', () => {
   });
 
   it('paints the pictures in, a circle growing to fill the frame', () => {
-    expect(paintRadius(0, 'photo')).toBe(0);
-    expect(paintRadius(STORYBOOK_DURATION, 'photo')).toBe(75);
-    expect(nonDecreasing(times(7, 10).map((t) => paintRadius(t, 'photo')))).toBe(true);
+    expect(paintWindow(0, 'photo')).toBe(0);
+    expect(paintWindow(STORYBOOK_DURATION, 'photo')).toBe(1);
+    expect(nonDecreasing(times(7, 10).map((t) => paintWindow(t, 'photo')))).toBe(true);
   });
 
   it('ends with every detail shown, also with reduced motion from the first frame', () => {

@@ -56,7 +56,10 @@ export function inkLayers(t: number): { sharp: number; blurred: number } {
   return { sharp: p, blurred: Math.min(1, p * 2.5) * (1 - p) };
 }
 
-/** A picture painted into its frame: the radius of the circle showing it, 0 to 75 (%). */
-export function paintRadius(t: number, beat: 'photo' | 'video'): number {
-  return 75 * storybookReveal(t, beat, 1);
+/**
+ * A picture painted into its frame: the scale of the round window showing it, 0 (nothing) to 1 (a
+ * circle through the frame's corners, so all of it).
+ */
+export function paintWindow(t: number, beat: 'photo' | 'video'): number {
+  return storybookReveal(t, beat, 1);
 }

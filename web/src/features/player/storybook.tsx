@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { sceneText, titleFontSize } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import { MotifField } from './motif-field.tsx';
@@ -13,7 +13,7 @@ import {
   coverOpacity,
   INK_BLUR,
   inkLayers,
-  paintRadius,
+  paintWindow,
   STORYBOOK_BEATS,
   storybookReveal,
 } from './storybook.motion.ts';
@@ -27,6 +27,8 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
   const typed = (t: number) => typedLength(t, STORYBOOK_BEATS.greeting, greeting.length);
   const motif = template.motifs[0];
   const flourish = (t: number) => storybookReveal(t, 'flourish', 0.9);
+  /** The flourish's window (-1) or line (1) offset, in % of its width: ±100 hidden, 0 drawn. */
+  const wipe = (t: number, sign: 1 | -1) => (sign * (1 - flourish(t)) * 100).toFixed(2);
 
   return (
     <SceneFrame
@@ -71,40 +73,56 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
             <Motion as="h2" id={titleId} motion={(t: number) => ({ opacity: inkLayers(t).sharp })}>
               {title}
             </Motion>
+            {/* The blur is painted into this copy's layer once (its own box is not a layer), so
+                fading it is compositing, not a filter run every frame. */}
             <Motion
               as="p"
               aria-hidden="true"
               className="absolute inset-0"
-              style={{ filter: `blur(${INK_BLUR}cqw)` }}
               motion={(t: number) => ({
                 opacity: inkLayers(t).blurred,
                 visibility: inkLayers(t).blurred > 0 ? undefined : 'hidden',
               })}
             >
-              {title}
+              <span className="block" style={{ filter: `blur(${INK_BLUR}cqw)` }}>
+                {title}
+              </span>
             </Motion>
           </div>
-          <svg aria-hidden="true" viewBox="0 0 120 16" className="mx-auto mt-[3cqw] w-[56cqw]">
+          {/* The flourish is drawn on by a window sliding open over it, left to right: the window
+              and the line move by opposite amounts, so only transforms change (no repaint). */}
+          <div aria-hidden="true" className="relative mx-auto mt-[3cqw] aspect-[120/16] w-[56cqw]">
             <Motion
-              as="path"
-              d="M2 8 C20 -2 34 18 52 8 M68 8 C86 -2 100 18 118 8"
-              fill="none"
-              stroke="var(--pr-accent)"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              pathLength={1}
-              strokeDasharray={1}
-              attrs={(t: number) => ({ strokeDashoffset: 1 - flourish(t) })}
-            />
-            <Motion
-              as="g"
-              attrs={(t: number) => ({
-                transform: `translate(60 8) scale(${(0.4 * flourish(t)).toFixed(3)})`,
-              })}
+              as="div"
+              className="size-full overflow-hidden"
+              motion={(t: number) => ({ transform: `translateX(${wipe(t, -1)}%)` })}
             >
-              {motif ? MOTIF_SHAPES[motif]('var(--pr-primary)', 'var(--pr-accent)') : null}
+              <Motion
+                as="svg"
+                viewBox="0 0 120 16"
+                className="block size-full"
+                motion={(t: number) => ({ transform: `translateX(${wipe(t, 1)}%)` })}
+              >
+                <path
+                  d="M2 8 C20 -2 34 18 52 8 M68 8 C86 -2 100 18 118 8"
+                  fill="none"
+                  stroke="var(--pr-accent)"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
+              </Motion>
             </Motion>
-          </svg>
+            {motif && (
+              <Motion
+                as="svg"
+                viewBox="-12 -12 24 24"
+                className="absolute top-0 left-[46%] h-full w-[8%]"
+                motion={(t: number) => ({ transform: `scale(${flourish(t).toFixed(3)})` })}
+              >
+                {MOTIF_SHAPES[motif]('var(--pr-primary)', 'var(--pr-accent)')}
+              </Motion>
+            )}
+          </div>
 
           <dl className="mt-[3cqw] space-y-[2.6cqw] text-[4.4cqw] leading-snug">
             {date && (
@@ -137,13 +155,9 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
                     opacity: Math.min(1, storybookReveal(t, 'photo') * 3),
                   })}
                 >
-                  <HostPhoto
-                    src={photo}
-                    className="aspect-[4/5] w-[30cqw] rounded-[50%]"
-                    motion={(t: number) => ({
-                      clipPath: `circle(${paintRadius(t, 'photo').toFixed(1)}% at 50% 50%)`,
-                    })}
-                  />
+                  <PaintedIn beat="photo">
+                    <HostPhoto src={photo} className="size-full rounded-[50%]" />
+                  </PaintedIn>
                 </Motion>
               )}
               {video && (
@@ -154,17 +168,16 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
                     opacity: Math.min(1, storybookReveal(t, 'video') * 3),
                   })}
                 >
-                  <HostVideo
-                    src={video}
-                    t={t}
-                    startAt={STORYBOOK_BEATS.video}
-                    playing={playing}
-                    reducedMotion={reducedMotion}
-                    className="aspect-[4/5] w-[30cqw] rounded-[1cqw]"
-                    motion={(t: number) => ({
-                      clipPath: `circle(${paintRadius(t, 'video').toFixed(1)}% at 50% 50%)`,
-                    })}
-                  />
+                  <PaintedIn beat="video">
+                    <HostVideo
+                      src={video}
+                      t={t}
+                      startAt={STORYBOOK_BEATS.video}
+                      playing={playing}
+                      reducedMotion={reducedMotion}
+                      className="size-full rounded-[1cqw]"
+                    />
+                  </PaintedIn>
                 </Motion>
               )}
             </div>
@@ -225,5 +238,31 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
         }
       </Motion>
     </SceneFrame>
+  );
+}
+
+/**
+ * A picture painted into its frame from the middle out: a round window, as wide as the picture's
+ * diagonal, grows over it while the picture inside is scaled back by as much, so it holds still.
+ * Only the two transforms change per frame: the compositor draws it, nothing is repainted.
+ */
+function PaintedIn({ beat, children }: { beat: 'photo' | 'video'; children: ReactNode }) {
+  const scale = (t: number) => Math.max(paintWindow(t, beat), 0.001);
+  return (
+    <div className="relative aspect-[4/5] w-[30cqw]">
+      <Motion
+        as="div"
+        className="absolute top-1/2 left-1/2 -mt-[24.02cqw] -ml-[24.02cqw] size-[48.04cqw] overflow-hidden rounded-full"
+        motion={(t: number) => ({ transform: `scale(${scale(t).toFixed(4)})` })}
+      >
+        <Motion
+          as="div"
+          className="absolute top-1/2 left-1/2 -mt-[18.75cqw] -ml-[15cqw] aspect-[4/5] w-[30cqw]"
+          motion={(t: number) => ({ transform: `scale(${(1 / scale(t)).toFixed(4)})` })}
+        >
+          {children}
+        </Motion>
+      </Motion>
+    </div>
   );
 }

@@ -1,4 +1,10 @@
-import type { SceneLayout, TemplateDefinition } from '@partyreel/shared/templates/template-types';
+import {
+  SCENE_LAYOUTS,
+  type SceneLayout,
+  type TemplateDefinition,
+} from '@partyreel/shared/templates/template-types';
+import type { SceneDefinition } from './scene-types.ts';
+import { SCENE_LOADERS } from './scenes.ts';
 
 /** A template for tests, independent of the catalogue's contents. */
 export function testTemplate(
@@ -29,4 +35,12 @@ export function testTemplate(
     isActive: true,
     ...overrides,
   };
+}
+
+/** Every scene, loaded (each is its own chunk in the app: scenes.ts), by layout. */
+export async function loadScenes(): Promise<Record<SceneLayout, SceneDefinition>> {
+  const loaded = await Promise.all(
+    SCENE_LAYOUTS.map(async (layout) => [layout, await SCENE_LOADERS[layout]()] as const),
+  );
+  return Object.fromEntries(loaded) as Record<SceneLayout, SceneDefinition>;
 }

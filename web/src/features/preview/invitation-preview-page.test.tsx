@@ -1,13 +1,23 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // happy-dom does not fetch the fancy bundle (file loading is off in tests); it need not complain.
+
+import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeTrpc } from '../../test/fake-trpc.tsx';
+import { serverError } from '../../test/server-error.ts';
 import { INIT_MAX_ATTEMPTS, INIT_RETRY_MS } from '../player/fancy-protocol.ts';
 import { SAMPLE_INVITATION } from '../player/sample-invitation.ts';
 import { testTemplate } from '../player/test-template.ts';
 import { InvitationPreviewPage } from './invitation-preview-page.tsx';
 import { PREVIEW_STORAGE_KEY } from './preview-protocol.ts';
-import { asSummary, fakeTrpc } from './test-trpc.tsx';
+import type { PreviewTemplate } from './preview-template.ts';
+
+/** A catalogue template as templates.byId sends it. */
+function asSummary(template: TemplateDefinition): PreviewTemplate {
+  const { isActive: _active, bundle, ...rest } = template;
+  return { ...rest, bundle: bundle ?? null };
+}
 
 const origin = window.location.origin;
 const poster = asSummary(testTemplate('poster'));
@@ -29,8 +39,13 @@ function fakeOpener() {
 let opener: ReturnType<typeof fakeOpener> | null;
 
 function renderPage() {
-  const { trpc, wrapper } = fakeTrpc([poster, fancy]);
-  return render(<InvitationPreviewPage trpc={trpc} />, { wrapper });
+  // templates.byId answers from the catalogue, and NOT_FOUND for any other id, as the server does.
+  const { wrapper } = fakeTrpc({
+    'templates.byId': ({ id }: { id: string }) =>
+      [poster, fancy].find((t) => t.id === id) ??
+      serverError('NOT_FOUND', 404, 'Template not found'),
+  });
+  return render(<InvitationPreviewPage />, { wrapper });
 }
 
 function fromWindow(data: unknown, source: unknown, from = origin) {

@@ -1,5 +1,4 @@
 import { messages } from '@partyreel/shared/messages';
-import type { Trpc } from '../../lib/trpc.ts';
 import { PreviewStage } from './preview-stage.tsx';
 import { PreviewFailure, PreviewLoading } from './preview-status.tsx';
 import { usePreviewPayload } from './use-preview-payload.ts';
@@ -9,13 +8,13 @@ import { usePreviewPayload } from './use-preview-payload.ts';
  * from before a reload, or asks its opener what to play; with neither it says 'Failed to load
  * preview'.
  */
-export function InvitationPreviewPage({ trpc }: { trpc: Trpc }) {
+export function InvitationPreviewPage() {
   const source = usePreviewPayload();
   return (
     <div className="relative isolate flex flex-1 flex-col bg-ink">
       <h1 className="sr-only">Invitation preview</h1>
       {source.status === 'ready' ? (
-        <PreviewStage trpc={trpc} payload={source.payload} />
+        <PreviewStage payload={source.payload} />
       ) : source.status === 'failed' ? (
         <PreviewFailure message={messages.preview.loadFailed} />
       ) : (

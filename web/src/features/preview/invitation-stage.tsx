@@ -1,14 +1,30 @@
-import { messages } from '@partyreel/shared/messages';
-import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { FancyFrame } from '../player/fancy-frame.tsx';
-import { PREVIEW_RENDER_DELAY_MS } from '../player/fancy-protocol.ts';
+import { guestMessages } from '@partyreel/shared/messages/guest';
+import { lazy, type ReactNode, Suspense } from 'react';
+import {
+  CONTROL_BUTTON_SIZE,
+  CONTROLS_BAR,
+  STAGE_CARD,
+  STAGE_COLUMN,
+} from '../player/controls-bar.ts';
 import type { InvitationData } from '../player/invitation-data.ts';
-import { LazyInvitationPlayer, preloadInvitationPlayer } from '../player/lazy-invitation-player.ts';
+import { LazyInvitationPlayer } from '../player/lazy-invitation-player.tsx';
 import { LoadingScreen } from '../player/loading-screen.tsx';
-import { TeaserCard } from '../player/teaser-card.tsx';
-import { openInvitationPreview } from './open-invitation-preview.ts';
-import { PreviewLoading } from './preview-status.tsx';
+import { PosterFrame } from '../player/poster-frame.tsx';
+
+/**
+ * The other two variants' stages load only for a template of theirs (a scene is the usual one),
+ * and the full preview's only in its tab: none of them is on a scene's guest page.
+ */
+const FancyFrame = lazy(() =>
+  import('../player/fancy-frame.tsx').then((module) => ({ default: module.FancyFrame })),
+);
+const TeaserStage = lazy(() =>
+  import('./teaser-stage.tsx').then((module) => ({ default: module.TeaserStage })),
+);
+const FullPreviewScene = lazy(() =>
+  import('./full-preview-scene.tsx').then((module) => ({ default: module.FullPreviewScene })),
+);
+
 import { type PreviewTemplate, playerTemplate } from './preview-template.ts';
 
 /**
@@ -51,9 +67,13 @@ function VariantStage({ template, data, place, onStart, onFinished }: Invitation
   switch (variant) {
     case 'scene':
       return place === 'full' ? (
-        <FullPreviewScene template={template} data={data} />
+        <Suspense
+          fallback={<div className="flex-1" style={{ background: template.palette.background }} />}
+        >
+          <FullPreviewScene template={template} data={data} />
+        </Suspense>
       ) : (
-        <Suspense fallback={<PosterLoading template={template} />}>
+        <Suspense fallback={<PosterLoading template={template} controls />}>
           {/* A new song (the wizard's music step) restarts the player with it. */}
           <LazyInvitationPlayer
             key={data.musicUrl ?? 'silent'}
@@ -67,30 +87,28 @@ function VariantStage({ template, data, place, onStart, onFinished }: Invitation
     case 'fancy':
       return (
         <CardFrame place={place} template={template} ring>
-          <FancyFrame
-            onShown={onStart}
-            template={{ name: template.name, bundle: template.bundle ?? undefined }}
-            version={template.version}
-            data={data}
-          />
+          <Suspense fallback={<PosterLoading template={template} />}>
+            <FancyFrame
+              onShown={onStart}
+              template={{ name: template.name, bundle: template.bundle ?? undefined }}
+              version={template.version}
+              data={data}
+            />
+          </Suspense>
         </CardFrame>
       );
     case 'teaser':
       return (
         <CardFrame place={place} template={template}>
-          <TeaserCard
-            template={playerTemplate(template)}
-            onOpen={() => {
-              onStart?.();
-              openInvitationPreview({ templateId: template.id, data });
-            }}
-          />
+          <Suspense fallback={<PosterLoading template={template} />}>
+            <TeaserStage template={template} data={data} onStart={onStart} />
+          </Suspense>
         </CardFrame>
       );
     default:
       return (
         <p role="alert" className="p-8 text-center font-display text-xl text-white">
-          {messages.guest.invalidState}
+          {guestMessages.invalidState}
         </p>
       );
   }
@@ -136,52 +154,31 @@ function CardFrame({
 
 /**
  * While the player's chunk arrives: the template's poster frame (the picture the server's first
- * paint showed, so the stage never goes blank) with its loading line.
+ * paint showed, so the stage never goes blank) with its loading line. For a scene it stands as the
+ * player will, its control bar's place kept, so nothing under it moves when the player comes.
  */
-function PosterLoading({ template }: { template: PreviewTemplate }) {
-  return (
-    <div
-      className="relative aspect-[4/5] w-full overflow-hidden md:mx-auto md:my-10 md:max-w-[30rem] md:rounded-[2rem]"
-      style={{ background: template.palette.background }}
-    >
-      <img
-        src={thumbnailPath(template.id)}
-        alt=""
-        width={400}
-        height={500}
-        className="absolute inset-0 size-full object-cover"
-      />
+function PosterLoading({
+  template,
+  controls = false,
+}: {
+  template: PreviewTemplate;
+  controls?: boolean;
+}) {
+  const card = (
+    <div className={controls ? STAGE_CARD : 'relative'}>
+      <PosterFrame template={template} />
       <LoadingScreen reducedMotion />
     </div>
   );
-}
-
-/**
- * The full preview's scene fills the tab and plays by itself. SPEC.md §9: it renders after a
- * 200 ms delay (the player's chunk loads meanwhile; FancyFrame keeps the same delay).
- */
-function FullPreviewScene({ template, data }: { template: PreviewTemplate; data: InvitationData }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    // A chunk that fails to load is reported when the player renders, by the route's error page.
-    preloadInvitationPlayer().catch(() => {});
-    const timer = setTimeout(() => setShown(true), PREVIEW_RENDER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
+  if (!controls) return card;
   return (
-    // The player's own backdrop stretches over the whole stage.
-    <div
-      className="flex flex-1 flex-col *:flex-1"
-      style={{ background: template.palette.background }}
-    >
-      {shown ? (
-        <Suspense fallback={<PreviewLoading />}>
-          <LazyInvitationPlayer template={playerTemplate(template)} data={data} autoPlay />
-        </Suspense>
-      ) : (
-        <PreviewLoading />
-      )}
+    <div className={STAGE_COLUMN}>
+      <div className="w-full md:max-w-[30rem]">
+        {card}
+        <div aria-hidden="true" className={CONTROLS_BAR}>
+          <span className={`${CONTROL_BUTTON_SIZE} shrink-0`} />
+        </div>
+      </div>
     </div>
   );
 }

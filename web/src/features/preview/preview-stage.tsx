@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
-import type { Trpc } from '../../lib/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { titleText } from '../player/details.ts';
 import type { InvitationData } from '../player/invitation-data.ts';
 import { InvitationStage } from './invitation-stage.tsx';
@@ -13,7 +13,8 @@ import { PreviewFailure, PreviewLoading } from './preview-status.tsx';
  * The full preview of one invitation (SPEC.md §2 "Full-preview variants"), filling the stage: its
  * template comes from the server, then InvitationStage plays it as the full preview does.
  */
-export function PreviewStage({ trpc, payload }: { trpc: Trpc; payload: PreviewPayload }) {
+export function PreviewStage({ payload }: { payload: PreviewPayload }) {
+  const trpc = useTRPC();
   const template = useQuery(trpc.templates.byId.queryOptions({ id: payload.templateId }));
   usePreviewTitle(payload.data);
 

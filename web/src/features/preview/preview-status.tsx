@@ -1,4 +1,4 @@
-import { messages } from '@partyreel/shared/messages';
+import { previewMessages } from '@partyreel/shared/messages/preview';
 
 /** The stage while the preview's data, template or player are on their way. */
 export function PreviewLoading() {
@@ -38,7 +38,7 @@ export function PreviewFailure({ message }: { message: string }) {
 export function PreviewRouteError() {
   return (
     <div className="flex flex-1 flex-col bg-ink">
-      <PreviewFailure message={messages.preview.loadFailed} />
+      <PreviewFailure message={previewMessages.loadFailed} />
     </div>
   );
 }

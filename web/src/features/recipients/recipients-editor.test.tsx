@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import googleContactsCsv from '../../../../shared/src/recipients/fixtures/google-contacts.csv?raw';
+import { fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { sessionOf } from '../../test/sample-session.ts';
 import type { DraftRecipient } from './draft-recipient.ts';
 import { RecipientsEditor } from './recipients-editor.tsx';
-import { me, renderWithApi } from './test-api.tsx';
 
 afterEach(() => {
   cleanup();
@@ -31,16 +32,17 @@ function guests(count: number): DraftRecipient[] {
 
 async function renderEditor(initial: DraftRecipient[] = [], registered = false) {
   const user = userEvent.setup();
-  const view = await renderWithApi(<Harness initial={initial} />, {
-    me: me(!registered),
-    contacts: [
+  const fake = fakeTrpc({
+    'auth.me': sessionOf(!registered),
+    'contacts.list': [
       { id: 'c1', name: 'Ann Lee', email: 'ann@example.com', phone: null },
       { id: 'c2', name: 'Bob Ray', email: null, phone: '+1 555 010 2030' },
       { id: 'c3', name: 'Cy No-Contact', email: null, phone: null },
       { id: 'c4', name: 'Di Again', email: 'guest0@example.com', phone: null },
     ],
   });
-  return { user, ...view };
+  const view = await renderWithTrpc(<Harness initial={initial} />, fake);
+  return { user, calls: fake.calls.map((call) => call.path), ...view };
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

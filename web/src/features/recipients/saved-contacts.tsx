@@ -3,8 +3,8 @@ import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { contactKeys } from '@partyreel/shared/recipients/dedupe';
 import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -18,7 +18,7 @@ interface SavedContactsProps {
 
 /** The host's saved contacts (contacts.list) with a checkbox each, and Add selected. */
 export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
   const contacts = useQuery(trpc.contacts.list.queryOptions());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);

@@ -1,7 +1,23 @@
-import { Outlet } from '@tanstack/react-router';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import type { Me } from '@partyreel/shared/auth';
+import { Link, Outlet } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageFrame } from './page-frame.tsx';
+import type { ShellLink } from './shell-link.tsx';
 import { Toaster } from './toast.tsx';
+
+/** The menu (and its dropdown library) loads only for signed-in hosts: guests never download it. */
+const NavMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
+
+/** The header's and footer's links move within the app. */
+const RouterLink: ShellLink = (props) => <Link {...props} />;
+
+function HostMenu(me: Me): ReactNode {
+  return (
+    <Suspense fallback={<span className="size-10 rounded-full bg-violet-100" aria-hidden="true" />}>
+      <NavMenu me={me} />
+    </Suspense>
+  );
+}
 
 /**
  * Every page: header, the page itself, footer, and the toasts layer (mounted with the first toast:
@@ -9,19 +25,11 @@ import { Toaster } from './toast.tsx';
  */
 export function AppShell() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-xl focus:bg-white focus:px-4 focus:py-2 focus:font-bold focus:shadow-lg"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+    <>
+      <PageFrame Link={RouterLink} hostMenu={HostMenu}>
         <Outlet />
-      </main>
-      <SiteFooter />
+      </PageFrame>
       <Toaster position="top-center" richColors closeButton />
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Me } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTRPC } from '../../lib/trpc.ts';
 import { replaceSession } from '../auth/session.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { toast } from './toast.tsx';
@@ -20,9 +21,10 @@ function initialOf(me: Me): string {
  * page) beside My Account. Both invitation entries lead to the dashboard's list.
  */
 export function NavMenu({ me }: { me: Me }) {
-  const context = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const logout = useMutation(context.trpc.auth.logout.mutationOptions());
+  const logout = useMutation(trpc.auth.logout.mutationOptions());
 
   async function logOut() {
     try {
@@ -31,7 +33,7 @@ export function NavMenu({ me }: { me: Me }) {
       toast.error(messages.generic.somethingWentWrong);
       return;
     }
-    await replaceSession(context, null);
+    await replaceSession({ queryClient, trpc }, null);
     await navigate({ to: '/' });
   }
 

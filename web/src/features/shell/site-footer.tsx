@@ -1,10 +1,10 @@
-import { SUPPORT_EMAIL } from '@partyreel/shared/messages';
-import { Link } from '@tanstack/react-router';
+import { SUPPORT_EMAIL } from '@partyreel/shared/messages/support';
 import { Logo } from './logo.tsx';
+import type { ShellLink } from './shell-link.tsx';
 
 const linkClass = 'rounded-md font-semibold text-ink-soft hover:text-party-magenta';
 
-export function SiteFooter() {
+export function SiteFooter({ Link }: { Link: ShellLink }) {
   return (
     <footer className="border-t border-violet-100 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">

@@ -1,17 +1,21 @@
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import type { Me } from '@partyreel/shared/auth';
+import type { ReactNode } from 'react';
 import { isRegistered } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import { Logo } from './logo.tsx';
-
-/** The menu (and its dropdown library) loads only for signed-in hosts: guests never download it. */
-const NavMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
+import type { ShellLink } from './shell-link.tsx';
 
 /**
  * The bar on every page: logo home, then Sign In and Sign Up for visitors (an anonymous
- * event-creation session included), or the navigation menu for a signed-in host.
+ * event-creation session included), or `hostMenu` for a signed-in host.
  */
-export function SiteHeader() {
+export function SiteHeader({
+  Link,
+  hostMenu,
+}: {
+  Link: ShellLink;
+  hostMenu: (me: Me) => ReactNode;
+}) {
   const me = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-violet-100 bg-cream/85 backdrop-blur-md">
@@ -21,11 +25,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Account and menu" className="flex items-center gap-1.5 sm:gap-3">
           {me === undefined ? null : isRegistered(me) ? (
-            <Suspense
-              fallback={<span className="size-10 rounded-full bg-violet-100" aria-hidden="true" />}
-            >
-              <NavMenu me={me} />
-            </Suspense>
+            hostMenu(me)
           ) : (
             <>
               <Link

@@ -1,6 +1,6 @@
 import { TemplatePicker, type TemplatePickerProps } from './template-picker.tsx';
 import type { PickableTemplate } from './template-summary.ts';
-import { TemplatesError } from './templates-error.tsx';
+import { TemplatesLoadFailed } from './templates-error.tsx';
 import { TemplatesLoading } from './templates-loading.tsx';
 
 export interface TemplatePickerPanelProps<T extends PickableTemplate>
@@ -22,7 +22,8 @@ export function TemplatePickerPanel<T extends PickableTemplate>({
   retrying,
   ...picker
 }: TemplatePickerPanelProps<T>) {
-  if (status === 'error' && !templates) return <TemplatesError retry={retry} retrying={retrying} />;
+  if (status === 'error' && !templates)
+    return <TemplatesLoadFailed retry={retry} retrying={retrying} />;
   if (!templates) return <TemplatesLoading />;
   return <TemplatePicker templates={templates} {...picker} />;
 }

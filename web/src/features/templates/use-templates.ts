@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** The active templates (templates.list), read through the query cache a route loader may fill. */
 export function useTemplates() {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
   return useQuery(trpc.templates.list.queryOptions());
 }

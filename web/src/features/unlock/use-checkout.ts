@@ -1,8 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
 import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 import { checkoutErrorMessage } from './checkout-error.ts';
 
 export interface Checkout {
@@ -29,7 +29,7 @@ export function useCheckout(
   from: CheckoutOrigin,
   go: (url: string) => void = goToCheckout,
 ): Checkout {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
   const mutation = useMutation(trpc.payments.createCheckout.mutationOptions());
   const [leaving, setLeaving] = useState(false);
   const [noUrl, setNoUrl] = useState(false);

@@ -1,6 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** An events.live message, bare or wrapped by tRPC's `tracked()` as `{ id, data }`: unlocked yet? */
 export function liveUnlocked(message: unknown): boolean | undefined {
@@ -16,7 +17,8 @@ export function liveUnlocked(message: unknown): boolean | undefined {
  * at once and fetched again, since its share link and guests' codes come only once it is paid.
  */
 export function useUnlockWatch(eventId: string, watching: boolean): void {
-  const { trpc, queryClient } = useRouteContext({ from: '__root__' });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const live = useSubscription(
     trpc.events.live.subscriptionOptions({ eventId }, { enabled: watching }),
   );

@@ -1,6 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { waitlistJoinInput } from '@partyreel/shared/waitlist';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { joinErrorMessage } from './join-error-message.ts';
 import { WaitlistJoined } from './waitlist-joined.tsx';
 
@@ -9,42 +10,29 @@ export interface WaitlistFormProps {
   join: (email: string) => Promise<void>;
 }
 
-type Status = 'editing' | 'submitting' | 'joined';
-
 /** The waitlist's one field and button. What was typed stays in the field whatever goes wrong. */
 export function WaitlistForm({ join }: WaitlistFormProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('editing');
-  const input = useRef<HTMLInputElement>(null);
+  const { field, errors, status, submitting, submit } = useZodForm({
+    initial: { email: '' },
+    // The same schema the server applies, so both sides agree on what an address is.
+    parse: (values) => {
+      const parsed = waitlistJoinInput.safeParse(values);
+      if (parsed.success) return { ok: true, input: parsed.data.email };
+      return {
+        ok: false,
+        errors: { email: parsed.error.issues[0]?.message ?? messages.waitlist.invalidEmail },
+      };
+    },
+    send: join,
+    refusal: (failure) => ({ errors: { email: joinErrorMessage(failure) } }),
+  });
+  const email = field('email');
+  const error = errors.email;
   const inputId = useId();
   const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    // The same schema the server applies, so both sides agree on what an address is.
-    const parsed = waitlistJoinInput.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.waitlist.invalidEmail);
-      input.current?.focus();
-      return;
-    }
-    setError(null);
-    setStatus('submitting');
-    try {
-      await join(parsed.data.email);
-      setStatus('joined');
-    } catch (failure) {
-      setError(joinErrorMessage(failure));
-      setStatus('editing');
-      input.current?.focus();
-    }
-  }
+  if (status === 'done') return <WaitlistJoined />;
 
-  if (status === 'joined') return <WaitlistJoined />;
-
-  const submitting = status === 'submitting';
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <label htmlFor={inputId} className="block font-bold text-ink">
@@ -52,15 +40,14 @@ export function WaitlistForm({ join }: WaitlistFormProps) {
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
-          ref={input}
           id={inputId}
-          name="email"
+          name={email.name}
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={email.value}
+          onChange={email.onChange}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="min-h-12 w-full min-w-0 flex-1 rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink shadow-inner placeholder:text-ink-soft/60 focus:border-party-magenta aria-invalid:border-rose-500"

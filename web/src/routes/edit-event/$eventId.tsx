@@ -13,12 +13,10 @@ export const Route = createFileRoute('/edit-event/$eventId')({
 });
 
 function EditEventRoute() {
-  const { trpc } = Route.useRouteContext();
   const { eventId } = Route.useParams();
   const navigate = Route.useNavigate();
   return (
     <EditEventPage
-      trpc={trpc}
       eventId={eventId}
       onSaved={() => void navigate({ to: '/event/$eventId', params: { eventId } })}
     />

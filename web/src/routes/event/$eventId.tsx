@@ -28,13 +28,10 @@ export const Route = createFileRoute('/event/$eventId')({
 });
 
 function EventRoute() {
-  const { trpc } = Route.useRouteContext();
   const { eventId } = Route.useParams();
   const { payment } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Once handled, the address forgets the return, so a reload does not repeat it.
   const clearPayment = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return (
-    <EventDetailPage trpc={trpc} eventId={eventId} payment={payment} clearPayment={clearPayment} />
-  );
+  return <EventDetailPage eventId={eventId} payment={payment} clearPayment={clearPayment} />;
 }

@@ -22,7 +22,6 @@ export const Route = createFileRoute('/event/$eventId_/guests')({
 });
 
 function ManageGuestsRoute() {
-  const { trpc } = Route.useRouteContext();
   const { eventId } = Route.useParams();
-  return <ManageGuestsPage trpc={trpc} eventId={eventId} />;
+  return <ManageGuestsPage eventId={eventId} />;
 }

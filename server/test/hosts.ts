@@ -1,0 +1,27 @@
+import { browserClient } from './app.ts';
+import { newAccount } from './factories.ts';
+
+/**
+ * The people tests sign up, each in a browser of their own that keeps its session cookie: `client`
+ * is that browser's tRPC client, `cookie` the Cookie header for plain HTTP routes (uploads).
+ */
+
+function signedIn(browser: ReturnType<typeof browserClient>, id: string) {
+  return { browser, client: browser.client, id, cookie: { cookie: browser.cookieHeader() } };
+}
+
+/** A host signed up with e-mail and password (`account`, a fresh one unless given). */
+export async function registeredHost(url: string, account = newAccount()) {
+  const browser = browserClient(url);
+  const me = await browser.client.auth.register.mutate(account);
+  if (!me) throw new Error('host not registered');
+  return { ...signedIn(browser, me.id), account };
+}
+
+/** A visitor who started creating an event: an anonymous session. */
+export async function anonymousHost(url: string) {
+  const browser = browserClient(url);
+  const me = await browser.client.auth.signInAnonymously.mutate();
+  if (!me) throw new Error('no anonymous session');
+  return signedIn(browser, me.id);
+}

@@ -1,0 +1,17 @@
+/**
+ * The guest viewer's texts (SPEC.md §8). Part of the catalogue (../messages.ts), in a module of its own so that the guest's page
+ * loads only the texts it shows (issue 14).
+ */
+export const guestMessages = {
+  noInvitationId: 'No invitation ID provided',
+  notFound: 'Invitation not found',
+  noTemplate: 'No template associated with this event',
+  templateNotFound: 'Template not found',
+  loadFailed: 'Failed to load invitation details',
+  unableToLoad: 'Unable to load invitation details',
+  invalidState: 'Invalid state',
+  accepted: 'See you there!',
+  declined: 'Maybe next time!',
+  /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
+  peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
+} as const;

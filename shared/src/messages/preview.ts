@@ -1,0 +1,10 @@
+/**
+ * The invitation preview's texts (SPEC.md §8). Part of the catalogue (../messages.ts), in a module of its own so that the guest's page
+ * loads only the texts it shows (issue 14).
+ */
+export const previewMessages = {
+  resourcesMissing: 'Template resources missing',
+  initFailed: 'Failed to initialize invitation',
+  themeScriptFailed: 'Failed to load theme script',
+  loadFailed: 'Failed to load preview',
+} as const;

@@ -1,0 +1,104 @@
+import { loginInput, registerInput } from '@partyreel/shared/auth';
+import { messages } from '@partyreel/shared/messages';
+import { useState } from 'react';
+import { readServerError } from '../../../lib/server-error.ts';
+import { schemaVerdict, useZodForm } from '../../../lib/use-zod-form.ts';
+import { buttonStyles, textLinkStyle } from '../../../ui/button-styles.ts';
+import { FormMessage } from '../../../ui/form-message.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+
+export type RegistrationMode = 'signUp' | 'logIn';
+
+export interface RegistrationFormProps {
+  signUp: (input: { displayName: string; email: string; password: string }) => Promise<void>;
+  logIn: (input: { email: string; password: string }) => Promise<void>;
+  /** Called once the account is signed in (its events are the host's now). */
+  onDone: () => void;
+}
+
+/** 'Authentication failed. Please try again.' unless the server said why (SPEC.md §8). */
+function authMessage(error: unknown): string {
+  return readServerError(error)?.message || messages.auth.wizardFailed;
+}
+
+/**
+ * The wizard's registration step (SPEC.md §4, §5): sign up (display name, e-mail, password) or log
+ * in (e-mail, password); either keeps the events made in this anonymous session. What was typed
+ * stays when the mode changes or the server refuses.
+ */
+export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProps) {
+  const [mode, setMode] = useState<RegistrationMode>('signUp');
+  const signingUp = mode === 'signUp';
+  const {
+    field,
+    failure,
+    busy: submitting,
+    clearProblems,
+    submit,
+  } = useZodForm({
+    initial: { displayName: '', email: '', password: '' },
+    parse: (typed) => {
+      const parsed = signingUp
+        ? registerInput.safeParse(typed)
+        : loginInput.safeParse({ email: typed.email, password: typed.password });
+      const verdict = schemaVerdict<typeof typed, unknown>(parsed);
+      if (verdict.ok) return { ok: true, input: typed };
+      if (typed.password === '')
+        verdict.errors = { ...verdict.errors, password: messages.auth.passwordRequired };
+      return verdict;
+    },
+    send: async (typed) => {
+      if (signingUp) await signUp(typed);
+      else await logIn({ email: typed.email, password: typed.password });
+      onDone();
+    },
+    refusal: (error) => ({ failure: authMessage(error) }),
+  });
+
+  function toggle() {
+    setMode(signingUp ? 'logIn' : 'signUp');
+    clearProblems();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <h2 className="font-display font-semibold text-2xl text-ink">
+        {signingUp ? 'Create your account' : 'Log in to your account'}
+      </h2>
+      {signingUp ? (
+        <TextField label="Display name" autoComplete="name" {...field('displayName')} />
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={signingUp ? 'new-password' : 'current-password'}
+        hint={signingUp ? 'At least 6 characters.' : undefined}
+        {...field('password')}
+      />
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className={`${buttonStyles.primary} w-full`}
+      >
+        {submitting ? <Spinner /> : null}
+        {signingUp ? 'Create Account' : 'Log In'}
+      </button>
+      <p className="text-center text-ink-soft">
+        {signingUp ? 'Already have an account? ' : 'New to PartyReel? '}
+        <button type="button" onClick={toggle} className={textLinkStyle}>
+          {signingUp ? 'Log in instead' : 'Sign up instead'}
+        </button>
+      </p>
+    </form>
+  );
+}

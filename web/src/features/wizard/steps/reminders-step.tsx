@@ -1,0 +1,70 @@
+import { messages } from '@partyreel/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { UnlockModal } from '../../unlock/unlock-modal.tsx';
+import { WizardFrame, type WizardFrameProps } from '../wizard-frame.tsx';
+import type { WizardFlow } from '../wizard-steps.ts';
+import { RemindersFields, type RemindersFieldsProps } from './reminders-fields.tsx';
+
+export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled'> {
+  frame: Pick<WizardFrameProps, 'step' | 'total' | 'onBack' | 'busy' | 'error'>;
+  eventId: string;
+  /** The wizard running: a checkout started here comes back to its send step. */
+  from: WizardFlow;
+  /**
+   * Finish. `locked`: the event is not paid for, so there is nothing to save (the server turns no
+   * reminder on for a locked event).
+   */
+  onFinish: (locked: boolean) => void;
+}
+
+/**
+ * Automatic reminders (SPEC.md §4: Finish saves the two settings). Reminders are part of what
+ * unlocking gives: while the event is locked the choices rest at 'No reminder', a note says why,
+ * and Unlock offers the unlock.
+ */
+export function RemindersStep({ frame, eventId, from, onFinish, ...fields }: RemindersStepProps) {
+  const trpc = useTRPC();
+  const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
+  const [offered, setOffered] = useState(false);
+  const locked = event.data?.unlocked === false;
+  // While the event loads the choices wait; if it cannot be read, the server has the last word.
+  const checking = event.isPending;
+
+  return (
+    <WizardFrame
+      {...frame}
+      title="Automatic reminders"
+      intro="We'll nudge your guests for you."
+      onNext={() => onFinish(locked)}
+      nextLabel="Finish"
+    >
+      {locked ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
+          <button
+            type="button"
+            onClick={() => setOffered(true)}
+            className={`${buttonStyles.secondarySmall} shrink-0`}
+          >
+            Unlock
+          </button>
+        </div>
+      ) : null}
+      <RemindersFields
+        {...fields}
+        reminderNoResponse={locked ? '' : fields.reminderNoResponse}
+        reminderAll={locked ? '' : fields.reminderAll}
+        disabled={locked || checking}
+      />
+      <UnlockModal
+        open={offered && locked}
+        onClose={() => setOffered(false)}
+        eventId={eventId}
+        from={from}
+      />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { readServerError } from '../../../lib/server-error.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+
+/** The refusals of guests.send whose catalogue text the host is shown as it is (SPEC.md §8). */
+const explained: readonly string[] = [
+  messages.send.noRecipients,
+  messages.send.tooManyGuests,
+  messages.send.locked,
+  messages.send.noContact,
+  messages.send.tooMany,
+];
+
+/**
+ * SPEC.md §8 "Send (wizard)": no recipients, too many guests, and the server's other catalogue
+ * messages (locked, no contact, too many sends) as the server gave them; anything else — no answer,
+ * a crash, an event not found — 'Failed to send invitations. Please try again.'
+ */
+export function sendErrorMessage(error: unknown): string {
+  const server = readServerError(error);
+  return server && explained.includes(server.message) ? server.message : messages.send.failed;
+}
+
+export interface SendInvitations {
+  /** Sends the event's invitations to the guests not sent yet; once, however often it is called. */
+  send: () => void;
+  pending: boolean;
+  /** What the server queued and skipped, once the send has succeeded. */
+  result: SendInvitationsResult | null;
+  /** The message for the last failed attempt, or null. */
+  error: string | null;
+}
+
+/**
+ * The wizard's send (guests.send, type 'new'): only guests never sent to get an e-mail, so a host
+ * who comes back to the step, or adds guests in edit mode, never e-mails anyone twice. The event's
+ * own personal message goes with it. Afterwards events.byId is read again: its guests' delivery
+ * has changed, or, when the server says the event is locked, the step shows the unlock instead.
+ */
+export function useSendInvitations(eventId: string): SendInvitations {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(trpc.guests.send.mutationOptions());
+  // isPending reaches the button a render later: the second click of a double click is ignored here.
+  const started = useRef(false);
+
+  const { mutate } = mutation;
+  const send = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    const refetchEvent = () =>
+      queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
+    mutate(
+      { eventId, type: 'new' },
+      {
+        onSuccess: () => void refetchEvent(),
+        onError: (error) => {
+          started.current = false;
+          if (readServerError(error)?.code === 'PRECONDITION_FAILED') void refetchEvent();
+        },
+      },
+    );
+  }, [mutate, eventId, trpc, queryClient]);
+
+  return {
+    send,
+    pending: mutation.isPending,
+    result: mutation.data ?? null,
+    error: mutation.isError ? sendErrorMessage(mutation.error) : null,
+  };
+}

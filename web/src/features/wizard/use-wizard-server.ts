@@ -1,0 +1,104 @@
+import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
+import { messages } from '@partyreel/shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTRPC } from '../../lib/trpc.ts';
+import { replaceSession } from '../auth/session.ts';
+import { unsavedRecipients, type WizardDraft } from './draft/wizard-draft.ts';
+import { buildCreateInput, buildUpdateInput } from './event-input.ts';
+import { wizardErrorMessage } from './wizard-errors.ts';
+
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; message: string };
+
+async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, message: wizardErrorMessage(error, fallback) };
+  }
+}
+
+/**
+ * The wizards' calls to the server, each answering with what happened in words the host can read
+ * (SPEC.md §8): create, save, add guests, reminders, and the registration step's sign-up and log-in.
+ */
+export function useWizardServer() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createEvent } = useMutation(trpc.events.create.mutationOptions());
+  const { mutateAsync: updateEvent } = useMutation(trpc.events.update.mutationOptions());
+  const { mutateAsync: saveReminders } = useMutation(trpc.events.setReminders.mutationOptions());
+  const { mutateAsync: register } = useMutation(trpc.auth.register.mutationOptions());
+  const { mutateAsync: login } = useMutation(trpc.auth.login.mutationOptions());
+  return useMemo(() => {
+    const invalidateEvent = (eventId: string) =>
+      queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
+
+    return {
+      /** The review step: creates the event with its guests; returns its id. */
+      async create(draft: WizardDraft): Promise<Outcome<{ eventId: string; savedKeys: string[] }>> {
+        const built = buildCreateInput(draft);
+        if (!built.ok) return built;
+        const savedKeys = draft.recipients.map((r) => r.key);
+        return attempt(async () => {
+          const { eventId } = await createEvent(built.input);
+          return { eventId, savedKeys };
+        }, messages.wizard.createFailed);
+      },
+
+      /**
+       * Sends every detail and the guests the server lacks (edit mode's Save, or the review step
+       * again after the event exists). `fallback` is the step's own failure message.
+       */
+      async update(
+        draft: WizardDraft,
+        eventId: string,
+        fallback: string = messages.wizard.saveFailed,
+      ): Promise<Outcome<{ savedKeys: string[] }>> {
+        const built = buildUpdateInput(draft, eventId);
+        if (!built.ok) return built;
+        const savedKeys = unsavedRecipients(draft).map((r) => r.key);
+        const outcome = await attempt(() => updateEvent(built.input), fallback);
+        if (!outcome.ok) return outcome;
+        await invalidateEvent(eventId);
+        return { ok: true, value: { savedKeys } };
+      },
+
+      /**
+       * Whether the event still needs unlocking (the unlock modal's question after creating). Also
+       * fills the send step's cache. A failed look-up answers false: the send step asks again.
+       */
+      async isLocked(eventId: string): Promise<boolean> {
+        try {
+          const event = await queryClient.fetchQuery(trpc.events.byId.queryOptions({ eventId }));
+          return !event.unlocked;
+        } catch {
+          return false;
+        }
+      },
+
+      async setReminders(
+        eventId: string,
+        reminders: { reminderNoResponse: ReminderNoResponse; reminderAll: ReminderAll },
+      ): Promise<Outcome> {
+        const outcome = await attempt(
+          () => saveReminders({ eventId, ...reminders }),
+          messages.wizard.remindersFailed,
+        );
+        if (!outcome.ok) return outcome;
+        await invalidateEvent(eventId);
+        return { ok: true, value: undefined };
+      },
+
+      /** Turns the anonymous session into an account (its events stay with it). */
+      async signUp(input: { displayName: string; email: string; password: string }) {
+        await replaceSession({ queryClient, trpc }, await register(input));
+      },
+
+      /** Signs in to an existing account; the server moves this session's events to it. */
+      async logIn(input: { email: string; password: string }) {
+        await replaceSession({ queryClient, trpc }, await login(input));
+      },
+    };
+  }, [queryClient, trpc, createEvent, updateEvent, saveReminders, register, login]);
+}

@@ -1,0 +1,17 @@
+import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
+
+/** What a wizard's route gives it: the step in the address, and the ways out of it. */
+export interface WizardNavigation {
+  /** 1-based step, from the address. */
+  step: number;
+  /** The address named a step (a reload or a link into the wizard). */
+  hasStep: boolean;
+  goTo: (step: number, options?: { replace?: boolean }) => void;
+  leave: () => void;
+  /** The wizard is done and has forgotten its draft: to the event's page. */
+  finish: (eventId: string) => void;
+  /** A checkout started at the send step came back (SPEC.md §4: payment=success or cancelled). */
+  payment: PaymentReturn | undefined;
+  /** Drops `payment` from the address (a replace), once the send step has dealt with it. */
+  clearPayment: () => void;
+}
