@@ -61,13 +61,26 @@ function lazyWsLink(): TRPCLink<AppRouter> {
       });
 }
 
+/**
+ * A guest's report that they opened the invitation (`invite.view`, a few bytes) is sent with
+ * `keepalive`, so that it still reaches the server when the guest closes the page at once: the host
+ * sees Opened for a guest who glanced at it. Everything else is an ordinary fetch, which the page
+ * cancels as it goes.
+ */
+const viewsOutliveThePage: typeof fetch = (url, init) =>
+  fetch(url, String(url).includes('invite.view') ? { ...init, keepalive: true } : init);
+
 /** Subscriptions travel over one WebSocket (lazyWsLink); every query and mutation over batched HTTP. */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: lazyWsLink(),
-      false: httpBatchLink({ url: '/trpc', maxItems: MAX_TRPC_BATCH_SIZE }),
+      false: httpBatchLink({
+        url: '/trpc',
+        maxItems: MAX_TRPC_BATCH_SIZE,
+        fetch: viewsOutliveThePage,
+      }),
     }),
   ],
 });
