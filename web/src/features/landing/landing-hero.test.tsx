@@ -26,6 +26,12 @@ async function renderHero(signIn: () => Promise<unknown>) {
 }
 
 describe('LandingHero', () => {
+  it('promises only what the app does: video invitations are here, not coming soon', async () => {
+    await renderHero(vi.fn(() => Promise.resolve()));
+    expect(screen.getByText('Animated video invitations')).toBeTruthy();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
   it.each([
     ['Halloween Invitations', 'halloween'],
     ['Wizarding Invitations', 'wizarding'],

@@ -21,7 +21,7 @@ export function LandingHero(actions: StartEventActions) {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:px-8 md:grid-cols-[1.15fr_1fr] md:pt-20 md:pb-24">
         <div className="min-w-0 text-white">
           <p className="inline-flex rounded-full bg-white/20 px-4 py-1 text-sm font-bold uppercase tracking-wider backdrop-blur">
-            Video invitations · coming soon
+            Animated video invitations
           </p>
           <h1 className="mt-5 text-5xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
             Invitations that get the party started
