@@ -1,6 +1,7 @@
 export * from './contacts.ts';
 export * from './events.ts';
 export * from './invitations.ts';
+export * from './mail-manners.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';

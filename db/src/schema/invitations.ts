@@ -25,8 +25,20 @@ export const invitationStatus = pgEnum('invitation_status', [
   'removed',
 ]);
 
-/** Where the guest's latest invitation e-mail stands (null: never sent by e-mail). */
-export const invitationDelivery = pgEnum('invitation_delivery', ['queued', 'sent', 'failed']);
+/**
+ * Where the guest's latest invitation e-mail stands (null: never sent by e-mail): queued, handed
+ * to the provider (sent) or not (failed), then what the provider's webhook reported: delivered,
+ * delayed, bounced or complained (marked as spam).
+ */
+export const invitationDelivery = pgEnum('invitation_delivery', [
+  'queued',
+  'sent',
+  'failed',
+  'delivered',
+  'delayed',
+  'bounced',
+  'complained',
+]);
 
 export const viewState = pgEnum('view_state', ['playing', 'completed']);
 

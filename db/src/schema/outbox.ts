@@ -1,6 +1,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -31,6 +32,13 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
+    /** Extra headers delivered with the message (List-Unsubscribe and its one-click POST). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * What the provider's webhook last said of the message: delivered, delivery_delayed, bounced
+     * or complained (null: nothing yet, or the outbox transport).
+     */
+    providerStatus: text('provider_status'),
     /**
      * The provider batch this message went out in (Resend's batch endpoint), fixed before the call:
      * a retry after a crash re-sends that same batch with the same idempotency key, so the provider
@@ -49,5 +57,6 @@ export const outbox = pgTable(
     index('outbox_event_id_idx').on(t.eventId),
     index('outbox_invitation_id_idx').on(t.invitationId),
     index('outbox_batch_key_idx').on(t.batchKey),
+    index('outbox_provider_message_id_idx').on(t.providerMessageId),
   ],
 );

@@ -12,7 +12,19 @@ import { createdAt, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
-export const paymentStatus = pgEnum('payment_status', ['open', 'paid', 'expired', 'failed']);
+/**
+ * A checkout's life: open, then paid, expired or failed. A second paid checkout for an event that
+ * was already unlocked is refunded ('refunded'), or, where the refund could not be made, kept as
+ * 'duplicate' for the host and support to see; neither unlocks anything.
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'open',
+  'paid',
+  'expired',
+  'failed',
+  'refunded',
+  'duplicate',
+]);
 
 /** One row per checkout session; the event unlocks only from a verified webhook. */
 export const payments = pgTable(
@@ -32,6 +44,12 @@ export const payments = pgTable(
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The hosted page of an open checkout: a second request for the event reuses it. */
+    checkoutUrl: text('checkout_url'),
+    /** When the provider stops accepting payment on it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The provider's refund of a duplicate payment. */
+    refundId: text('refund_id'),
     createdAt,
     updatedAt,
   },
