@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@partyreel/db';
-import { events, invitations } from '@partyreel/db/schema';
+import { events, invitations, users } from '@partyreel/db/schema';
+import { eq } from 'drizzle-orm';
 
 let sequence = 0;
 
@@ -43,4 +44,12 @@ export async function insertInvitation(
     .returning();
   if (!invitation) throw new Error('invitation not inserted');
   return invitation;
+}
+
+/**
+ * Marks the account's address verified, as following the verification e-mail's link would: only a
+ * verified account's guests get e-mail (docs/decisions/031).
+ */
+export async function markVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }

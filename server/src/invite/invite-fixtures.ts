@@ -5,7 +5,7 @@ import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import { asc } from 'drizzle-orm';
 import { TEST_COOKIE_SECRET } from '../../test/app.ts';
-import { insertEvent } from '../../test/factories.ts';
+import { insertEvent, markVerified } from '../../test/factories.ts';
 import { registeredHost } from '../../test/hosts.ts';
 import type { AppRouter } from '../router.ts';
 import { newVisitorId, signVisitorId, VISITOR_COOKIE } from './visitor-cookie.ts';
@@ -31,13 +31,18 @@ export async function insertShareLink(db: Db, eventId: string) {
   return link;
 }
 
-/** A host's paid-for event with a template and a share link. */
+/**
+ * A host's paid-for event with a template and a share link. The host's address is verified (their
+ * guests can be e-mailed) unless `verified: false`.
+ */
 export async function hostedEvent(
   db: Db,
   url: string,
   values: Parameters<typeof insertEvent>[2] = {},
+  { verified = true }: { verified?: boolean } = {},
 ) {
   const host = await registeredHost(url);
+  if (verified) await markVerified(db, host.id);
   // Paid for unless the test says otherwise (`unlockedAt: null`): a locked event's guest pages do not open.
   const event = await insertEvent(db, host.id, {
     templateId: await anyTemplateId(db),
