@@ -33,5 +33,6 @@ ALTER TABLE "guest_mail_ledger" ADD CONSTRAINT "guest_mail_ledger_event_id_event
 ALTER TABLE "mail_suppressions" ADD CONSTRAINT "mail_suppressions_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guest_mail_ledger_event_address_idx" ON "guest_mail_ledger" USING btree ("event_id","address","created_at");--> statement-breakpoint
 CREATE INDEX "guest_mail_ledger_user_created_idx" ON "guest_mail_ledger" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "guest_mail_ledger_user_address_idx" ON "guest_mail_ledger" USING btree ("user_id","address");--> statement-breakpoint
 CREATE INDEX "mail_suppressions_event_id_idx" ON "mail_suppressions" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "outbox_provider_message_id_idx" ON "outbox" USING btree ("provider_message_id");

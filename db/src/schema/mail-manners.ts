@@ -61,5 +61,6 @@ export const guestMailLedger = pgTable(
   (t) => [
     index('guest_mail_ledger_event_address_idx').on(t.eventId, t.address, t.createdAt),
     index('guest_mail_ledger_user_created_idx').on(t.userId, t.createdAt),
+    index('guest_mail_ledger_user_address_idx').on(t.userId, t.address),
   ],
 );
