@@ -2,6 +2,7 @@ import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
 import { genericMessages } from './messages/generic.ts';
 import { guestMessages } from './messages/guest.ts';
 import { previewMessages } from './messages/preview.ts';
+import { unsubscribeMessages } from './messages/unsubscribe.ts';
 
 export { SUPPORT_EMAIL } from './messages/support.ts';
 
@@ -164,6 +165,8 @@ export const messages = {
     loadFailed: 'Failed to load event data.',
     updateFailed: 'Failed to update event. Please try again.',
     updated: 'Event updated!',
+    /** Not in SPEC.md §8: events.update or events.setReminders past their rate limit. */
+    tooManyChanges: 'Too many changes in a short time. Please wait a few minutes and try again.',
   },
   eventDetail: {
     notFound: 'Event not found',
@@ -199,6 +202,15 @@ export const messages = {
     takingLonger: 'Taking Longer Than Expected',
     unlocked: 'Payment received! Your invitation is unlocked.',
     promoUnknown: 'That promo code is not valid.',
+    // Promo codes are typed in the unlock offer (docs/decisions/034):
+    promoUsedUp: 'That promo code has been used up.',
+    promoExpired: 'That promo code has expired.',
+    /** A second payment for an already unlocked event, refunded through the provider. */
+    duplicateRefunded: (amount: string) =>
+      `This event was paid for twice. We refunded the second payment (${amount}); it reaches your card in 5 to 10 days.`,
+    /** A second payment that could not be refunded automatically. */
+    duplicateForSupport: (amount: string) =>
+      `This event was paid for twice. Our support team will refund the second payment (${amount}) to your card.`,
     /** SPEC.md §8 (send, guest pages): failed-precondition. */
     locked: 'Event distribution is locked. Please unlock to send invitations.',
     remindersLocked: 'Unlock your invitation to turn on reminders.',
@@ -239,9 +251,49 @@ export const messages = {
         ? '1 guest has no email or phone and was skipped.'
         : `${count} guests have no email or phone and were skipped.`,
     tooMany: 'Too many sends. Please wait a minute and try again.',
+    // Sending budgets and manners (docs/decisions/031):
+    /** The account's address is not verified: its guests get no e-mail. */
+    unverified:
+      'Please verify your email address before sending invitations. Check your inbox for the link, or send it again.',
+    /** A verification link sent again from a send screen. */
+    verificationSent: 'Verification email sent. Open the link in it, then send your invitations.',
+    eventBudget: (limit: number) =>
+      `This event can email at most ${limit} different addresses, guests you removed included. Please contact support if you need more.`,
+    dailyEmailBudget: (limit: number) =>
+      `You have reached today's limit of ${limit} invitation emails. Please try again tomorrow.`,
+    dailyRecipientBudget: (limit: number) =>
+      `You have reached today's limit of ${limit} new guests emailed. Please try again tomorrow.`,
+    skippedAnswered: (count: number) =>
+      count === 1
+        ? '1 guest has already answered and was not emailed again. Use Resend on their row to send it anyway.'
+        : `${count} guests have already answered and were not emailed again. Use Resend on a guest's row to send it anyway.`,
+    skippedRecentlySent: (count: number) =>
+      count === 1
+        ? '1 guest was emailed less than a day ago and was skipped.'
+        : `${count} guests were emailed less than a day ago and were skipped.`,
+    skippedSuppressed: (count: number) =>
+      count === 1
+        ? '1 guest does not receive emails any more (unsubscribed or bounced) and was skipped.'
+        : `${count} guests do not receive emails any more (unsubscribed or bounced) and were skipped.`,
+    /** A single guest's resend, not sent because they answered: the host is asked to confirm. */
+    guestAnswered: (name: string) =>
+      `${name} has already answered. Send the invitation again anyway?`,
+    guestRecentlySent: (name: string) =>
+      `${name} was emailed less than a day ago. You can resend tomorrow.`,
+    guestSuppressed: (name: string) =>
+      `${name} does not receive emails any more (unsubscribed or bounced).`,
+    /** The confirmation's button. */
+    resendAnyway: 'Send again',
     /** The Personal Invites tab's status of a guest whose e-mail kept failing. */
     deliveryFailed: 'Failed',
     noEmailAddress: 'The guest has no email address.',
+    // Unsubscribes (docs/decisions/032):
+    /** The host's status of a guest who unsubscribed from the event's emails or from all of them. */
+    unsubscribed: 'Unsubscribed',
+    /** Why an email did not go out: the guest unsubscribed. */
+    guestUnsubscribed: 'The guest unsubscribed from these emails.',
+    /** Why an email did not go out: the address takes no PartyReel email (never says why). */
+    addressSuppressed: 'This address no longer receives emails from PartyReel.',
   },
   /** Manage Guests (SPEC.md §8 'Guest pages, other' and the success texts). */
   guests: {
@@ -253,7 +305,27 @@ export const messages = {
     saveFailed: 'Failed to save new guests. Please try again.',
     /** Not in SPEC.md §8: Add Guests after SEND & SHARE saved them. */
     saved: (count: number) => (count === 1 ? '1 guest added.' : `${count} guests added.`),
+    /**
+     * Not in SPEC.md §8: a recipient whose e-mail or phone is already a guest's was not added
+     * again (docs/decisions/036); `guestName` is how the list has them, when it differs.
+     */
+    alreadyOnList: (name: string, guestName: string = name) =>
+      guestName.trim().toLowerCase() === name.trim().toLowerCase()
+        ? `${name} is already on your guest list.`
+        : `${name} is already on your guest list as ${guestName}.`,
+    alreadyOnListMany: (count: number) =>
+      `${count} guests are already on your guest list and were not added again.`,
+    noneAdded: 'No new guests were added.',
     remindersFailed: 'Failed to update reminder settings. Please try again.',
+    // Bounces and complaints, and fixing an address (docs/decisions/033). Not in SPEC.md §8:
+    /** Under a guest's Bounced status: the address that took no e-mail. */
+    bounced: (address: string) => `Could not be delivered to ${address}.`,
+    /** Under a guest's Complained status. */
+    complained: 'Marked the invitation as spam: this address gets no more emails.',
+    /** guests.updateContact of an invitation that is not one of the event's guests. */
+    guestNotFound: 'Guest not found.',
+    contactUpdated: (name: string) => `${name}'s details are updated. Press Resend to invite them.`,
+    contactUpdateFailed: 'Failed to update the guest. Please try again.',
   },
   link: {
     copied: 'Invitation link copied to clipboard!',
@@ -261,6 +333,7 @@ export const messages = {
     copyFailedShort: 'Failed to copy link.',
   },
   guest: guestMessages,
+  unsubscribe: unsubscribeMessages,
   music: {
     empty: 'No music available for this theme.',
     previewFailed: 'Unable to preview this song. Please try again.',

@@ -4,7 +4,7 @@ import { events, invitations, outbox } from '@partyreel/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
+import { markVerified, newAccount } from '../../test/factories.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { startResendStandIn } from '../mail/resend-stand-in.ts';
 
@@ -66,6 +66,7 @@ describe.skipIf(!canRun)('a server killed while it sends (PostgreSQL)', () => {
     const host = browserClient(first.url);
     const me = await host.client.auth.register.mutate(newAccount());
     if (!me) throw new Error('host not registered');
+    await markVerified(handle.db, me.id);
     const [event] = await handle.db
       .insert(events)
       .values({ userId: me.id, title: 'Crash party', unlockedAt: new Date() })

@@ -1,27 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
-import { events, invitations } from '@partyreel/db/schema';
+import { events, invitations, users } from '@partyreel/db/schema';
 import type {
   SendInvitationsResult,
   sendInvitationsInput,
 } from '@partyreel/shared/guests/send-input';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { invitationMailKey, invitationQueue } from './invitation-queue.ts';
-import { classify, selectCandidates } from './send-recipients.ts';
+import { checkBudgets, readPlanContext, recordInLedger } from './mail-ledger.ts';
+import { planSend } from './send-plan.ts';
+import { readPlanGuests } from './send-recipients.ts';
 
 type SendInput = z.output<typeof sendInvitationsInput>;
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 
-/** The caller's own event, locked for the send; undefined when missing or foreign alike. */
+/**
+ * The caller's own event and whether the caller's address is verified, both rows locked for the
+ * send (the account's row first: one send per account at a time, on every instance, so the
+ * budgets' counts cannot be passed by two sends together); undefined when missing or foreign alike.
+ */
 async function lockOwnEvent(tx: Queryable, scope: Scope) {
+  const [account] = await tx
+    .select({ verified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, scope.userId))
+    .for('update');
   const [row] = await tx
     .select({
       id: events.id,
@@ -31,7 +42,7 @@ async function lockOwnEvent(tx: Queryable, scope: Scope) {
     .from(events)
     .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)))
     .for('update');
-  return row;
+  return row && account ? { ...row, verified: account.verified } : undefined;
 }
 
 interface Scope {
@@ -42,9 +53,13 @@ interface Scope {
 }
 
 /**
- * guests.send for the event's owner: applies SPEC.md §5's rules, marks each guest with an address
- * 'queued' and adds one e-mail job per guest, all in one transaction (the jobs exist only if the
- * send is recorded), then answers at once. The e-mails go out from the job queue.
+ * guests.send for the event's owner: applies SPEC.md §5's rules and the sending manners and
+ * budgets of docs/decisions/031 (a verified sender, one e-mail per de-duplicated guest, none to a
+ * guest who answered unless confirmed, to an address this event invited in the last day or to a
+ * suppressed address, and the event's and the account's budgets), marks each recipient 'queued',
+ * records the e-mails in the ledger and adds one e-mail job per recipient, all in one transaction
+ * (the jobs exist only if the send is recorded), then answers at once. The e-mails go out from the
+ * job queue.
  */
 export async function sendInvitations(
   deps: { db: Db; jobs: JobQueue },
@@ -55,31 +70,32 @@ export async function sendInvitations(
     const event = await lockOwnEvent(tx, scope);
     if (!event) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
     if (!event.unlockedAt) throw new AppError('PRECONDITION_FAILED', messages.send.locked);
+    if (!event.verified) throw new AppError('PRECONDITION_FAILED', messages.send.unverified);
 
-    const [guests] = await tx
-      .select({ value: count() })
-      .from(invitations)
-      .where(and(eq(invitations.eventId, event.id), ne(invitations.status, 'removed')));
-    if ((guests?.value ?? 0) > MAX_GUESTS_PER_EVENT) throw badRequest(messages.send.tooManyGuests);
+    const guests = await readPlanGuests(tx, event.id, { lock: true });
+    if (guests.length > MAX_GUESTS_PER_EVENT) throw badRequest(messages.send.tooManyGuests);
 
     const ids = input.invitationIds ?? [];
-    const candidates = await selectCandidates(tx, event.id, input.type, ids);
-    if (candidates.length === 0) throw badRequest(messages.send.noRecipients);
-    const { emailable, phoneOnly, noContact } = classify(candidates);
-    if (emailable.length === 0 && phoneOnly === 0)
+    const context = await readPlanContext(tx, event.id, input.confirmAnswered);
+    const plan = planSend(guests, input.type, ids, context);
+    if (plan.selected === 0) throw badRequest(messages.send.noRecipients);
+    const { skipped } = plan;
+    if (plan.mails.length === 0 && skipped.noContact === plan.selected)
       throw badRequest(
         input.type === 'resend' && ids.length === 1
           ? messages.send.guestNoContact
           : messages.send.noContact,
       );
+    await checkBudgets(tx, { userId: scope.userId, eventId: event.id }, plan.mails);
 
     const sendId = randomUUID();
-    const invitationIds = emailable.map((guest) => guest.id);
+    const invitationIds = plan.mails.map((mail) => mail.invitationId);
     if (invitationIds.length > 0) {
       await tx
         .update(invitations)
         .set({ deliveryStatus: 'queued', deliveryError: null, deliverySendId: sendId })
         .where(inArray(invitations.id, invitationIds));
+      await recordInLedger(tx, { userId: scope.userId, eventId: event.id }, plan.mails);
       const personalMessage = input.personalMessage ?? event.personalMessage;
       await deps.jobs.insert(
         invitationQueue,
@@ -92,6 +108,6 @@ export async function sendInvitations(
       for (const notice of eventChanged({ userId: scope.userId, eventId: event.id }))
         await tx.execute(notice);
     }
-    return { queued: invitationIds.length, skipped: { noContact, phoneOnly }, invitationIds };
+    return { queued: invitationIds.length, skipped, invitationIds };
   });
 }

@@ -1,6 +1,6 @@
 import { events, invitations } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/factories.ts';
@@ -110,7 +110,7 @@ describe('guests.send: SPEC.md §5’s rules', () => {
     });
     expect(result).toEqual({
       queued: 0,
-      skipped: { noContact: 0, phoneOnly: 1 },
+      skipped: { noContact: 0, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
       invitationIds: [],
     });
     await expectNothingQueued(event.id);
@@ -182,12 +182,17 @@ describe('guests.send: SPEC.md §5’s rules', () => {
 });
 
 describe('guests.send: resend', () => {
-  it('sends the named guests one more e-mail each, and nobody else', async () => {
+  it('sends the named guests one more e-mail each a day later, and nobody else', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const ana = await addGuest(db(), event.id);
     const ben = await addGuest(db(), event.id);
     const first = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     await settled(db(), first.invitationIds);
+    // An address hears from one event at most once a day (docs/decisions/031): a day passes.
+    await db().execute(
+      sql`update guest_mail_ledger set created_at = now() - interval '25 hours'
+          where event_id = ${event.id}::uuid`,
+    );
 
     const again = await host.browser.client.guests.send.mutate({
       eventId: event.id,
@@ -196,7 +201,7 @@ describe('guests.send: resend', () => {
     });
     expect(again).toEqual({
       queued: 1,
-      skipped: { noContact: 0, phoneOnly: 0 },
+      skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
       invitationIds: [ana.id],
     });
     await settled(db(), [ana.id]);

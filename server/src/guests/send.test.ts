@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
@@ -28,7 +29,7 @@ describe('guests.send', () => {
 
     expect(result).toEqual({
       queued: 2,
-      skipped: { noContact: 1, phoneOnly: 1 },
+      skipped: { noContact: 1, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
       invitationIds: [ana.id, ben.id],
     });
     expect(answeredMs).toBeLessThan(5_000);
@@ -73,7 +74,7 @@ describe('guests.send', () => {
     expect(mail?.text).not.toContain('Old note');
   });
 
-  it('selects by type: new (pending, unsent), poke (no answer yet), all but removed', async () => {
+  it('selects by type: new (pending, unsent), poke (no answer yet), all but removed and answered', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const byStatus = {
       unsent: await addGuest(db(), event.id, { status: 'unsent' }),
@@ -85,6 +86,11 @@ describe('guests.send', () => {
       removed: await addGuest(db(), event.id, { status: 'removed' }),
     };
     const send = async (type: 'new' | 'poke' | 'all') => {
+      // An address hears from one event at most once a day (docs/decisions/031): a day passes.
+      await db().execute(
+        sql`update guest_mail_ledger set created_at = now() - interval '25 hours'
+            where event_id = ${event.id}::uuid`,
+      );
       const { invitationIds } = await host.browser.client.guests.send.mutate({
         eventId: event.id,
         type,
@@ -100,14 +106,8 @@ describe('guests.send', () => {
       .mutate({ eventId: event.id, type: 'new' })
       .catch((e: { message: string }) => e);
     expect(error).toMatchObject({ message: messages.send.noRecipients });
-    expect(await send('all')).toEqual([
-      'accepted',
-      'declined',
-      'pending',
-      'sent',
-      'unsent',
-      'viewed',
-    ]);
+    // Guests who answered get it again only when the host confirms them (docs/decisions/031).
+    expect(await send('all')).toEqual(['pending', 'sent', 'unsent', 'viewed']);
   });
 
   it('moves unsent and pending guests to sent and never downgrades an answer or a view', async () => {
@@ -122,6 +122,7 @@ describe('guests.send', () => {
     const { invitationIds } = await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'all',
+      confirmAnswered: [guests.accepted.id, guests.declined.id],
     });
     const rows = await settled(db(), invitationIds);
     const statusOf = (id: string) => rows.find((r) => r.id === id);

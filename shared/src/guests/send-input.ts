@@ -17,6 +17,11 @@ export const sendInvitationsInput = eventIdInput.extend({
   type: z.enum(SEND_TYPES, { error: messages.send.invalidType }),
   /** resend only: the guests to send to again (other types ignore it). */
   invitationIds: z.array(z.string().max(100)).max(MAX_GUESTS_PER_EVENT).optional(),
+  /**
+   * Guests who already answered that the host confirmed, one by one, to e-mail again: without it a
+   * send skips every guest who answered (docs/decisions/031).
+   */
+  confirmAnswered: z.array(z.string().max(100)).max(MAX_GUESTS_PER_EVENT).optional(),
   /** The host's note for this send (guest pages); without it the event's own personal message. */
   personalMessage: z
     .string()
@@ -36,9 +41,41 @@ export interface SendInvitationsResult {
     noContact: number;
     /** Guests with a phone only: SMS is coming soon. */
     phoneOnly: number;
+    /** Guests who already answered, not confirmed by the host for this send. */
+    answered: number;
+    /** Guests whose address had an invitation from this event less than a day ago. */
+    recentlySent: number;
+    /** Guests whose address unsubscribed, bounced or complained. */
+    suppressed: number;
   };
   /** The invitations an e-mail was queued for. */
   invitationIds: string[];
+}
+
+export type SendSkipped = SendInvitationsResult['skipped'];
+
+/** What a send left out, one catalogue sentence per reason (none for a reason that did not occur). */
+export function skippedNotes(skipped: SendSkipped): string[] {
+  const notes: string[] = [];
+  if (skipped.answered > 0) notes.push(messages.send.skippedAnswered(skipped.answered));
+  if (skipped.recentlySent > 0) notes.push(messages.send.skippedRecentlySent(skipped.recentlySent));
+  if (skipped.suppressed > 0) notes.push(messages.send.skippedSuppressed(skipped.suppressed));
+  if (skipped.phoneOnly > 0) notes.push(messages.send.skippedPhoneOnly(skipped.phoneOnly));
+  if (skipped.noContact > 0) notes.push(messages.send.skippedNoContact(skipped.noContact));
+  return notes;
+}
+
+/**
+ * Why a resend to one guest queued nothing, as the catalogue says it, or undefined when nothing
+ * of this send's own rules stopped it.
+ */
+export function guestNotSentMessage(skipped: SendSkipped, name: string): string | undefined {
+  if (skipped.answered > 0) return messages.send.guestAnswered(name);
+  if (skipped.recentlySent > 0) return messages.send.guestRecentlySent(name);
+  if (skipped.suppressed > 0) return messages.send.guestSuppressed(name);
+  if (skipped.phoneOnly > 0) return messages.send.smsComingSoon;
+  if (skipped.noContact > 0) return messages.send.guestNoContact;
+  return undefined;
 }
 
 /**
