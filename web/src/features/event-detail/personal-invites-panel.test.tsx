@@ -27,6 +27,8 @@ function guest(name: string, overrides: Partial<GuestView> = {}): GuestView {
     sentAt: '2026-03-01T10:00:00.000Z',
     respondedAt: null,
     delivery: { state: 'sent', error: null },
+    invitationIds: [`id-${name}`],
+    mergedNames: [],
     ...overrides,
   };
 }
@@ -48,6 +50,7 @@ const dan = guest('Dan', {
 
 const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
   eventId: event.id,
+  invited: event.guests.length,
   accepted: 0,
   declined: 0,
   pending: 0,
@@ -55,7 +58,7 @@ const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
   link: { ...event.shareLink },
   unlocked: event.unlocked,
   lastAnswer: null,
-  emails: { queued: 0, sent: 0, failed: 0 },
+  emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
   opened: { opened: 0, watching: 0 },
 });
 
@@ -101,7 +104,7 @@ describe('Personal Invites', () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben] }), {
       'guests.send': {
         queued: 1,
-        skipped: { noContact: 0, phoneOnly: 0 },
+        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
         invitationIds: [ben.id],
       },
     });
@@ -113,11 +116,58 @@ describe('Personal Invites', () => {
     ]);
   });
 
+  it('asks before e-mailing a guest who answered again, and sends only once the host says yes', async () => {
+    const skipped = { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 };
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben] }), {
+      'guests.send': (input: { confirmAnswered?: string[] }) =>
+        input.confirmAnswered?.includes(ava.id)
+          ? { queued: 1, skipped, invitationIds: [ava.id] }
+          : { queued: 0, skipped: { ...skipped, answered: 1 }, invitationIds: [] },
+    });
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ava' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.send.guestAnswered('Ava') });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ava' }));
+    const again = await screen.findByRole('dialog', { name: messages.send.guestAnswered('Ava') });
+    await user.click(within(again).getByRole('button', { name: messages.send.resendAnyway }));
+    expect(await screen.findByText(messages.send.resent('Ava'))).toBeTruthy();
+    expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
+      {
+        eventId: sampleEvent().id,
+        type: 'resend',
+        invitationIds: [ava.id],
+        confirmAnswered: [ava.id],
+      },
+    ]);
+  });
+
+  it('says why a guest e-mailed less than a day ago was not e-mailed again', async () => {
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [ben] }), {
+      'guests.send': {
+        queued: 0,
+        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 1, suppressed: 0 },
+        invitationIds: [],
+      },
+    });
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
+    expect(await screen.findByText(messages.send.guestRecentlySent('Ben'))).toBeTruthy();
+  });
+
   it("tells a phone-only guest's host that texting is coming, and shows the server's refusal", async () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [dan, ben] }), {
       'guests.send': (input: { invitationIds: string[] }) =>
         input.invitationIds[0] === dan.id
-          ? { queued: 0, skipped: { noContact: 0, phoneOnly: 1 }, invitationIds: [] }
+          ? {
+              queued: 0,
+              skipped: { noContact: 0, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
+              invitationIds: [],
+            }
           : serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
     });
     const { user, panel } = await openTab(fake);
@@ -143,5 +193,36 @@ describe('Personal Invites', () => {
     served = unlockedEvent({ guests: [{ ...ben, viewState: 'playing' }] });
     fake.push({ ...counts(served), opened: { opened: 1, watching: 1 } });
     await waitFor(() => expect(cells(screen.getByRole('tabpanel'), 'Ben')[0]).toBe('Watching'));
+  });
+
+  it('shows a merged guest once, names the entries merged into it, and resends to the one standing for them', async () => {
+    // events.byId merges duplicates (docs/decisions/036): Ana's two entries are one guest.
+    const anaMerged = guest('Ana L.', {
+      status: 'accepted',
+      viewState: 'completed',
+      peopleCount: 2,
+      invitationIds: ['id-Ana L.', 'id-Ana'],
+      mergedNames: ['Ana'],
+    });
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [anaMerged, ben] }), {
+      'guests.send': {
+        queued: 1,
+        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+        invitationIds: [anaMerged.id],
+      },
+    });
+    const { user, panel } = await openTab(fake);
+    expect(within(panel).getAllByRole('rowheader')).toHaveLength(2);
+    expect(within(panel).getByText(/guests? invited personally/).textContent).toContain(
+      '2 guests invited personally',
+    );
+    expect(row(panel, 'Ana L.').textContent).toContain('Merged with Ana');
+    expect(cells(panel, 'Ana L.').slice(0, 2)).toEqual(['Accepted', '2']);
+    await user.click(within(panel).getByRole('button', { name: 'Resend to Ana L.' }));
+    await waitFor(() =>
+      expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
+        { eventId: sampleEvent().id, type: 'resend', invitationIds: [anaMerged.id] },
+      ]),
+    );
   });
 });

@@ -1,6 +1,9 @@
 import type { GuestListView } from '@partyreel/shared/guests/guest-list';
-import { type SendType, sendSuccessMessage } from '@partyreel/shared/guests/send-input';
-import { messages } from '@partyreel/shared/messages';
+import {
+  type SendType,
+  sendSuccessMessage,
+  skippedNotes,
+} from '@partyreel/shared/guests/send-input';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -13,7 +16,11 @@ import { sendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
 
 const options: readonly Option[] = [
-  { type: 'all', label: 'Send to all guests', hint: 'Everyone on the list, again.' },
+  {
+    type: 'all',
+    label: 'Send to all guests',
+    hint: 'Everyone who has not answered, once a day at most.',
+  },
   { type: 'new', label: 'Send to new guests', hint: 'Guests who have not had one yet.' },
   { type: 'poke', label: 'Poke unresponsive guests', hint: 'Guests who have not answered.' },
 ];
@@ -44,9 +51,8 @@ export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsPro
       { eventId, type },
       {
         onSuccess: (result) => {
-          toast.success(sendSuccessMessage(type, result));
-          if (result.skipped.phoneOnly > 0)
-            toast(messages.send.skippedPhoneOnly(result.skipped.phoneOnly));
+          if (result.queued > 0) toast.success(sendSuccessMessage(type, result));
+          for (const note of skippedNotes(result.skipped)) toast(note);
         },
         onError: (error) => toast.error(sendErrorMessage(error)),
         onSettled: () => {

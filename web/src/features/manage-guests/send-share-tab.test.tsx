@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
+import { sessionOf } from '../../test/sample-session.ts';
 import { serverError } from '../../test/server-error.ts';
 import { SHARE_CODE, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
 import { toast } from '../shell/toast.tsx';
@@ -19,7 +20,7 @@ const view = listView([entry('Ava Lee'), entry('Ben Ortiz')], {
 });
 const sent = (queued: number) => ({
   queued,
-  skipped: { noContact: 0, phoneOnly: 0 },
+  skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
   invitationIds: [],
 });
 
@@ -49,6 +50,33 @@ describe('Send & Share', () => {
       { eventId: sampleEvent().id, type: 'all' },
       { eventId: sampleEvent().id, type: 'poke' },
     ]);
+  });
+
+  it('says why an unverified host cannot send yet, and sends the verification link again', async () => {
+    const { user, fake } = await openTab(unlockedEvent(), view, {
+      'auth.me': { ...sessionOf(false), emailVerified: false },
+      'auth.resendVerification': null,
+    });
+    expect(await screen.findByText(messages.send.unverified)).toBeTruthy();
+    await user.click(button('Send the link again'));
+    expect(await screen.findByText(messages.send.verificationSent)).toBeTruthy();
+    expect(callsTo(fake, 'auth.resendVerification')).toHaveLength(1);
+  });
+
+  it('says nothing of verification to a verified host, and tells who a send left out', async () => {
+    const { user } = await openTab(unlockedEvent(), view, {
+      'auth.me': sessionOf(false),
+      'guests.send': {
+        ...sent(1),
+        skipped: { noContact: 0, phoneOnly: 0, answered: 2, recentlySent: 1, suppressed: 1 },
+      },
+    });
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    expect(screen.queryByText(messages.send.unverified)).toBeNull();
+    await user.click(button('Send to all guests'));
+    expect(await screen.findByText(messages.send.skippedAnswered(2))).toBeTruthy();
+    expect(screen.getByText(messages.send.skippedRecentlySent(1))).toBeTruthy();
+    expect(screen.getByText(messages.send.skippedSuppressed(1))).toBeTruthy();
   });
 
   it("shows the server's refusal", async () => {

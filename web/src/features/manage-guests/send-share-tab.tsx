@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { VerifyToSend } from '../auth/verify-to-send.tsx';
 import { useCopyLink } from '../event-detail/use-copy-link.ts';
 import { ReminderSettings } from './reminder-settings.tsx';
 import { SendOptions } from './send-options.tsx';
@@ -31,6 +32,7 @@ export function SendShareTab({ event, counts, onLocked }: SendShareTabProps) {
   return (
     <div className="space-y-8">
       <Section title="Send invitations">
+        {locked ? null : <VerifyToSend />}
         <SendOptions
           eventId={event.id}
           reach={list.data?.reach}

@@ -1,11 +1,12 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
-import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
+import { type SendInvitationsResult, skippedNotes } from '@partyreel/shared/guests/send-input';
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useEffectEvent } from 'react';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { VerifyToSend } from '../../auth/verify-to-send.tsx';
 import { WizardFrame } from '../wizard-frame.tsx';
 import { useSendInvitations } from './use-send-invitations.ts';
 
@@ -42,6 +43,7 @@ export function SendStepUnlocked({ frame, eventId, guests, onSkip }: SendStepUnl
       ) : (
         <GuestList guests={guests} />
       )}
+      <VerifyToSend />
       {sending.result ? <SentMessage result={sending.result} /> : null}
       {sending.error ? <FormMessage tone="error">{sending.error}</FormMessage> : null}
       {guests.length > 0 ? (
@@ -81,16 +83,14 @@ function GuestList({ guests }: { guests: readonly GuestView[] }) {
  * guest the send left out.
  */
 function SentMessage({ result }: { result: SendInvitationsResult }) {
-  const { phoneOnly, noContact } = result.skipped;
   return (
     <FormMessage tone="success">
       {result.queued > 0 ? <p>{messages.send.sent}</p> : null}
-      {phoneOnly > 0 ? (
-        <p className="font-normal">{messages.send.skippedPhoneOnly(phoneOnly)}</p>
-      ) : null}
-      {noContact > 0 ? (
-        <p className="font-normal">{messages.send.skippedNoContact(noContact)}</p>
-      ) : null}
+      {skippedNotes(result.skipped).map((note) => (
+        <p key={note} className="font-normal">
+          {note}
+        </p>
+      ))}
     </FormMessage>
   );
 }

@@ -39,6 +39,8 @@ const guest = {
   sentAt: null,
   respondedAt: null,
   delivery: null,
+  invitationIds: ['g1'],
+  mergedNames: [],
 };
 const locked = sampleEvent({ guests: [guest] });
 const EVENT_ID = locked.id;
@@ -46,6 +48,7 @@ const EVENT_ID = locked.id;
 /** What events.live sends once the payment's webhook has unlocked the event. */
 const paidCounts: EventCounts = {
   eventId: EVENT_ID,
+  invited: 1,
   accepted: 0,
   declined: 0,
   pending: 1,
@@ -53,7 +56,7 @@ const paidCounts: EventCounts = {
   link: { code: SHARE_CODE, views: 0, accepted: 0, declined: 0, people: 0 },
   unlocked: true,
   lastAnswer: null,
-  emails: { queued: 0, sent: 0, failed: 0 },
+  emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
   opened: { opened: 0, watching: 0 },
 };
 
@@ -141,11 +144,18 @@ describe('the send step after a paid checkout', () => {
 });
 
 describe('sending from the send step of an unlocked event', () => {
-  const phoneGuest = { ...guest, id: 'g2', name: 'Pat Phone', email: null, phone: '+15550100' };
+  const phoneGuest = {
+    ...guest,
+    id: 'g2',
+    name: 'Pat Phone',
+    email: null,
+    phone: '+15550100',
+    invitationIds: ['g2'],
+  };
   const unlocked = unlockedEvent({ guests: [guest, phoneGuest] });
   const queued = (result: Partial<SendInvitationsResult> = {}): SendInvitationsResult => ({
     queued: 1,
-    skipped: { noContact: 0, phoneOnly: 0 },
+    skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
     invitationIds: ['g1'],
     ...result,
   });
@@ -233,7 +243,9 @@ describe('sending from the send step of an unlocked event', () => {
   it('says which guests were skipped', async () => {
     const { user } = await renderSend({
       'events.byId': unlocked,
-      'guests.send': queued({ skipped: { noContact: 2, phoneOnly: 1 } }),
+      'guests.send': queued({
+        skipped: { noContact: 2, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
+      }),
     });
     await user.click(await sendButton());
     const status = await screen.findByRole('status');
@@ -250,7 +262,7 @@ describe('sending from the send step of an unlocked event', () => {
       'guests.send': queued({
         queued: 0,
         invitationIds: [],
-        skipped: { noContact: 0, phoneOnly: 2 },
+        skipped: { noContact: 0, phoneOnly: 2, answered: 0, recentlySent: 0, suppressed: 0 },
       }),
     });
     await user.click(await sendButton());

@@ -1,3 +1,4 @@
+import { SEND_BUDGETS } from '@partyreel/shared/guests/send-budgets';
 import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,11 +13,16 @@ const explained: readonly string[] = [
   messages.send.locked,
   messages.send.noContact,
   messages.send.tooMany,
+  messages.send.unverified,
+  messages.send.eventBudget(SEND_BUDGETS.addressesPerEvent),
+  messages.send.dailyEmailBudget(SEND_BUDGETS.emailsPerAccountPerDay),
+  messages.send.dailyRecipientBudget(SEND_BUDGETS.newRecipientsPerAccountPerDay),
 ];
 
 /**
  * SPEC.md §8 "Send (wizard)": no recipients, too many guests, and the server's other catalogue
- * messages (locked, no contact, too many sends) as the server gave them; anything else — no answer,
+ * messages (locked, no contact, too many sends, an unverified sender, a spent budget) as the
+ * server gave them; anything else — no answer,
  * a crash, an event not found — 'Failed to send invitations. Please try again.'
  */
 export function sendErrorMessage(error: unknown): string {

@@ -1,0 +1,41 @@
+import { messages } from '@partyreel/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../lib/trpc.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useSession } from './use-session.ts';
+
+/**
+ * Where invitations are sent: while the host's address is not verified, says why nothing can be
+ * e-mailed yet (the server refuses it: docs/decisions/031) and sends the verification link again.
+ * Renders nothing for a verified host, or while the session loads.
+ */
+export function VerifyToSend() {
+  const trpc = useTRPC();
+  const me = useSession();
+  const resend = useMutation(trpc.auth.resendVerification.mutationOptions());
+  if (!me || me.isAnonymous || me.emailVerified) return null;
+  return (
+    <div
+      role="status"
+      className="space-y-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
+    >
+      <p className="font-semibold">{messages.send.unverified}</p>
+      {resend.isSuccess ? (
+        <p>{messages.send.verificationSent}</p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+          aria-busy={resend.isPending}
+          className={buttonStyles.secondarySmall}
+        >
+          {resend.isPending ? <Spinner /> : null}
+          Send the link again
+        </button>
+      )}
+      {resend.isError ? <p role="alert">{resend.error.message}</p> : null}
+    </div>
+  );
+}
