@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { latestMail, linkTo } from './outbox.ts';
 
 /** An address no other test (or earlier run) uses. */
 export function uniqueEmail(tag: string): string {
@@ -13,13 +14,15 @@ export interface Account {
 
 /**
  * A registered account made straight through the API, for journeys that start from an existing
- * user. `request` is Playwright's API context: its cookies are its own, so the browser page stays
- * signed out.
+ * user, with its address verified through the link the app e-mailed (only a verified host's guests
+ * get e-mail) unless `verified: false`. `request` is Playwright's API context: its cookies are its
+ * own, so the browser page stays signed out.
  */
 export async function createAccount(
   request: APIRequestContext,
   tag: string,
   overrides: Partial<Account> = {},
+  { verified = true }: { verified?: boolean } = {},
 ): Promise<Account> {
   const account: Account = {
     displayName: `Host ${tag}`,
@@ -29,7 +32,21 @@ export async function createAccount(
   };
   const response = await request.post('/trpc/auth.register', { data: account });
   expect(response.ok(), await response.text()).toBe(true);
+  if (verified) await verifyAddress(request, account.email);
   return account;
+}
+
+/** Follows the verification e-mail's link for `email`, as its owner would. */
+export async function verifyAddress(request: APIRequestContext, email: string): Promise<void> {
+  const mail = await latestMail(request, email, 'verify-email');
+  const token = new URL(linkTo(mail, '/verify-email'), 'http://app').searchParams.get('token');
+  const base = process.env.E2E_BASE_URL;
+  if (!base) throw new Error('E2E_BASE_URL is not set (global-setup starts the app)');
+  const response = await request.post('/trpc/auth.verifyEmail', {
+    data: { token },
+    headers: { origin: new URL(base).origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** auth.me with the cookies of `request` (a page's own `page.request` shares the page's). */

@@ -22,21 +22,29 @@ const { db } = database;
 const app = await buildApp({ config: configFromEnv(env), database });
 
 const run = randomBytes(4).toString('hex');
-const token = generateToken();
-const [host] = await db
-  .insert(users)
-  .values({ email: `bench-host-${run}@example.com`, displayName: 'Bench Host' })
-  .returning({ id: users.id });
-if (!host) throw new Error('no host');
-await db.insert(sessions).values({
-  id: hashToken(token),
-  userId: host.id,
-  expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
-});
-const made = await db
-  .insert(events)
-  .values(
-    Array.from({ length: eventCount }, (_, i) => ({
+// One verified host per event, each with a session: the sending budgets are per account and per
+// day (docs/decisions/031), and every run is a real host's first send of the day.
+const tokens: string[] = [];
+const made: { id: string }[] = [];
+for (let i = 0; i < eventCount; i++) {
+  const token = generateToken();
+  const [host] = await db
+    .insert(users)
+    .values({
+      email: `bench-host-${run}-${i}@example.com`,
+      displayName: 'Bench Host',
+      emailVerified: true,
+    })
+    .returning({ id: users.id });
+  if (!host) throw new Error('no host');
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: host.id,
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+  });
+  const [event] = await db
+    .insert(events)
+    .values({
       userId: host.id,
       title: `Bench party ${i}`,
       location: '1 Bench Street',
@@ -45,9 +53,12 @@ const made = await db
       timeZone: 'Europe/London',
       personalMessage: 'See you there!',
       unlockedAt: new Date(),
-    })),
-  )
-  .returning({ id: events.id });
+    })
+    .returning({ id: events.id });
+  if (!event) throw new Error('no event');
+  tokens.push(token);
+  made.push(event);
+}
 for (const [i, event] of made.entries()) {
   await db.insert(invitations).values(
     Array.from({ length: guestCount }, (_, g) => ({
@@ -71,4 +82,4 @@ process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ type: 'listening', address, token, eventIds: made.map((e) => e.id) });
+process.send?.({ type: 'listening', address, tokens, eventIds: made.map((e) => e.id) });

@@ -7,7 +7,8 @@ import { serverDir } from '../paths.ts';
 
 export interface SendServer {
   url: string;
-  token: string;
+  /** Each event's host's session token, in the order of `eventIds`. */
+  tokens: string[];
   eventIds: string[];
   stop(): Promise<void>;
 }
@@ -45,13 +46,13 @@ export function startSendServer(
     }, timeoutMs);
     child.on(
       'message',
-      (message: { type?: string; address?: string; token?: string; eventIds?: string[] }) => {
-        if (message.type !== 'listening' || !message.address || !message.token) return;
+      (message: { type?: string; address?: string; tokens?: string[]; eventIds?: string[] }) => {
+        if (message.type !== 'listening' || !message.address || !message.tokens) return;
         clearTimeout(timer);
         child.removeAllListeners('exit');
         resolve({
           url: message.address,
-          token: message.token,
+          tokens: message.tokens,
           eventIds: message.eventIds ?? [],
           stop,
         });
@@ -84,7 +85,7 @@ export async function measureSend(
   guests: number,
   acceptedAt?: (startedAt: number) => Promise<number>,
 ): Promise<SendRun> {
-  const cookie = `partyreel_session=${server.token}`;
+  const cookie = `partyreel_session=${server.tokens[server.eventIds.indexOf(eventId)]}`;
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers: { cookie } });
