@@ -5,6 +5,7 @@ import { SEND_BUDGETS } from '@partyreel/shared/guests/send-budgets';
 import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
+import { suppressedAmong } from '../mail/suppressions.ts';
 import type { PlanContext, PlannedMail } from './send-plan.ts';
 
 /**
@@ -18,26 +19,23 @@ const day = sql.raw(`interval '24 hours'`);
 
 /**
  * What a send of `eventId` needs to know besides its guests: the addresses it invited within the
- * last day and its guests' addresses that get no mail (suppressed for this event or for all mail).
+ * last day, and which of its guests' addresses get no mail (suppressed for this event or for all
+ * mail: docs/decisions/032).
  */
 export async function readPlanContext(
   tx: Queryable,
   eventId: string,
+  guests: readonly { email: string | null }[],
   confirmedAnswered: readonly string[] = [],
 ): Promise<PlanContext> {
   const recent = sqlRows<{ address: string }>(
     await tx.execute(sql`select distinct address from guest_mail_ledger
         where event_id = ${eventId} and kind = 'invitation' and created_at > now() - ${window}`),
   );
-  const suppressed = sqlRows<{ address: string }>(
-    await tx.execute(sql`select distinct s.address from mail_suppressions s
-        join invitations i on lower(trim(i.email)) = s.address
-        where i.event_id = ${eventId} and i.status <> 'removed'
-          and (s.event_id = ${eventId} or s.event_id is null)`),
-  );
+  const addresses = guests.flatMap((guest) => (guest.email ? [guest.email] : []));
   return {
     recentlyInvited: new Set(recent.map((r) => r.address)),
-    suppressed: new Set(suppressed.map((r) => r.address)),
+    suppressed: await suppressedAmong(tx, addresses, eventId),
     confirmedAnswered: new Set(confirmedAnswered.map((id) => id.toLowerCase())),
   };
 }

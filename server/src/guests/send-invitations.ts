@@ -76,7 +76,7 @@ export async function sendInvitations(
     if (guests.length > MAX_GUESTS_PER_EVENT) throw badRequest(messages.send.tooManyGuests);
 
     const ids = input.invitationIds ?? [];
-    const context = await readPlanContext(tx, event.id, input.confirmAnswered);
+    const context = await readPlanContext(tx, event.id, guests, input.confirmAnswered);
     const plan = planSend(guests, input.type, ids, context);
     if (plan.selected === 0) throw badRequest(messages.send.noRecipients);
     const { skipped } = plan;

@@ -1,6 +1,7 @@
 import type { invitations } from '@partyreel/db/schema';
 import type { SendSkipped, SendType } from '@partyreel/shared/guests/send-input';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { normalAddress } from '../mail/suppressions.ts';
 
 type Status = (typeof invitations.$inferSelect)['status'];
 type Delivery = (typeof invitations.$inferSelect)['deliveryStatus'];
@@ -39,9 +40,6 @@ export interface SendPlan {
   mails: PlannedMail[];
   skipped: SendSkipped;
 }
-
-/** The form in which addresses are compared, counted and suppressed. */
-export const normalAddress = (email: string) => email.trim().toLowerCase();
 
 const has = (value: string | null): value is string => value !== null && value.trim() !== '';
 const answered = (status: Status) => status === 'accepted' || status === 'declined';
