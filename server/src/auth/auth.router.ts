@@ -96,7 +96,9 @@ export const authRouter = router({
   /**
    * Always answers the same, after the same work, whether or not the address has an account: it
    * only queues the request; the worker looks the address up and sends the e-mail
-   * (password-reset-queue.ts), so the answer's timing reveals nothing.
+   * (password-reset-queue.ts), so the answer's timing reveals nothing. The worker also sends at
+   * most three per account an hour, whoever asks from wherever: past that, the answer is the same
+   * and nothing goes out (docs/decisions/035-reset-and-reminder-limits.md).
    */
   requestPasswordReset: publicProcedure
     .use(rateLimited('passwordReset'))

@@ -1,6 +1,7 @@
 import type { JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
 import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import { sendPasswordResetEmail } from './auth-mail.ts';
 import { findUserByEmail } from './users.queries.ts';
 
@@ -30,10 +31,21 @@ export const passwordResetQueue = defineQueue<PasswordResetJob>('password-reset-
 
 type Job = Pick<JobWithMetadata<PasswordResetJob>, 'id' | 'data'>;
 
-/** Sends the reset e-mail when the address belongs to a registered account; else nothing. */
-export async function deliverPasswordReset(deps: DeliveryDeps, job: Job): Promise<void> {
+/** What the reset worker needs: the mail workers' deps and the shared rate limits. */
+export type PasswordResetDeps = DeliveryDeps & { rateLimits: Pick<RateLimits, 'consume'> };
+
+/**
+ * Sends the reset e-mail when the address belongs to a registered account that has not had its
+ * three this hour (passwordResetPerAccount, from any client addresses:
+ * docs/decisions/035-reset-and-reminder-limits.md); else nothing. The request answered the same.
+ */
+export async function deliverPasswordReset(deps: PasswordResetDeps, job: Job): Promise<void> {
   const user = await findUserByEmail(deps.db, job.data.email);
   if (!user?.email || user.isAnonymous) return;
+  if (!(await deps.rateLimits.consume('passwordResetPerAccount', user.email.toLowerCase()))) {
+    deps.log.info({ userId: user.id }, 'password reset e-mail withheld: per-account limit');
+    return;
+  }
   await sendPasswordResetEmail(
     { db: deps.db, mailer: deps.mailer, appOrigin: job.data.origin },
     { id: user.id, email: user.email },
@@ -41,7 +53,10 @@ export async function deliverPasswordReset(deps: DeliveryDeps, job: Job): Promis
 }
 
 /** This instance's reset e-mail worker. */
-export function registerPasswordResetWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
+export function registerPasswordResetWorker(
+  jobs: JobQueue,
+  deps: PasswordResetDeps,
+): Promise<string> {
   return jobs.boss.work(
     passwordResetQueue.name,
     { batchSize: 10, pollingIntervalSeconds: 2 },

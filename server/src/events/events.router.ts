@@ -58,21 +58,28 @@ export const eventsRouter = router({
       createEvent(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx)),
     ),
 
-  /** Edit mode and the edit page: only the fields sent change; the template never does. */
-  update: sessionProcedure.input(updateEventInput).mutation(async ({ ctx, input }) => {
-    // A new date, time or zone moves the reminders.
-    const moves =
-      input.eventDate !== undefined ||
-      input.startTime !== undefined ||
-      input.timeZone !== undefined;
-    await updateEvent(
-      ctx.db,
-      { userId: ctx.session.userId },
-      input,
-      moves ? withReminders(ctx) : undefined,
-    );
-    return ownEventView(ctx.db, ctx.session.userId, input.eventId);
-  }),
+  /**
+   * Edit mode and the edit page: only the fields sent change; the template never does. Limited per
+   * user, like the reminders step (docs/decisions/035-reset-and-reminder-limits.md).
+   */
+  update: sessionProcedure
+    .use(rateLimited('eventUpdate', ({ ctx }) => ctx.session.userId))
+    .input(updateEventInput)
+    .mutation(async ({ ctx, input }) => {
+      // A new date, time or zone moves the reminders.
+      const moves =
+        input.eventDate !== undefined ||
+        input.startTime !== undefined ||
+        input.timeZone !== undefined;
+      const { alreadyInvited } = await updateEvent(
+        ctx.db,
+        { userId: ctx.session.userId },
+        input,
+        moves ? withReminders(ctx) : undefined,
+      );
+      // The event as saved, and the new guests left out: they are on its list already.
+      return { ...(await ownEventView(ctx.db, ctx.session.userId, input.eventId)), alreadyInvited };
+    }),
 
   /**
    * The answers given through the event's share link, newest first (the Link Sharing tab), for its
@@ -107,9 +114,12 @@ export const eventsRouter = router({
       return { ok: true as const };
     }),
 
-  /** The reminders step. */
-  setReminders: sessionProcedure.input(setRemindersInput).mutation(async ({ ctx, input }) => {
-    await setEventReminders(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
-    return ownEventView(ctx.db, ctx.session.userId, input.eventId);
-  }),
+  /** The reminders step (and Manage Guests' reminder settings), limited per user. */
+  setReminders: sessionProcedure
+    .use(rateLimited('eventReminders', ({ ctx }) => ctx.session.userId))
+    .input(setRemindersInput)
+    .mutation(async ({ ctx, input }) => {
+      await setEventReminders(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
+      return ownEventView(ctx.db, ctx.session.userId, input.eventId);
+    }),
 });

@@ -17,12 +17,21 @@ const policies = {
   signIn: { points: 10, duration: 60 },
   register: { points: 5, duration: 60 },
   passwordReset: { points: 5, duration: 60 },
+  /**
+   * Reset e-mails per account (keyed by its lower-cased address), whatever the client addresses:
+   * counted by the job that sends them, so the request's answer never says
+   * (docs/decisions/035-reset-and-reminder-limits.md).
+   */
+  passwordResetPerAccount: { points: 3, duration: 60 * 60 },
   passwordChange: { points: 5, duration: 60 },
   googleStart: { points: 10, duration: 60 },
   anonymousStart: { points: 30, duration: 10 * 60 },
   verificationResend: { points: 3, duration: 10 * 60 },
   /** Events created per session (anonymous sessions are free to get, so the limit is per user). */
   eventCreate: { points: 30, duration: 10 * 60 },
+  /** Event edits and reminder settings saved, per user: plenty for a host. */
+  eventUpdate: { points: 60, duration: 10 * 60, refusal: messages.editEvent.tooManyChanges },
+  eventReminders: { points: 60, duration: 10 * 60, refusal: messages.editEvent.tooManyChanges },
   /** Guest answers: per invitation, or per visitor cookie on a share link. */
   inviteAnswerPerGuest: { points: 10, duration: 60 },
   /**
@@ -44,6 +53,11 @@ const policies = {
    */
   uploadPerUser: { points: 40, duration: 10 * 60 },
   uploadPerAddress: { points: 120, duration: 10 * 60 },
+  /**
+   * Opens and posts per unsubscribe link (docs/decisions/032): a person and their mail client need
+   * a handful. Not per client address: mail providers post their users' one-clicks from a few.
+   */
+  unsubscribeLink: { points: 20, duration: 10 * 60 },
 } satisfies Record<string, Policy>;
 
 interface Policy {

@@ -10,6 +10,7 @@ import {
 } from '../guests/guest-mail-rows.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { suppressionsFor } from '../mail/suppressions.ts';
 import { reminderMessages } from '../mail/templates/reminder.tsx';
 import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 import { UNANSWERED } from './run-reminder.ts';
@@ -37,8 +38,8 @@ function skipReason(row: GuestMailRow | undefined, job: Job): string | null {
 }
 
 /**
- * Sends a batch of reminder e-mails, each under its guest's, kind's and date's outbox key (a guest
- * never gets the same reminder twice). A failed delivery fails its job for pg-boss to retry.
+ * Sends a batch of reminder e-mails, each under its guest's and kind's outbox key (a guest gets each
+ * kind once, whatever the date changes). A failed delivery fails its job for pg-boss to retry.
  */
 export async function deliverReminders(
   deps: DeliveryDeps,
@@ -49,13 +50,20 @@ export async function deliverReminders(
     deps.db,
     batch.map((job) => job.data.invitationId),
   );
+  const suppressions = await suppressionsFor(
+    deps.db,
+    batch.map((job) => {
+      const row = rows.get(job.data.invitationId);
+      return { address: row?.email ?? '', eventId: row?.eventId ?? null };
+    }),
+  );
   const results: JobResult[] = [];
   const outgoing: { job: Job; mail: Mail }[] = [];
   const renderers = new Map<string, Awaited<ReturnType<typeof reminderMessages>>>();
 
-  for (const job of batch) {
+  for (const [i, job] of batch.entries()) {
     const row = rows.get(job.data.invitationId);
-    const skipped = skipReason(row, job);
+    const skipped = skipReason(row, job) ?? suppressions[i]?.reason ?? null;
     if (!row?.email || skipped) {
       results.push({ id: job.id, status: 'completed', output: { skipped } });
       continue;
@@ -78,7 +86,14 @@ export async function deliverReminders(
       });
       renderers.set(key, render);
     }
-    const message = render({ guestName: row.name, inviteUrl: personalLink(job.data.origin, row) });
+    const message = render({
+      guestName: row.name,
+      inviteUrl: personalLink(job.data.origin, row),
+      unsubscribe: deps.unsubscribe.forMail(job.data.origin, {
+        address: row.email,
+        eventId: row.eventId,
+      }),
+    });
     outgoing.push({
       job,
       mail: {

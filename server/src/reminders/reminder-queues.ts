@@ -31,7 +31,10 @@ export const reminderQueue = defineQueue<ReminderJob>('event-reminder', {
 export interface ReminderMailJob {
   invitationId: string;
   kind: ReminderKind;
-  /** The event's date when the reminder went out: part of the e-mail's name (once per guest). */
+  /**
+   * The event's date when the reminder went out: the e-mail is dropped if the date has moved since
+   * (the reminder at the new date's time is the one that counts).
+   */
   eventDate: string;
   origin: string;
 }
@@ -48,7 +51,11 @@ export const reminderMailQueue = defineQueue<ReminderMailJob>('send-reminder', {
   notify: true,
 });
 
-/** The outbox's name for a guest's reminder: no guest gets the same reminder twice for a date. */
-export function reminderMailKey(job: Pick<ReminderMailJob, 'invitationId' | 'kind' | 'eventDate'>) {
-  return `reminder:${job.kind}:${job.invitationId}:${job.eventDate}`;
+/**
+ * The outbox's name for a guest's reminder of one kind: a guest gets each kind once, whatever the
+ * date changes (docs/decisions/035-reset-and-reminder-limits.md). Names given before that decision
+ * went on with `:{eventDate}`; runReminder counts those too.
+ */
+export function reminderMailKey(job: Pick<ReminderMailJob, 'invitationId' | 'kind'>) {
+  return `reminder:${job.kind}:${job.invitationId}`;
 }

@@ -4,7 +4,7 @@ import { reminderTimes } from '@partyreel/shared/events/reminder-schedule';
 import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { mailTo, startTestApp } from '../../test/app.ts';
 import { addGuest } from '../guests/send-fixtures.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
@@ -184,7 +184,7 @@ describe('scheduling reminders', () => {
 describe('a reminder that is due', () => {
   /** A paid event in `days` days with invited guests in every state. */
   async function partyWithGuests(days: number, settings: Partial<typeof events.$inferInsert>) {
-    const { event } = await hostedEvent(db(), running.url, {
+    const { host, event } = await hostedEvent(db(), running.url, {
       title: 'Pool party',
       eventDate: inDays(days),
       startTime: '23:00',
@@ -204,7 +204,7 @@ describe('a reminder that is due', () => {
       neverSent: await addGuest(db(), event.id, { status: 'unsent' }),
       removed: await addGuest(db(), event.id, { ...invited, status: 'removed' }),
     };
-    return { event, guests };
+    return { host, event, guests };
   }
 
   async function mailedGuests(eventId: string, count: number) {
@@ -253,9 +253,20 @@ describe('a reminder that is due', () => {
     const job = await dueJob(event.id, 'no-response');
     await runReminder({ db: db(), jobs }, job);
     await mailedGuests(event.id, 1);
-    await runReminder({ db: db(), jobs }, job);
-    // The second run queued the e-mail again; once that job is done, its outbox key has let it
-    // through once only.
+    // A second run queues nothing for a guest the outbox already holds the reminder for…
+    expect(await runReminder({ db: db(), jobs }, job)).toEqual({ sent: 0 });
+    // …and an e-mail job for that guest queued all the same (a race) is let through once only by
+    // its outbox key.
+    await jobs.insert(reminderMailQueue, [
+      {
+        data: {
+          invitationId: guests.waiting.id,
+          kind: 'no-response',
+          eventDate: event.eventDate ?? '',
+          origin: running.url,
+        },
+      },
+    ]);
     await expect.poll(() => completedMailJobs(guests.waiting.id), { timeout: 20_000 }).toBe(2);
     const mails = await reminderMails(event.id);
     expect(mails.map((m) => m.invitationId)).toEqual([guests.waiting.id]);
@@ -286,6 +297,77 @@ describe('a reminder that is due', () => {
     });
     for (const party of [locked, deleted, changed, started])
       expect(await reminderMails(party.event.id)).toEqual([]);
+  });
+
+  it('reaches each guest once per kind however often the date moves; a guest added later gets it', async () => {
+    // The party was tomorrow: the 'one day before' reminder went out. Then the host moves it by a
+    // week, then another, then back to tomorrow (docs/decisions/035-reset-and-reminder-limits.md).
+    const { host, event, guests } = await partyWithGuests(1, { reminderAll: '1d' });
+    expect(await runReminder({ db: db(), jobs }, await dueJob(event.id, 'all'))).toEqual({
+      sent: 4,
+    });
+    await mailedGuests(event.id, 4);
+    const ana = guests.waiting.email ?? '';
+    const remindersTo = async (email: string) =>
+      (await mailTo(running.url, email)).filter((m) => m.kind === 'reminder');
+    expect(await remindersTo(ana)).toHaveLength(1);
+
+    let late: Awaited<ReturnType<typeof addGuest>> | undefined;
+    for (const days of [8, 15, 1]) {
+      await host.browser.client.events.update.mutate({
+        eventId: event.id,
+        eventDate: inDays(days),
+      });
+      if (days === 15)
+        late = await addGuest(db(), event.id, { sentAt: new Date(), status: 'sent' });
+      const expected = days === 15 ? 1 : 0;
+      expect(await runReminder({ db: db(), jobs }, await dueJob(event.id, 'all'))).toEqual({
+        sent: expected,
+      });
+    }
+    // The guest invited after the first reminder got theirs for the new date, nobody a second one.
+    const mails = await mailedGuests(event.id, 5);
+    expect(new Set(mails.map((m) => m.invitationId)).size).toBe(5);
+    expect(mails.map((m) => m.invitationId)).toContain(late?.id);
+    expect(await remindersTo(ana)).toHaveLength(1);
+
+    // An e-mail job queued for the new date all the same (as one queued before the move would
+    // be, or a race) finds the guest's reminder in the outbox and sends nothing more.
+    await jobs.insert(reminderMailQueue, [
+      {
+        data: {
+          invitationId: guests.waiting.id,
+          kind: 'all',
+          eventDate: inDays(1),
+          origin: running.url,
+        },
+      },
+    ]);
+    await expect.poll(() => completedMailJobs(guests.waiting.id), { timeout: 20_000 }).toBe(2);
+    expect(await remindersTo(ana)).toHaveLength(1);
+  });
+
+  it('counts a reminder sent under the older name that ended with the date', async () => {
+    const { event, guests } = await partyWithGuests(3, { reminderNoResponse: '1w' });
+    await db()
+      .insert(outbox)
+      .values({
+        idempotencyKey: `reminder:no-response:${guests.waiting.id}:${inDays(10)}`,
+        kind: 'reminder',
+        toAddress: guests.waiting.email ?? '',
+        fromAddress: 'PartyReel <hello@partyreel.local>',
+        subject: 'Reminder',
+        html: '<p>Reminder</p>',
+        text: 'Reminder',
+        status: 'sent',
+        eventId: event.id,
+        invitationId: guests.waiting.id,
+      });
+    expect(await runReminder({ db: db(), jobs }, await dueJob(event.id, 'no-response'))).toEqual({
+      sent: 1,
+    });
+    const mails = await mailedGuests(event.id, 2);
+    expect(mails.filter((m) => m.invitationId === guests.waiting.id)).toHaveLength(1);
   });
 
   it('goes out from the queue when its time comes', async () => {

@@ -1,9 +1,10 @@
 import type { Db } from '@partyreel/db';
-import { events, invitations } from '@partyreel/db/schema';
+import type { Queryable } from '@partyreel/db/queryable';
+import { events, invitations, outbox } from '@partyreel/db/schema';
 import { eventStart, reminderTimes } from '@partyreel/shared/events/reminder-schedule';
 import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { type ReminderJob, reminderMailQueue } from './reminder-queues.ts';
+import { type ReminderJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 
 /** Guests who have not answered (SPEC.md §7: pending, viewed, sent, unsent). */
 export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent'] as const;
@@ -13,9 +14,35 @@ export type ReminderOutcome =
   | { skipped: 'event gone' | 'locked' | 'stale' | 'too late' };
 
 /**
+ * The guests among `invitationIds` the outbox already holds a `kind` reminder for: sent, or tried
+ * and not yet through (its own job delivers it or finds the date moved), under reminderMailKey or
+ * the older name that ended with the event's date. They get no other one of that kind
+ * (docs/decisions/035-reset-and-reminder-limits.md).
+ */
+async function alreadyReminded(
+  db: Queryable,
+  kind: ReminderJob['kind'],
+  invitationIds: string[],
+): Promise<Set<string>> {
+  if (invitationIds.length === 0) return new Set();
+  const rows = await db
+    .select({ invitationId: outbox.invitationId, key: outbox.idempotencyKey })
+    .from(outbox)
+    .where(inArray(outbox.invitationId, invitationIds));
+  const reminded = new Set<string>();
+  for (const { invitationId, key } of rows) {
+    if (!invitationId) continue;
+    const name = reminderMailKey({ kind, invitationId });
+    if (key === name || key.startsWith(`${name}:`)) reminded.add(invitationId);
+  }
+  return reminded;
+}
+
+/**
  * A reminder is due: re-read the event, and do nothing if it is gone, locked, its settings no longer
  * give this instant, or it has started. Otherwise queue one e-mail per guest who was invited by
- * e-mail (and, for the no-response reminder, has not answered now), and note when it went out.
+ * e-mail (and, for the no-response reminder, has not answered now) and has not had this kind of
+ * reminder yet (for this date or an earlier one), and note when it went out.
  */
 export async function runReminder(
   deps: { db: Db; jobs: JobQueue },
@@ -32,7 +59,7 @@ export async function runReminder(
     const start = eventStart(event);
     if (!start || start <= now) return { skipped: 'too late' };
 
-    const guests = await tx
+    const invited = await tx
       .select({ id: invitations.id })
       .from(invitations)
       .where(
@@ -45,6 +72,12 @@ export async function runReminder(
         ),
       )
       .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    const reminded = await alreadyReminded(
+      tx,
+      job.kind,
+      invited.map((guest) => guest.id),
+    );
+    const guests = invited.filter((guest) => !reminded.has(guest.id));
     const eventDate = event.eventDate;
     await deps.jobs.insert(
       reminderMailQueue,

@@ -77,6 +77,14 @@ describe('EditEventForm', () => {
     expect(field('Title').value).toBe('Pool Party');
   });
 
+  it('says to wait when the server refuses too many saves', async () => {
+    const { user, saveButton } = await renderForm(() =>
+      Promise.reject(serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)),
+    );
+    await user.click(saveButton);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.editEvent.tooManyChanges);
+  });
+
   it("shows the server's message on the field it refused", async () => {
     const { user, field, saveButton } = await renderForm(() =>
       Promise.reject(

@@ -26,10 +26,15 @@ export interface EditEventFormProps {
 
 type FieldErrors = Partial<Record<EditEventField, string>>;
 
-/** The failure's text: the server's validation message, 'Event not found.', or the catalogue's. */
+/**
+ * The failure's text: the server's validation message, 'Event not found.', the rate limit's
+ * refusal, or the catalogue's.
+ */
 function saveFailure(error: unknown): { message: string; fields: FieldErrors } {
   const server = readServerError(error);
   if (server?.code === 'NOT_FOUND') return { message: messages.editEvent.notFound, fields: {} };
+  if (server?.code === 'TOO_MANY_REQUESTS')
+    return { message: server.message || messages.editEvent.tooManyChanges, fields: {} };
   if (server?.code === 'BAD_REQUEST') {
     const fields = firstServerErrors(server.fieldErrors) as FieldErrors;
     return { message: server.message || messages.editEvent.updateFailed, fields };
