@@ -21,8 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     payments: {
       price: { amountCents: 499, currency: 'usd', stripePriceId: undefined },
       promoCodes: [
-        { code: 'PARTY80', percentOff: 80 },
-        { code: 'LAUNCH100', percentOff: 100 },
+        { code: 'PARTY80', percentOff: 80, limit: 500 },
+        { code: 'LAUNCH100', percentOff: 100, limit: 500 },
       ],
       // Production never runs the dev checkout: its Stripe key reaches nothing real.
       stripe: overrides.production ? testStripe() : undefined,

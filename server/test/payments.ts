@@ -1,4 +1,6 @@
+import Stripe from 'stripe';
 import type { PaymentConfig } from '../src/payments/payment-config.ts';
+import { WEBHOOK_PATH } from '../src/payments/webhook-route.ts';
 import type { browserClient } from './app.ts';
 
 type Client = ReturnType<typeof browserClient>['client'];
@@ -16,24 +18,52 @@ export function testStripe(
 }
 
 /**
- * Pays for the host's event the way a host does in development: payments.createCheckout, then Pay
- * on the dev checkout page, which signs and delivers the webhook a moment later (poll for the
- * unlock). Returns the checkout session id.
+ * Pays for the host's event the way a host does in development: payments.createCheckout (with the
+ * promo code typed in the unlock offer, if any), then Pay on the dev checkout page, which signs and
+ * delivers the webhook a moment later (poll for the unlock). Returns the checkout session id.
  */
 export async function payThroughDevCheckout(
   url: string,
   host: Client,
   eventId: string,
-  promo = '',
+  promoCode?: string,
 ): Promise<string> {
-  const checkout = await host.payments.createCheckout.mutate({ eventId });
+  const checkout = await host.payments.createCheckout.mutate({
+    eventId,
+    ...(promoCode && { promoCode }),
+  });
   const res = await fetch(`${url}/dev/checkout/${checkout.sessionId}/pay`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ promo }).toString(),
     redirect: 'manual',
   });
   if (res.status !== 303)
     throw new Error(`dev checkout answered ${res.status}: ${await res.text()}`);
   return checkout.sessionId;
+}
+
+let eventSequence = 0;
+
+/** A Stripe event about one Checkout Session, as Stripe would send it. */
+export function checkoutSessionEvent(type: string, session: Record<string, unknown>) {
+  return {
+    id: `evt_test_${++eventSequence}_${Date.now()}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object: { object: 'checkout.session', mode: 'payment', ...session } },
+  };
+}
+
+/** Posts `event` to the app's webhook route, signed with `secret` as Stripe signs. */
+export async function deliverWebhook(url: string, event: unknown, secret: string) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const res = await fetch(`${url}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return { status: res.status, body: (await res.json()) as { outcome?: string } };
 }

@@ -15,6 +15,8 @@ export class EventDetailPage {
   readonly maybeLater: Locator;
   /** The unlock modal's checkout button (it names the price). */
   readonly checkout: Locator;
+  /** The unlock modal's promo code field (codes are typed here, before checkout). */
+  readonly promoCode: Locator;
 
   constructor(readonly page: Page) {
     const main = page.getByRole('main');
@@ -31,6 +33,7 @@ export class EventDetailPage {
     this.unlockModal = page.getByRole('dialog', { name: 'Unlock Distribution' });
     this.maybeLater = this.unlockModal.getByRole('button', { name: 'Maybe later' });
     this.checkout = this.unlockModal.getByRole('button', { name: /^(Unlock for|Checkout)/ });
+    this.promoCode = this.unlockModal.getByRole('textbox', { name: 'Promo code (optional)' });
   }
 
   async open(eventId: string) {

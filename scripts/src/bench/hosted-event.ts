@@ -100,27 +100,24 @@ function stripeSignature(payload: string, secret: string): string {
 }
 
 /**
- * Pays for the event with the 100% launch code LAUNCH100, the way the host would: a checkout
- * through payments.createCheckout, then the webhook that unlocks it. On the dev checkout that is
- * its Pay button (which delivers the signed webhook itself); with Stripe (production) the checkout
- * goes to the Stripe stand-in, and the bench delivers the signed `checkout.session.completed` that
- * Stripe would send after the host used the code on its page. Resolves once the event is unlocked.
+ * Pays for the event with the 100% launch code LAUNCH100, the way the host would: the code typed
+ * in the unlock offer and a checkout through payments.createCheckout (docs/decisions/034), then
+ * the webhook that unlocks it. On the dev checkout that is its Pay button (which delivers the
+ * signed webhook itself); with Stripe (production) the checkout goes to the Stripe stand-in (which
+ * must know a LAUNCH100 promotion code), and the bench delivers the signed
+ * `checkout.session.completed` that Stripe would send for the discounted session. Resolves once
+ * the event is unlocked.
  */
 export async function unlockEvent(host: BenchHost, eventId: string, unlock: Unlock) {
   const checkout = await mutate<{ sessionId: string; url: string }>(
     host,
     'payments.createCheckout',
-    { eventId },
+    { eventId, promoCode: 'LAUNCH100' },
   );
   if (unlock.kind === 'dev-checkout') {
     const response = await fetch(`${host.baseUrl}/dev/checkout/${checkout.sessionId}/pay`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: host.cookie,
-        origin: new URL(host.baseUrl).origin,
-      },
-      body: new URLSearchParams({ promo: 'LAUNCH100' }).toString(),
+      headers: { cookie: host.cookie, origin: new URL(host.baseUrl).origin },
       redirect: 'manual',
     });
     if (response.status !== 303)
@@ -145,7 +142,7 @@ export async function unlockEvent(host: BenchHost, eventId: string, unlock: Unlo
           currency: 'usd',
           client_reference_id: eventId,
           metadata: { eventId },
-          discounts: [{ promotion_code: 'LAUNCH100' }],
+          discounts: [{ promotion_code: 'promo_launch100' }],
         },
       },
     });

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
+import { newWebhookSecret } from '@partyreel/server/mail/svix-signature';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -28,6 +29,8 @@ const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 const STRIPE_SECRET_KEY = 'sk_test_bench_lighthouse';
 const STRIPE_WEBHOOK_SECRET = 'whsec_bench_lighthouse';
 const RESEND_API_KEY = 're_bench_lighthouse';
+/** Production refuses Resend without the secret its webhooks are signed with (docs/decisions/033). */
+const RESEND_WEBHOOK_SECRET = newWebhookSecret();
 
 /** One response of a Lighthouse load, with the headers the server sent for it. */
 interface Resource {
@@ -292,7 +295,11 @@ export async function benchLighthouse(): Promise<void> {
   // (TOOLCHAIN.md), so both point at the local stand-ins the tests use. Nothing the measured pages
   // load goes to either: they only serve the host's registration e-mail and the checkout.
   const resend = await startResendStandIn({ apiKey: RESEND_API_KEY });
-  const stripe = await startStripeStandIn({ secretKey: STRIPE_SECRET_KEY });
+  const stripe = await startStripeStandIn({
+    secretKey: STRIPE_SECRET_KEY,
+    // The host's event is unlocked with this code (hosted-event.ts): Stripe must have it.
+    promotionCodes: { LAUNCH100: { id: 'promo_launch100' } },
+  });
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -313,6 +320,7 @@ export async function benchLighthouse(): Promise<void> {
       RESEND_API_KEY,
       MAIL_FROM: 'PartyReel Bench <bench@example.com>',
       RESEND_BASE_URL: resend.url,
+      RESEND_WEBHOOK_SECRET,
       STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET,
       STRIPE_API_BASE: stripe.url,

@@ -30,7 +30,7 @@ describe('payments.price', () => {
     const other = await startApp(running.database.handle, {
       payments: {
         price: { amountCents: 2899, currency: 'eur', stripePriceId: undefined },
-        promoCodes: [{ code: 'FREE', percentOff: 100 }],
+        promoCodes: [{ code: 'FREE', percentOff: 100, limit: 500 }],
         stripe: undefined,
       },
     });
@@ -78,7 +78,10 @@ describe('payments.createCheckout', () => {
       eventId: event.id,
       from: 'create-event-from-template',
     });
-    const urls = (await paymentRows(event.id)).map((p) => [p.successUrl, p.cancelUrl]).sort();
+    // A checkout for another return address replaces the open one (docs/decisions/034).
+    const rows = await paymentRows(event.id);
+    expect(rows.map((p) => p.status).sort()).toEqual(['expired', 'open']);
+    const urls = rows.map((p) => [p.successUrl, p.cancelUrl]).sort();
     expect(urls).toEqual([
       [
         `${running.url}/create-event-from-template?eventId=${event.id}&step=5&payment=success`,
@@ -143,7 +146,8 @@ describe('payments.createCheckout', () => {
       );
       expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
       expect(error.message).toBe(messages.checkout.tooMany);
-      expect(await paymentRows(event.id)).toHaveLength(10);
+      // Ten asks, one checkout: each answered the open one again.
+      expect(await paymentRows(event.id)).toHaveLength(1);
     } finally {
       await limited.close();
     }

@@ -13,17 +13,11 @@ h1 { font-size: 16px; color: #697386; font-weight: 500; margin: 24px 0 4px; }
 .amount { font-size: 36px; font-weight: 700; margin: 0; }
 .line { display: flex; justify-content: space-between; margin-top: 24px; font-size: 14px; }
 .muted { color: #697386; }
-label { display: block; font-size: 14px; font-weight: 500; margin: 0 0 6px; }
-input { width: 100%; font: inherit; padding: 10px 12px; border: 1px solid #e3e8ee;
-  border-radius: 6px; text-transform: uppercase; }
-.row { display: flex; gap: 8px; }
 button, a.button { font: inherit; border-radius: 6px; padding: 12px 16px; cursor: pointer;
   text-align: center; text-decoration: none; display: block; }
 .pay { width: 100%; border: 0; background: #635bff; color: #fff; font-weight: 600; margin-top: 24px; }
-.apply { border: 1px solid #e3e8ee; background: #fff; color: #1a1f36; }
 .cancel { color: #635bff; margin-top: 12px; }
-.error { color: #df1b41; font-size: 14px; margin: 6px 0 0; }
-.applied { color: #0e6245; font-size: 14px; margin: 6px 0 0; }
+.applied { color: #0e6245; font-size: 14px; margin: 0; }
 @media (max-width: 700px) { main { grid-template-columns: 1fr; } body { background: #fff; }
   section { padding: 32px 20px; } }
 `;
@@ -33,13 +27,9 @@ export interface DevCheckoutView {
   eventTitle: string;
   amountCents: number;
   currency: string;
-  /** What the host typed, kept on every answer. */
-  promo: string;
-  /** The applied code's discount, when the typed code is known. */
-  percentOff: number | null;
-  /** 'That promo code is not valid.' and the like. */
-  error: string | null;
-  status: 'open' | 'paid' | 'expired' | 'failed';
+  /** The promo code the host chose in the unlock offer, applied before this page opened. */
+  promo: { code: string; percentOff: number } | null;
+  status: 'open' | 'paid' | 'expired' | 'failed' | 'refunded' | 'duplicate';
   cancelUrl: string;
   successUrl: string;
 }
@@ -49,12 +39,19 @@ export function formatAmount(cents: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 }
 
-/** The dev checkout: a page shaped like a hosted checkout. No script runs on it. */
+/** Was this checkout paid (a second payment, refunded or not, included)? */
+const PAID = new Set<DevCheckoutView['status']>(['paid', 'refunded', 'duplicate']);
+
+/**
+ * The dev checkout: a page shaped like a hosted checkout. No script runs on it. Like Stripe's page
+ * for a session that carries a discount, it shows the code applied and has no field for another.
+ */
 export function devCheckoutPage(view: DevCheckoutView): string {
   const total =
-    view.percentOff === null
+    view.promo === null
       ? view.amountCents
-      : Math.round((view.amountCents * (100 - view.percentOff)) / 100);
+      : view.amountCents - Math.round((view.amountCents * view.promo.percentOff) / 100);
+  const paid = PAID.has(view.status);
   const action = `/dev/checkout/${encodeURIComponent(view.sessionId)}`;
   return renderPage(
     'PartyReel checkout',
@@ -70,10 +67,10 @@ export function devCheckoutPage(view: DevCheckoutView): string {
           <span>Invitation unlock (one time)</span>
           <span>{formatAmount(view.amountCents, view.currency)}</span>
         </div>
-        {view.percentOff !== null ? (
+        {view.promo !== null ? (
           <div className="line">
             <span className="muted">
-              {view.promo} ({view.percentOff}% off)
+              {view.promo.code} ({view.promo.percentOff}% off)
             </span>
             <span className="muted">−{formatAmount(view.amountCents - total, view.currency)}</span>
           </div>
@@ -82,27 +79,9 @@ export function devCheckoutPage(view: DevCheckoutView): string {
       <section>
         {view.status === 'open' ? (
           <form method="post" action={`${action}/pay`}>
-            <label htmlFor="promo">Promotion code</label>
-            <div className="row">
-              <input
-                id="promo"
-                name="promo"
-                defaultValue={view.promo}
-                autoComplete="off"
-                aria-invalid={view.error ? true : undefined}
-                aria-describedby="promo-message"
-              />
-              <button className="apply" type="submit" formMethod="get" formAction={action}>
-                Apply
-              </button>
-            </div>
-            {view.error ? (
-              <p id="promo-message" className="error" role="alert">
-                {view.error}
-              </p>
-            ) : view.percentOff !== null ? (
-              <p id="promo-message" className="applied">
-                {view.promo} applied: {view.percentOff}% off
+            {view.promo !== null ? (
+              <p className="applied" data-testid="promo">
+                {view.promo.code} applied: {view.promo.percentOff}% off
               </p>
             ) : null}
             <button className="pay" type="submit">
@@ -115,14 +94,11 @@ export function devCheckoutPage(view: DevCheckoutView): string {
         ) : (
           <div role="status">
             <p>
-              {view.status === 'paid'
+              {paid
                 ? 'This checkout is already paid.'
                 : 'This checkout has ended. Start a new one from your event.'}
             </p>
-            <a
-              className="button pay"
-              href={view.status === 'paid' ? view.successUrl : view.cancelUrl}
-            >
+            <a className="button pay" href={paid ? view.successUrl : view.cancelUrl}>
               Back to PartyReel
             </a>
           </div>

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { events, payments } from '@partyreel/db/schema';
-import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { sendPage } from '../http/dev-page.tsx';
 import type { CheckoutProvider } from './checkout-provider.ts';
 import { type DevCheckoutView, devCheckoutPage } from './dev-checkout-page.tsx';
@@ -17,8 +15,6 @@ export const DEV_WEBHOOK_DELAY_MS = 1500;
 
 const SESSION_ID = /^cs_dev_[A-Za-z0-9_-]{10,64}$/;
 
-const promoField = z.object({ promo: z.string().max(60).optional() });
-
 async function findSession(db: Db, sessionId: string) {
   if (!SESSION_ID.test(sessionId)) return undefined;
   const [row] = await db
@@ -28,6 +24,8 @@ async function findSession(db: Db, sessionId: string) {
       amountCents: payments.amountCents,
       currency: payments.currency,
       status: payments.status,
+      expiresAt: payments.expiresAt,
+      promoCode: payments.promoCode,
       successUrl: payments.successUrl,
       cancelUrl: payments.cancelUrl,
     })
@@ -45,6 +43,7 @@ function completedEvent(
 ) {
   const discount = promo ? Math.round((session.amountCents * promo.percentOff) / 100) : 0;
   const total = session.amountCents - discount;
+  const paymentIntent = total > 0 ? `pi_dev_${randomBytes(12).toString('base64url')}` : null;
   return {
     id: `evt_dev_${randomBytes(12).toString('base64url')}`,
     object: 'event',
@@ -59,6 +58,7 @@ function completedEvent(
         mode: 'payment',
         status: 'complete',
         payment_status: total > 0 ? 'paid' : 'no_payment_required',
+        payment_intent: paymentIntent,
         amount_subtotal: session.amountCents,
         amount_total: total,
         currency: session.currency,
@@ -83,33 +83,33 @@ function completedEvent(
 
 /**
  * The dev checkout's pages (DESIGN.md §3), registered only with the dev provider and never in
- * production: `/dev/checkout/{sessionId}` shows the event, the price and a promo-code field; Pay
- * sends the browser back to the success URL and, a moment later, signs a `checkout.session.completed`
- * event exactly as Stripe does and posts it to our own webhook route, so the event unlocks through
- * the same code as a real payment; Cancel goes back.
+ * production: `/dev/checkout/{sessionId}` shows the event, the price and the promo code the host
+ * chose in our unlock offer, already applied (like Stripe's page when the session carries a
+ * discount, it takes no code of its own); Pay sends the browser back to the success URL and, a
+ * moment later, signs a `checkout.session.completed` event exactly as Stripe does and posts it to
+ * our own webhook route, so the event unlocks through the same code as a real payment; Cancel goes
+ * back. A session replaced by a newer one, or past its time, can no longer be paid.
  */
 export function registerDevCheckoutRoutes(
   app: FastifyInstance,
   deps: { db: Db; provider: CheckoutProvider; promoCodes: PromoCode[]; webhookDelayMs?: number },
 ) {
-  const findPromo = (typed: string) =>
-    deps.promoCodes.find((p) => p.code === typed.trim().toUpperCase());
+  const findPromo = (code: string | null) =>
+    code === null ? undefined : deps.promoCodes.find((p) => p.code === code);
 
   function view(
     sessionId: string,
     session: NonNullable<Awaited<ReturnType<typeof findSession>>>,
-    typed: string,
   ): DevCheckoutView {
-    const promo = typed.trim() ? findPromo(typed) : undefined;
+    const promo = findPromo(session.promoCode);
+    const timeUp = session.expiresAt !== null && session.expiresAt.getTime() <= Date.now();
     return {
       sessionId,
       eventTitle: session.eventTitle,
       amountCents: session.amountCents,
       currency: session.currency,
-      promo: typed.trim().toUpperCase(),
-      percentOff: promo?.percentOff ?? null,
-      error: typed.trim() && !promo ? messages.checkout.promoUnknown : null,
-      status: session.status,
+      promo: promo ? { code: promo.code, percentOff: promo.percentOff } : null,
+      status: session.status === 'open' && timeUp ? 'expired' : session.status,
       successUrl: session.successUrl,
       cancelUrl: session.cancelUrl,
     };
@@ -121,8 +121,7 @@ export function registerDevCheckoutRoutes(
   app.get<{ Params: { sessionId: string } }>('/dev/checkout/:sessionId', async (req, reply) => {
     const session = await findSession(deps.db, req.params.sessionId);
     if (!session) return notFound(reply);
-    const typed = promoField.safeParse(req.query).data?.promo ?? '';
-    return sendPage(reply, devCheckoutPage(view(req.params.sessionId, session, typed)));
+    return sendPage(reply, devCheckoutPage(view(req.params.sessionId, session)));
   });
 
   app.post<{ Params: { sessionId: string } }>(
@@ -131,12 +130,12 @@ export function registerDevCheckoutRoutes(
       const { sessionId } = req.params;
       const session = await findSession(deps.db, sessionId);
       if (!session) return notFound(reply);
-      const typed = promoField.safeParse(req.body).data?.promo ?? '';
-      const shown = view(sessionId, session, typed);
-      if (shown.error || session.status !== 'open')
-        return sendPage(reply, devCheckoutPage(shown), shown.error ? 400 : 409);
+      const shown = view(sessionId, session);
+      if (shown.status !== 'open') return sendPage(reply, devCheckoutPage(shown), 409);
 
-      const payload = JSON.stringify(completedEvent(sessionId, session, findPromo(typed)));
+      const payload = JSON.stringify(
+        completedEvent(sessionId, session, findPromo(session.promoCode)),
+      );
       const signature = Stripe.webhooks.generateTestHeaderString({
         payload,
         secret: deps.provider.webhookSecret,

@@ -8,7 +8,10 @@ export interface PaymentEnv {
   STRIPE_API_BASE?: string;
   PRICE_CENTS: number;
   PRICE_CURRENCY: string;
-  /** 'CODE:percent,…': the dev checkout's promo codes; the first is the one marketing mentions. */
+  /**
+   * 'CODE:percent[:limit],…': the only promo codes checkout honours (with Stripe, each must also
+   * exist there as an active promotion code); the first under 100% is the one marketing mentions.
+   */
   PROMO_CODES: string;
   production: boolean;
 }
@@ -16,7 +19,12 @@ export interface PaymentEnv {
 export interface PromoCode {
   code: string;
   percentOff: number;
+  /** How many paid checkouts may use it, counted from our own payments in the database. */
+  limit: number;
 }
+
+/** A code's redemptions when PROMO_CODES names no limit (docs/decisions/034). */
+export const DEFAULT_PROMO_LIMIT = 500;
 
 export interface PaymentConfig {
   /** The configured price (a Stripe Price, when set, is read from Stripe instead). */
@@ -26,19 +34,31 @@ export interface PaymentConfig {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 }
 
-/** 'PARTY80:80,LAUNCH100:100' → the codes, upper-cased; throws on a malformed entry. */
+/**
+ * 'PARTY80:80,LAUNCH100:100:50' → the codes, upper-cased, each with its redemption limit
+ * (DEFAULT_PROMO_LIMIT when none is given); throws on a malformed entry or a code named twice.
+ */
 export function parsePromoCodes(value: string): PromoCode[] {
-  return value
+  const codes = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const match = /^([A-Za-z0-9_-]{2,40}):(\d{1,3})$/.exec(entry);
+      const match = /^([A-Za-z0-9_-]{2,40}):(\d{1,3})(?::(\d{1,9}))?$/.exec(entry);
       const percentOff = Number(match?.[2]);
-      if (!match?.[1] || percentOff < 1 || percentOff > 100)
-        throw new Error(`PROMO_CODES: '${entry}' is not CODE:percent (1-100)`);
-      return { code: match[1].toUpperCase(), percentOff };
+      const limit = match?.[3] === undefined ? DEFAULT_PROMO_LIMIT : Number(match[3]);
+      if (!match?.[1] || percentOff < 1 || percentOff > 100 || limit < 1)
+        throw new Error(
+          `PROMO_CODES: '${entry}' is not CODE:percent[:limit] (percent 1-100, limit 1 or more)`,
+        );
+      return { code: match[1].toUpperCase(), percentOff, limit };
     });
+  const seen = new Set<string>();
+  for (const { code } of codes) {
+    if (seen.has(code)) throw new Error(`PROMO_CODES: '${code}' is named twice`);
+    seen.add(code);
+  }
+  return codes;
 }
 
 /**
@@ -72,5 +92,5 @@ export function paymentConfigFrom(env: PaymentEnv): PaymentConfig {
   };
 }
 
-/** The dev checkout's defaults: SPEC.md §1's 80% code and the waitlist's 100% launch coupon. */
+/** The defaults: SPEC.md §1's 80% code and the waitlist's 100% launch coupon, 500 uses each. */
 export const DEFAULT_PROMO_CODES = 'PARTY80:80,LAUNCH100:100';

@@ -1,11 +1,13 @@
+import { eventIdInput } from '@partyreel/shared/events/event-id';
 import { messages } from '@partyreel/shared/messages';
 import { createCheckoutInput, type PriceView } from '@partyreel/shared/payments/payment-input';
 import { AppError } from '../errors/app-error.ts';
 import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
-import { publicProcedure, router } from '../trpc.ts';
+import { publicProcedure, router, sessionProcedure } from '../trpc.ts';
 import { createCheckout } from './checkout.ts';
+import { duplicatePayments } from './duplicate-payments.ts';
 
-/** Payments (DESIGN.md §5): the price, and a hosted checkout for one event. */
+/** Payments (DESIGN.md §5): the price, a hosted checkout for one event, and its second payments. */
 export const paymentsRouter = router({
   /** The configured price and the promo code marketing mentions; nothing is hard-coded in the web. */
   price: publicProcedure.query(async ({ ctx }): Promise<PriceView> => {
@@ -13,14 +15,15 @@ export const paymentsRouter = router({
       ctx.log.error({ err: error }, 'price could not be read');
       throw new AppError('BAD_GATEWAY', messages.checkout.failed);
     });
-    const promo = ctx.config.payments.promoCodes.find((code) => code.percentOff < 100) ?? null;
-    return { ...price, promo };
+    const found = ctx.config.payments.promoCodes.find((code) => code.percentOff < 100);
+    return { ...price, promo: found ? { code: found.code, percentOff: found.percentOff } : null };
   }),
 
   /**
    * SPEC.md §7 createCheckoutSession, for the event's registered owner only: anyone else — another
    * host, an anonymous session (who registers before the send step), a visitor — gets NOT_FOUND,
    * as for an event that does not exist. Limited per user (SPEC.md §8's resource-exhausted text).
+   * The host's promo code, if any, is checked here, before the hosted page (docs/decisions/034).
    */
   createCheckout: publicProcedure.input(createCheckoutInput).mutation(async ({ ctx, input }) => {
     const session = ctx.session;
@@ -28,9 +31,21 @@ export const paymentsRouter = router({
       throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
     await consumeOrRefuse(ctx.rateLimits, 'checkoutCreate', session.userId);
     return createCheckout(
-      { db: ctx.db, provider: ctx.payments, log: ctx.log },
+      {
+        db: ctx.db,
+        provider: ctx.payments,
+        promoCodes: ctx.config.payments.promoCodes,
+        log: ctx.log,
+      },
       { userId: session.userId, appOrigin: ctx.appOrigin },
       input,
     );
   }),
+
+  /** The owner's event's second payments, refunded or left to support, for the event page. */
+  duplicates: sessionProcedure
+    .input(eventIdInput)
+    .query(({ ctx, input }) =>
+      duplicatePayments(ctx.db, { userId: ctx.session.userId, eventId: input.eventId }),
+    ),
 });

@@ -46,7 +46,7 @@ async function withStripe<T>(
   const app = await startApp(running.database.handle, {
     payments: {
       price,
-      promoCodes: [{ code: 'PARTY80', percentOff: 80 }],
+      promoCodes: [{ code: 'PARTY80', percentOff: 80, limit: 500 }],
       stripe: testStripe({ secretKey: SECRET_KEY, apiBase: stripe.url }),
     },
   });
@@ -60,7 +60,7 @@ async function withStripe<T>(
 const configured = { amountCents: 499, currency: 'usd', stripePriceId: undefined };
 
 describe('Stripe Checkout through the real SDK', () => {
-  it('creates a payment-mode session with one line item, promo codes and the event named', async () =>
+  it('creates a payment-mode session with one line item, an expiry and the event named', async () =>
     withStripe(configured, async (app) => {
       const { host, event } = await hostedEvent(db(), app.url, {
         unlockedAt: null,
@@ -79,7 +79,6 @@ describe('Stripe Checkout through the real SDK', () => {
         .where(eq(payments.checkoutSessionId, checkout.sessionId));
       expect(request?.params).toMatchObject({
         mode: 'payment',
-        allow_promotion_codes: 'true',
         client_reference_id: event.id,
         'metadata[eventId]': event.id,
         'metadata[paymentId]': payment?.id,
@@ -93,6 +92,14 @@ describe('Stripe Checkout through the real SDK', () => {
         'Ana turns 7',
       );
       expect(request?.params.customer_email).toMatch(/@example\.com$/);
+      // Stripe's page takes no codes of its own: no code typed, no discount.
+      expect(request?.params.allow_promotion_codes).toBeUndefined();
+      expect(request?.params['discounts[0][promotion_code]']).toBeUndefined();
+      // An explicit end, 35 minutes out (Stripe's least is 30), the one we record.
+      const expiresAt = Number(request?.params.expires_at) * 1000;
+      expect(expiresAt - Date.now()).toBeGreaterThan(34 * 60_000);
+      expect(expiresAt - Date.now()).toBeLessThanOrEqual(35 * 60_000);
+      expect(Math.floor((payment?.expiresAt?.getTime() ?? 0) / 1000)).toBe(expiresAt / 1000);
       expect(request?.headers['idempotency-key']).toBe(`checkout-${payment?.id}`);
       expect(checkout.url).toBe(`https://checkout.stripe.test/c/pay/${checkout.sessionId}`);
       expect(payment).toMatchObject({ status: 'open', amountCents: 499, currency: 'usd' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventIdInput } from '../events/event-id.ts';
+import { messages } from '../messages.ts';
 
 /**
  * Where a checkout started, so the host comes back to the same place: the event page, or the
@@ -9,11 +10,24 @@ import { eventIdInput } from '../events/event-id.ts';
 export const checkoutOrigins = ['event', 'create-event', 'create-event-from-template'] as const;
 export type CheckoutOrigin = (typeof checkoutOrigins)[number];
 
+/**
+ * A promo code as the host types it in the unlock offer: trimmed and upper-cased; empty means
+ * none. Only the codes the server is configured with are honoured (docs/decisions/034).
+ */
+export const promoCodeInput = z
+  .string()
+  .trim()
+  .max(40, messages.checkout.promoUnknown)
+  .transform((code) => code.toUpperCase() || undefined);
+
 /** payments.createCheckout (SPEC.md §7 createCheckoutSession). */
 export const createCheckoutInput = eventIdInput.extend({
   from: z.enum(checkoutOrigins).default('event'),
+  promoCode: promoCodeInput.optional(),
 });
 export type CreateCheckoutInput = z.input<typeof createCheckoutInput>;
+/** The input as the server reads it: `from` defaulted, the promo code normalised. */
+export type CheckoutInput = z.output<typeof createCheckoutInput>;
 
 /** The price that unlocks one event, as the server is configured (payments.price). */
 export interface PriceView {
@@ -29,6 +43,18 @@ export interface PriceView {
 export interface CheckoutView {
   sessionId: string;
   url: string;
+}
+
+/**
+ * A second payment for an event another payment had already unlocked (payments.duplicates): it
+ * was refunded through the provider, or, where that could not be done, it waits for support.
+ */
+export interface DuplicatePaymentView {
+  /** Our payment's id. */
+  id: string;
+  status: 'refunded' | 'duplicate';
+  amountCents: number;
+  currency: string;
 }
 
 /** The query a checkout returns with (SPEC.md §4: payment=success | payment=cancelled). */

@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Loading } from '../../ui/load-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { DuplicatePaymentNotice } from '../unlock/duplicate-payment-notice.tsx';
 import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { usePaymentReturn } from '../unlock/use-payment-return.ts';
@@ -106,6 +107,7 @@ function EventDetail({
         <EventHeader event={event} />
         <EventActions eventId={event.id} inviteUrl={inviteUrl} onLocked={openUnlock} />
       </section>
+      <DuplicatePaymentNotice eventId={event.id} watch={payment === 'success'} />
       <ResponsesCard
         selected={tab}
         onSelect={setTab}

@@ -14,3 +14,14 @@ export function checkoutErrorMessage(error: unknown): string {
   if (server.code === 'INTERNAL_SERVER_ERROR') return messages.checkout.failed;
   return server.message || messages.checkout.failed;
 }
+
+const PROMO_REFUSALS: readonly string[] = [
+  messages.checkout.promoUnknown,
+  messages.checkout.promoUsedUp,
+  messages.checkout.promoExpired,
+];
+
+/** Is this the server refusing the typed promo code (shown under the code's field)? */
+export function isPromoRefusal(message: string): boolean {
+  return PROMO_REFUSALS.includes(message);
+}

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { callsTo, type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { UnlockModal } from './unlock-modal.tsx';
 
@@ -127,6 +127,72 @@ describe('UnlockModal', () => {
     expect(go).not.toHaveBeenCalled();
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+  });
+
+  it('opens at the checkout button, with an empty promo code field before it', async () => {
+    const { dialog } = await openModal();
+    const button = await within(dialog).findByRole('button', { name: 'Unlock for $4.99' });
+    const field = within(dialog).getByRole('textbox', { name: 'Promo code (optional)' });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('sends the typed promo code, trimmed and upper-cased, before going to checkout', async () => {
+    const { fake, go, user, dialog } = await openModal();
+    const field = within(dialog).getByRole('textbox', { name: 'Promo code (optional)' });
+    await user.type(field, ' party80 ');
+    await user.click(await within(dialog).findByRole('button', { name: 'Unlock for $4.99' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL));
+    expect(callsTo(fake, 'payments.createCheckout')).toEqual([
+      { eventId: EVENT_ID, from: 'create-event', promoCode: 'PARTY80' },
+    ]);
+  });
+
+  it('sends the code with Enter from its field', async () => {
+    const { fake, go, user, dialog } = await openModal();
+    await within(dialog).findByRole('button', { name: 'Unlock for $4.99' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Promo code/ }),
+      'LAUNCH100{Enter}',
+    );
+    await vi.waitFor(() => expect(go).toHaveBeenCalledOnce());
+    expect(callsTo(fake, 'payments.createCheckout')).toEqual([
+      { eventId: EVENT_ID, from: 'create-event', promoCode: 'LAUNCH100' },
+    ]);
+  });
+
+  it.each([
+    ['an unknown code', messages.checkout.promoUnknown],
+    ['a used-up code', messages.checkout.promoUsedUp],
+    ['an expired code', messages.checkout.promoExpired],
+  ])('says why it refused %s under the field, keeps what was typed, and stays', async (_, text) => {
+    const { go, user, dialog } = await openModal({
+      checkout: (input: { promoCode?: string }) =>
+        input.promoCode === 'PARTY80'
+          ? { sessionId: 'cs_test_1', url: CHECKOUT_URL }
+          : serverError('BAD_REQUEST', 400, text),
+    });
+    const field = within(dialog).getByRole('textbox', { name: 'Promo code (optional)' });
+    const button = await within(dialog).findByRole('button', { name: 'Unlock for $4.99' });
+    await user.type(field, 'Free4All');
+    await user.click(button);
+
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const said = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+    expect(said?.textContent).toBe(text);
+    expect((field as HTMLInputElement).value).toBe('Free4All');
+    expect(document.activeElement).toBe(field);
+    // Said once, by the field: no second alert above the button.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(go).not.toHaveBeenCalled();
+    expect(button.hasAttribute('disabled')).toBe(false);
+
+    // Changing the code clears the message; a good code goes on to checkout.
+    await user.clear(field);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await user.type(field, 'party80');
+    await user.click(button);
+    await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL));
   });
 
   it('closes on Escape', async () => {

@@ -19,7 +19,8 @@ export interface UnlockModalProps {
 
 /**
  * 'Unlock Distribution' (SPEC.md §2): what paying once per event gives, the server's price and
- * promo code, the checkout button and 'Maybe later'. A native modal <dialog>: the browser keeps
+ * promo code, the field to type a code in (docs/decisions/034), the checkout button and 'Maybe
+ * later'. A native modal <dialog>: the browser keeps
  * focus inside it and Escape closes it. A failed checkout says why inside it, and it stays open.
  * Nothing here unlocks: only the payment's webhook does (docs/decisions/016-payments-and-the-paywall.md).
  */
@@ -33,9 +34,9 @@ export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: Unlo
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      // Browsers move the focus in on their own; make sure of it.
-      if (!dialog.contains(document.activeElement))
-        dialog.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+      // Browsers move the focus to the first field, the optional promo code (a phone's keyboard
+      // would open): start at the checkout button instead.
+      dialog.querySelector<HTMLElement>('[data-initial-focus], button:not([disabled])')?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

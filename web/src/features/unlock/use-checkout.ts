@@ -1,17 +1,21 @@
 import { messages } from '@partyreel/shared/messages';
-import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
+import { type CheckoutOrigin, promoCodeInput } from '@partyreel/shared/payments/payment-input';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { checkoutErrorMessage } from './checkout-error.ts';
+import { checkoutErrorMessage, isPromoRefusal } from './checkout-error.ts';
 
 export interface Checkout {
-  /** Asks the server for a hosted checkout of the event, then goes there. */
-  start: () => void;
+  /** Asks the server for a hosted checkout of the event with the typed promo code, then goes there. */
+  start: (promoCode: string) => void;
   /** From the click until the browser has left for the checkout page. */
   pending: boolean;
   /** SPEC.md §8's checkout message for the last attempt, or null. */
   error: string | null;
+  /** Why the typed promo code was refused (unknown, used up, expired), or null. */
+  promoError: string | null;
+  /** Forgets the last attempt's messages (the host is changing the code). */
+  clearErrors: () => void;
 }
 
 /** The browser leaves the app for the provider's hosted page (SPEC.md §7: redirected to url). */
@@ -21,8 +25,10 @@ export function goToCheckout(url: string): void {
 
 /**
  * Starts checkout for one event (payments.createCheckout). `from` tells the server where the host
- * comes back to: the event page or the wizard's send step. The spinner stays on while the browser
- * leaves; a page restored by Back (the back-forward cache) is usable again.
+ * comes back to: the event page or the wizard's send step. A promo code is checked by the server
+ * before the hosted page (docs/decisions/034); its refusal is the code's own message. The spinner
+ * stays on while the browser leaves; a page restored by Back (the back-forward cache) is usable
+ * again.
  */
 export function useCheckout(
   eventId: string,
@@ -33,6 +39,7 @@ export function useCheckout(
   const mutation = useMutation(trpc.payments.createCheckout.mutationOptions());
   const [leaving, setLeaving] = useState(false);
   const [noUrl, setNoUrl] = useState(false);
+  const [invalidCode, setInvalidCode] = useState<string | null>(null);
 
   useEffect(() => {
     const restored = (event: PageTransitionEvent) => {
@@ -42,26 +49,41 @@ export function useCheckout(
     return () => window.removeEventListener('pageshow', restored);
   }, []);
 
-  const { mutate } = mutation;
-  const start = useCallback(() => {
-    setNoUrl(false);
-    // Per-call callbacks: a host who closed the offer meanwhile is not sent away.
-    mutate(
-      { eventId, from },
-      {
-        onSuccess: ({ url }) => {
-          if (!url) return setNoUrl(true);
-          setLeaving(true);
-          go(url);
+  const { mutate, reset } = mutation;
+  const start = useCallback(
+    (typed: string) => {
+      setNoUrl(false);
+      // The server's own schema: trimmed, upper-cased, empty is none.
+      const parsed = promoCodeInput.safeParse(typed);
+      if (!parsed.success) {
+        reset();
+        return setInvalidCode(parsed.error.issues[0]?.message ?? messages.checkout.promoUnknown);
+      }
+      setInvalidCode(null);
+      const promoCode = parsed.data;
+      // Per-call callbacks: a host who closed the offer meanwhile is not sent away.
+      mutate(
+        { eventId, from, ...(promoCode && { promoCode }) },
+        {
+          onSuccess: ({ url }) => {
+            if (!url) return setNoUrl(true);
+            setLeaving(true);
+            go(url);
+          },
         },
-      },
-    );
-  }, [mutate, eventId, from, go]);
+      );
+    },
+    [mutate, reset, eventId, from, go],
+  );
 
-  const error = noUrl
-    ? messages.checkout.noUrl
-    : mutation.isError
-      ? checkoutErrorMessage(mutation.error)
-      : null;
-  return { start, pending: mutation.isPending || leaving, error };
+  const clearErrors = useCallback(() => {
+    setInvalidCode(null);
+    setNoUrl(false);
+    reset();
+  }, [reset]);
+
+  const failed = mutation.isError ? checkoutErrorMessage(mutation.error) : null;
+  const promoError = invalidCode ?? (failed && isPromoRefusal(failed) ? failed : null);
+  const error = noUrl ? messages.checkout.noUrl : failed && !promoError ? failed : null;
+  return { start, pending: mutation.isPending || leaving, error, promoError, clearErrors };
 }
