@@ -1,19 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
-import { events, invitations, shareLinks, templates } from '@partyreel/db/schema';
+import { events, shareLinks, templates } from '@partyreel/db/schema';
 import type {
   createEventInput,
-  recipientInput,
   setRemindersInput,
   updateEventInput,
 } from '@partyreel/shared/events/event-input';
-import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
+import type { AlreadyInvited } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
-import { and, count, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { addGuests, addNewGuests } from './event-guests.ts';
 import { mediaViews, ownedUpload, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
 import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
@@ -22,7 +21,6 @@ import { newInvitationCode } from './share-code.ts';
 type CreateEvent = z.output<typeof createEventInput>;
 type UpdateEvent = z.output<typeof updateEventInput>;
 type SetReminders = z.output<typeof setRemindersInput>;
-type Recipient = z.output<typeof recipientInput>;
 
 /**
  * Runs inside a write's transaction with the event as saved, for what must happen with it or not at
@@ -49,35 +47,6 @@ async function assertActiveTemplate(db: Queryable, templateId: string): Promise<
     .from(templates)
     .where(and(eq(templates.id, templateId), eq(templates.isActive, true)));
   if (!found) throw badRequest(messages.wizard.templateRequired);
-}
-
-/**
- * New guests of an event, each with a code of its own, with `status` ('unsent' from the wizard and
- * the edit page; Manage Guests' Add Guests gives 'pending'). Guests are listed oldest first: one
- * statement's rows share now(), so each is a microsecond after the one before and the list keeps
- * the order the host gave. Returns the new invitations' ids in that order.
- */
-export async function addGuests(
-  db: Queryable,
-  eventId: string,
-  recipients: Recipient[],
-  status: 'unsent' | 'pending' = 'unsent',
-): Promise<string[]> {
-  if (recipients.length === 0) return [];
-  // The ids are drawn here, so they come back in the order given (RETURNING promises no order).
-  const rows = recipients.map((r, i) => ({
-    id: randomUUID(),
-    createdAt: sql`now() + ${i} * interval '1 microsecond'`,
-    eventId,
-    recipientName: r.name,
-    email: r.email?.toLowerCase() ?? null,
-    phone: r.phone,
-    status,
-    uniqueCode: newInvitationCode(),
-    source: r.source,
-  }));
-  await db.insert(invitations).values(rows);
-  return rows.map((row) => row.id);
 }
 
 /** Stores customData for `row` as it now stands, with its media's addresses. */
@@ -149,17 +118,18 @@ export async function createEvent(
 
 /**
  * Edit mode and the edit page: changes only the fields sent. The template never changes (the
- * input has no templateId). `recipients` adds guests, up to 200 guests in all.
+ * input has no templateId). `recipients` adds guests, up to 200 guests in all, leaving out (and
+ * naming) anyone whose e-mail or phone is already a guest's (event-guests.ts).
  */
 export async function updateEvent(
   db: Db,
   scope: { userId: string },
   input: UpdateEvent,
   onSaved?: EventSaved,
-): Promise<void> {
+): Promise<{ alreadyInvited: AlreadyInvited[] }> {
   if (input.timeZone !== undefined) assertTimeZone(input.timeZone);
   if (input.eventDate === null) throw badRequest(messages.wizard.dateRequired);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked, so two saves that add guests at once cannot pass the cap together.
     const [current] = await tx
       .select()
@@ -187,16 +157,6 @@ export async function updateEvent(
     if (input.music !== undefined)
       Object.assign(patch, await resolveMusic(tx, scope.userId, input.music));
 
-    const recipients = input.recipients ?? [];
-    if (recipients.length > 0) {
-      const [guests] = await tx
-        .select({ value: count() })
-        .from(invitations)
-        .where(and(eq(invitations.eventId, current.id), ne(invitations.status, 'removed')));
-      if ((guests?.value ?? 0) + recipients.length > MAX_GUESTS_PER_EVENT)
-        throw badRequest(messages.wizard.tooManyGuests);
-    }
-
     const [updated] = await tx
       .update(events)
       .set(patch)
@@ -204,9 +164,13 @@ export async function updateEvent(
       .returning();
     if (!updated) throw notFound();
     await refreshCustomData(tx, updated);
-    await addGuests(tx, current.id, recipients);
+    const added = await addNewGuests(tx, current.id, input.recipients ?? [], {
+      status: 'unsent',
+      tooMany: messages.wizard.tooManyGuests,
+    });
     await onSaved?.(tx, updated);
     await notifyChanged(tx, { userId: scope.userId, eventId: current.id });
+    return { alreadyInvited: added.alreadyInvited };
   });
 }
 

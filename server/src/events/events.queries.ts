@@ -5,7 +5,9 @@ import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/e
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
 import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 
@@ -96,33 +98,49 @@ export function customDataFor(
 }
 
 /**
- * The guests of an event its owner sees: every invitation but the removed ones, oldest first. Their
- * personal codes only once the event is unlocked.
+ * The guests of an event its owner sees, one per person as Manage Guests lists them (groupGuests:
+ * removed ones left out, entries sharing an e-mail, a phone or a lower-cased name merged, the
+ * highest status standing for them), in the order guests were added. Their personal codes only
+ * once the event is unlocked.
  */
 async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Promise<GuestView[]> {
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(invitations),
+      unsubscribed: unsubscribedColumn(invitations.email, invitations.eventId),
+    })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.recipientName,
-    email: r.email,
-    phone: r.phone,
-    status: r.status,
-    viewState: r.viewState,
-    peopleCount: r.peopleCount,
-    uniqueCode: unlocked ? r.uniqueCode : null,
-    sentAt: r.sentAt?.toISOString() ?? null,
-    respondedAt: r.respondedAt?.toISOString() ?? null,
-    delivery: r.deliveryStatus
-      ? {
-          state: r.deliveryStatus,
-          error: r.deliveryStatus === 'failed' ? (r.deliveryError ?? null) : null,
-        }
-      : null,
-  }));
+  const guests = rows.map((r) => ({ ...r, name: r.recipientName }));
+  return groupGuests(guests).map(({ winner: r, members }) => {
+    const others = members.filter((member) => member !== r);
+    return {
+      id: r.id,
+      name: r.recipientName,
+      email: r.email,
+      phone: r.phone,
+      status: r.status,
+      viewState: r.viewState,
+      peopleCount: r.peopleCount,
+      uniqueCode: unlocked ? r.uniqueCode : null,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      respondedAt: r.respondedAt?.toISOString() ?? null,
+      delivery: r.deliveryStatus
+        ? {
+            state: r.deliveryStatus,
+            // The provider's reason, for a failure or a bounce (docs/decisions/033).
+            error:
+              r.deliveryStatus === 'failed' || r.deliveryStatus === 'bounced'
+                ? (r.deliveryError ?? null)
+                : null,
+          }
+        : null,
+      unsubscribed: r.unsubscribed,
+      invitationIds: [r.id, ...others.map((member) => member.id)],
+      mergedNames: others.map((member) => member.recipientName),
+    };
+  });
 }
 
 /** events.byId: the caller's own event, or undefined (missing and foreign look the same). */

@@ -2,12 +2,14 @@ import type { Db } from '@partyreel/db';
 import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
-import { dedupeGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /**
  * The live counts (SPEC.md §4): removed guests are left out, and guests who share an e-mail, a
- * phone or a lower-cased name count once, with their highest status (shared/invite/guest-dedupe.ts:
+ * phone or a lower-cased name count once, with their highest status, by the tally every screen
+ * counts with (shared/invite/guest-tally.ts over shared/invite/guest-dedupe.ts's groups:
  * a union-find in TypeScript over the event's at most 200 guests, which is simpler to read and to
  * test than a recursive SQL query, and as fast at this size).
  */
@@ -90,7 +92,11 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
         select json_build_object(
                  'queued', count(*) filter (where i.delivery_status = 'queued'),
                  'sent', count(*) filter (where i.sent_at is not null),
-                 'failed', count(*) filter (where i.delivery_status = 'failed'))
+                 'failed', count(*) filter (where i.delivery_status = 'failed'),
+                 'delivered', count(*) filter (where i.delivery_status = 'delivered'),
+                 'delayed', count(*) filter (where i.delivery_status = 'delayed'),
+                 'bounced', count(*) filter (where i.delivery_status = 'bounced'),
+                 'complained', count(*) filter (where i.delivery_status = 'complained'))
           from invitations i
          where i.event_id = ${events.id} and i.status <> 'removed')`,
       opened: sql<OpenedCounts | string | null>`(
@@ -113,17 +119,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     respondedAt: g.respondedAt ? new Date(g.respondedAt) : null,
   }));
 
-  let accepted = 0;
-  let declined = 0;
-  let pending = 0;
-  let people = 0;
-  for (const guest of dedupeGuests(guests)) {
-    if (guest.status === 'accepted') {
-      accepted++;
-      people += guest.peopleCount;
-    } else if (guest.status === 'declined') declined++;
-    else pending++;
-  }
+  const { invited, accepted, declined, pending, people } = tallyGuests(groupGuests(guests));
 
   // The latest answer of all, personal or through the link (not de-duplicated: it is news).
   let lastAnswer: EventCounts['lastAnswer'] = null;
@@ -155,6 +151,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
 
   return {
     eventId,
+    invited,
     accepted,
     declined,
     pending,
@@ -169,7 +166,15 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     },
     unlocked: head.unlocked,
     lastAnswer,
-    emails: json(head.emails) ?? { queued: 0, sent: 0, failed: 0 },
+    emails: json(head.emails) ?? {
+      queued: 0,
+      sent: 0,
+      failed: 0,
+      delivered: 0,
+      delayed: 0,
+      bounced: 0,
+      complained: 0,
+    },
     opened: json(head.opened) ?? { opened: 0, watching: 0 },
   };
 }
@@ -211,12 +216,11 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
       viewed: 0,
       sent: 0,
     };
-    for (const guest of dedupeGuests(byEvent.get(id) ?? [])) {
-      if (guest.status === 'accepted') counts.accepted++;
-      else if (guest.status === 'declined') counts.declined++;
-      else if (guest.status === 'viewed') counts.viewed++;
-      else counts.sent++;
-    }
+    const tally = tallyGuests(groupGuests(byEvent.get(id) ?? []));
+    counts.accepted += tally.accepted;
+    counts.declined += tally.declined;
+    counts.viewed = tally.byStatus.viewed;
+    counts.sent = tally.pending - tally.byStatus.viewed;
     return counts;
   });
 }

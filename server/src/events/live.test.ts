@@ -55,6 +55,7 @@ describe('events.live', () => {
       .poll(() => latest(seen))
       .toEqual({
         eventId: event.id,
+        invited: 2,
         accepted: 0,
         declined: 0,
         pending: 2,
@@ -62,7 +63,15 @@ describe('events.live', () => {
         link: { code: link.code, views: 0, accepted: 0, declined: 0, people: 0 },
         unlocked: true,
         lastAnswer: null,
-        emails: { queued: 0, sent: 0, failed: 0 },
+        emails: {
+          queued: 0,
+          sent: 0,
+          failed: 0,
+          delivered: 0,
+          delayed: 0,
+          bounced: 0,
+          complained: 0,
+        },
         opened: { opened: 0, watching: 0 },
       });
 
@@ -129,8 +138,9 @@ describe('events.live', () => {
     await insertInvitation(db(), event.id, { recipientName: 'Ana L.', email: 'ANA@example.com' });
     await insertInvitation(db(), event.id, { recipientName: 'Ben', status: 'accepted' });
     const view = await host.browser.client.events.byId.query({ eventId: event.id });
-    expect(view.guests).toHaveLength(3);
-    expect(view.counts).toMatchObject({ accepted: 1, pending: 1 });
+    // Its guest list merges them too (docs/decisions/036): one row per person.
+    expect(view.guests.map((g) => g.name)).toEqual(['Ana', 'Ben']);
+    expect(view.counts).toMatchObject({ invited: 2, accepted: 1, pending: 1 });
     const seen = watchEvent(host.browser, event.id);
     await expect.poll(() => latest(seen)).toEqual(view.counts);
     seen.stop();

@@ -9,8 +9,13 @@ export type InvitationStatus =
   | 'declined'
   | 'removed';
 
-/** A guest of an event as its owner sees it (removed guests are not listed). */
+/**
+ * A guest of an event as its owner sees it (removed guests are not listed): one per person, as
+ * Manage Guests lists them — entries that share an e-mail, a phone or a lower-cased name are merged
+ * (SPEC.md §4) and the highest-status entry stands for them; its fields are the ones below.
+ */
 export interface GuestView {
+  /** The invitation that stands for the guest: Resend goes to it. */
   id: string;
   name: string;
   email: string | null;
@@ -25,15 +30,31 @@ export interface GuestView {
   respondedAt: string | null;
   /**
    * The guest's latest invitation e-mail: queued (being delivered, retries included), sent (the
-   * provider accepted it), or failed after its retries, with the provider's reason. null when no
-   * e-mail was ever sent to this guest.
+   * provider accepted it), or failed after its retries, with the provider's reason; then delivered,
+   * delayed, bounced or complained once the provider reports it. null when no e-mail was ever sent
+   * to this guest (or the host changed the address since).
    */
   delivery: GuestDelivery | null;
+  /**
+   * The guest's address unsubscribed from this event's e-mails or from all PartyReel e-mail
+   * (docs/decisions/032): no invitation or reminder goes to it. Never set for an address that
+   * left another host's event only.
+   */
+  unsubscribed: boolean;
+  /** Every invitation this guest stands for, `id` first (more than one when entries merged). */
+  invitationIds: string[];
+  /** The names of the other entries merged into this one (empty when none). */
+  mergedNames: string[];
 }
 
 export interface GuestDelivery {
-  state: 'queued' | 'sent' | 'failed';
-  /** Why it failed (null unless `state` is 'failed'). */
+  /**
+   * queued, sent or failed as the send jobs left it; then what the provider's webhook said of the
+   * e-mail (docs/decisions/033): delivered, delayed (still trying), bounced (the address took
+   * none), complained (the guest marked it as spam).
+   */
+  state: 'queued' | 'sent' | 'failed' | 'delivered' | 'delayed' | 'bounced' | 'complained';
+  /** Why it failed or bounced, as the provider said (null for every other state). */
   error: string | null;
 }
 
@@ -96,6 +117,11 @@ export interface EventView {
  */
 export interface EventCounts {
   eventId: string;
+  /**
+   * Personal guests, de-duplicated: the Personal Invites tab's rows and Manage Guests' Total
+   * Invited (accepted + declined + pending).
+   */
+  invited: number;
   /** Personal guests only. */
   accepted: number;
   /** Personal guests only. */
@@ -121,10 +147,20 @@ export interface EventCounts {
   } | null;
   /**
    * The personal invitations' e-mails (not de-duplicated: these are messages, not people): queued
-   * (on their way), sent (the guest has had one), failed (after its retries). They change as the
-   * send jobs run, so a page that lists guests knows when to read them again.
+   * (on their way), sent (the guest has had one), failed (after its retries), and the latest
+   * e-mails the provider reported delivered, delayed, bounced or complained about. They change as
+   * the send jobs run and the provider's webhooks arrive, so a page that lists guests knows when to
+   * read them again.
    */
-  emails: { queued: number; sent: number; failed: number };
+  emails: {
+    queued: number;
+    sent: number;
+    failed: number;
+    delivered: number;
+    delayed: number;
+    bounced: number;
+    complained: number;
+  };
   /**
    * Personal guests who opened their invitation and have not answered (not de-duplicated), and of
    * those, who started watching it: the Personal Invites tab's Opened and Watching.

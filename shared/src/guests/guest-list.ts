@@ -73,6 +73,12 @@ export interface GuestListEntry {
   viewState: 'playing' | 'completed' | null;
   peopleCount: number;
   delivery: GuestDelivery | null;
+  /**
+   * The guest's address unsubscribed from this event's e-mails or from all PartyReel e-mail
+   * (docs/decisions/032): no invitation or reminder goes to it. Never set for an address that
+   * left another host's event only.
+   */
+  unsubscribed: boolean;
   /** The guest's journey, as ISO instants (null: not yet): e-mail handed over, invitation page
    * opened, invitation watched to its end, answered. */
   journey: {
@@ -114,7 +120,10 @@ export interface GuestRemoveResult {
   removed: number;
 }
 
-/** guests.add: guests added after the event was made (Add Guests); they start 'pending'. */
+/**
+ * guests.add: guests added after the event was made (Add Guests); they start 'pending'. Anyone whose
+ * e-mail or phone is already a guest's is left out and named in the answer (GuestAddResult).
+ */
 export const guestAddInput = eventIdInput.extend({
   recipients: z
     .array(recipientInput)
@@ -126,4 +135,18 @@ export type GuestAddInput = z.input<typeof guestAddInput>;
 export interface GuestAddResult {
   added: number;
   invitationIds: string[];
+  /** The recipients not added because they are guests already, in the order given. */
+  alreadyInvited: AlreadyInvited[];
+}
+
+/**
+ * A recipient guests.add or events.update left out: their e-mail (trimmed, any case) or phone
+ * (its digits) is a live guest's of the event, or an earlier recipient's of the same request
+ * (docs/decisions/036-one-guest-one-recipient.md).
+ */
+export interface AlreadyInvited {
+  /** The name the host gave. */
+  name: string;
+  /** The name of the guest on the list with that e-mail or phone. */
+  guestName: string;
 }

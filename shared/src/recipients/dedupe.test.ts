@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactKeys, joinable, withoutDuplicates } from './dedupe.ts';
+import { contactKeys, findDuplicates, joinable, withoutDuplicates } from './dedupe.ts';
 
 const mum = { name: 'Mum', email: 'mum@example.com', phone: '555 301 1111' };
 const seen = new Set(contactKeys(mum));
@@ -39,5 +39,26 @@ describe('withoutDuplicates', () => {
       ],
     );
     expect(result).toEqual({ fresh: [{ email: 'x@example.com', phone: null }], duplicates: 2 });
+  });
+});
+
+describe('findDuplicates', () => {
+  it('keeps the first of each person and says whom each duplicate matched', () => {
+    const ana = { name: 'Ana', email: 'ana@example.com', phone: null };
+    const ben = { name: 'Ben', email: null, phone: '+1 (555) 010-0100' };
+    const incoming = [
+      { name: 'Ana again', email: ' ANA@Example.com ', phone: null },
+      { name: 'Cleo', email: 'cleo@example.com', phone: null },
+      { name: 'Ben B.', email: 'ben@example.com', phone: '15550100100' },
+      { name: 'Cleo twice', email: 'Cleo@example.com', phone: null },
+      { name: 'Dev', email: null, phone: 'no digits' },
+    ];
+    const { fresh, duplicates } = findDuplicates([ana, ben], incoming);
+    expect(fresh.map((r) => r.name)).toEqual(['Cleo', 'Dev']);
+    expect(duplicates.map((d) => [d.recipient.name, d.of.name])).toEqual([
+      ['Ana again', 'Ana'],
+      ['Ben B.', 'Ben'],
+      ['Cleo twice', 'Cleo'],
+    ]);
   });
 });

@@ -62,3 +62,38 @@ export function withoutDuplicates<T extends Pick<RecipientFields, 'email' | 'pho
   }
   return { fresh, duplicates: incoming.length - fresh.length };
 }
+
+/** A recipient left out because someone with its e-mail or phone is there already, and who. */
+export interface Duplicate<T, E> {
+  recipient: T;
+  /** The first entry — one of `existing`, or an earlier one of `incoming` — that has its value. */
+  of: E | T;
+}
+
+/**
+ * Like withoutDuplicates (the first of each person wins), but says who each duplicate matched:
+ * guests.add and events.update answer the host with it ('Ana is already on your guest list').
+ */
+export function findDuplicates<
+  T extends Pick<RecipientFields, 'email' | 'phone'>,
+  E extends Pick<RecipientFields, 'email' | 'phone'>,
+>(existing: readonly E[], incoming: readonly T[]): { fresh: T[]; duplicates: Duplicate<T, E>[] } {
+  const owner = new Map<string, E | T>();
+  const claim = (entry: E | T) => {
+    for (const key of contactKeys(entry)) if (!owner.has(key)) owner.set(key, entry);
+  };
+  existing.forEach(claim);
+  const fresh: T[] = [];
+  const duplicates: Duplicate<T, E>[] = [];
+  for (const recipient of incoming) {
+    const of = contactKeys(recipient)
+      .map((key) => owner.get(key))
+      .find((entry) => entry !== undefined);
+    if (of) duplicates.push({ recipient, of });
+    else {
+      claim(recipient);
+      fresh.push(recipient);
+    }
+  }
+  return { fresh, duplicates };
+}

@@ -20,6 +20,7 @@ afterEach(() => {
 function counts(overrides: Partial<EventCounts> = {}): EventCounts {
   return {
     eventId: sampleEvent().id,
+    invited: 13,
     accepted: 4,
     declined: 2,
     pending: 7,
@@ -27,7 +28,7 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
     unlocked: false,
     lastAnswer: null,
-    emails: { queued: 0, sent: 0, failed: 0 },
+    emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
     opened: { opened: 0, watching: 0 },
     ...overrides,
   };

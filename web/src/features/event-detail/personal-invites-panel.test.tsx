@@ -27,6 +27,7 @@ function guest(name: string, overrides: Partial<GuestView> = {}): GuestView {
     sentAt: '2026-03-01T10:00:00.000Z',
     respondedAt: null,
     delivery: { state: 'sent', error: null },
+    unsubscribed: false,
     invitationIds: [`id-${name}`],
     mergedNames: [],
     ...overrides,
@@ -224,5 +225,21 @@ describe('Personal Invites', () => {
         { eventId: sampleEvent().id, type: 'resend', invitationIds: [anaMerged.id] },
       ]),
     );
+  });
+});
+
+describe('Personal Invites: unsubscribed guests (docs/decisions/032)', () => {
+  it('shows Unsubscribed for a guest who left the event’s e-mails, and a note under an answer', async () => {
+    const eve = guest('Eve', { unsubscribed: true });
+    const avaOff = guest('Ava', {
+      status: 'accepted',
+      viewState: 'completed',
+      peopleCount: 3,
+      unsubscribed: true,
+    });
+    const { panel } = await openTab(fakeEventTrpc(unlockedEvent({ guests: [avaOff, ben, eve] })));
+    expect(cells(panel, 'Eve')[0]).toBe(messages.send.unsubscribed);
+    expect(cells(panel, 'Ava')[0]).toBe(`Accepted${messages.send.unsubscribedNote}`);
+    expect(cells(panel, 'Ben')[0]).toBe('Opened');
   });
 });

@@ -1,8 +1,17 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { inviteStatusLabel, sentLabel, statusTone } from './invite-status.ts';
+import { FixAddressDialog, type FixAddressGuest } from './fix-address-dialog.tsx';
+import {
+  canFixAddress,
+  deliveryNote,
+  inviteStatusLabel,
+  sentLabel,
+  statusTone,
+} from './invite-status.ts';
+import { ResendConfirm } from './resend-confirm.tsx';
 import { useResend } from './use-resend.ts';
 
 /** The wizard's send step (create-event step 12), where SEND NEW goes in edit mode. */
@@ -10,7 +19,10 @@ export const SEND_STEP = 12;
 
 export interface PersonalInvitesPanelProps {
   eventId: string;
-  /** The event's guests as events.byId sends them (the page reads them again on each live notice). */
+  /**
+   * The event's guests as events.byId sends them, one per person (duplicates merged as in Manage
+   * Guests); the page reads them again on each live notice.
+   */
   guests: readonly GuestView[];
   /** Distribution is locked: Resend offers the unlock instead of asking the server. */
   locked: boolean;
@@ -19,7 +31,9 @@ export interface PersonalInvitesPanelProps {
 
 /**
  * Personal Invites (SPEC.md §2): each guest with their status (Pending, Sent, Opened, Watching,
- * Accepted, Declined, Failed with its reason), head count, when their e-mail went out and Resend;
+ * Accepted, Declined, Failed with its reason; and what the provider reported: Delivered, Delayed,
+ * Bounced with the address, Complained — docs/decisions/033), head count, when their e-mail went
+ * out and Resend, with 'Fix address' on a guest whose e-mail bounced or failed;
  * SEND NEW goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It follows the guests live: the page reads
  * them again whenever the event's counts move.
  */
@@ -30,6 +44,7 @@ export function PersonalInvitesPanel({
   onLocked,
 }: PersonalInvitesPanelProps) {
   const resend = useResend(eventId);
+  const [fixing, setFixing] = useState<FixAddressGuest | null>(null);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,12 +96,15 @@ export function PersonalInvitesPanel({
                   guest={guest}
                   sending={resend.pendingIds.includes(guest.id)}
                   onResend={() => (locked ? onLocked() : resend.send([guest]))}
+                  onFixAddress={() => setFixing(guest)}
                 />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <ResendConfirm resend={resend} />
+      <FixAddressDialog eventId={eventId} guest={fixing} onClose={() => setFixing(null)} />
     </div>
   );
 }
@@ -95,13 +113,15 @@ function GuestRow({
   guest,
   sending,
   onResend,
+  onFixAddress,
 }: {
   guest: GuestView;
   sending: boolean;
   onResend: () => void;
+  onFixAddress: () => void;
 }) {
   const status = inviteStatusLabel(guest);
-  const failure = status === 'Failed' ? guest.delivery?.error : null;
+  const note = deliveryNote(guest);
   return (
     <tr className="align-top">
       <th scope="row" className="max-w-[10rem] px-4 py-3 font-bold text-ink sm:max-w-none sm:px-3">
@@ -112,6 +132,11 @@ function GuestRow({
         >
           {guest.email ?? guest.phone ?? 'No contact details'}
         </span>
+        {guest.mergedNames.length > 0 ? (
+          <span className="mt-1 block text-xs font-normal text-ink-soft italic">
+            Merged with {guest.mergedNames.join(', ')}
+          </span>
+        ) : null}
       </th>
       <td className="px-2 py-3">
         <span
@@ -119,13 +144,23 @@ function GuestRow({
         >
           {status}
         </span>
-        {failure ? <span className="mt-1 block text-xs text-red-700">{failure}</span> : null}
+        {note ? <span className="mt-1 block text-xs text-red-700">{note}</span> : null}
       </td>
       <td className="px-2 py-3 text-right tabular-nums">
         {status === 'Accepted' ? guest.peopleCount : '—'}
       </td>
       <td className="hidden px-2 py-3 text-ink-soft sm:table-cell">{sentLabel(guest)}</td>
       <td className="px-4 py-3 text-right sm:px-3">
+        {canFixAddress(guest) ? (
+          <button
+            type="button"
+            onClick={onFixAddress}
+            aria-label={`Fix ${guest.name}’s address`}
+            className={`${buttonStyles.secondarySmall} mb-2 sm:mr-2 sm:mb-0`}
+          >
+            Fix address
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onResend}

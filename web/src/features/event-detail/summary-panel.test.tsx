@@ -8,6 +8,7 @@ afterEach(cleanup);
 function counts(overrides: Partial<EventCounts> = {}): EventCounts {
   return {
     eventId: 'e1',
+    invited: 0,
     accepted: 0,
     declined: 0,
     pending: 0,
@@ -15,7 +16,7 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     unlocked: true,
     lastAnswer: null,
-    emails: { queued: 0, sent: 0, failed: 0 },
+    emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
     opened: { opened: 0, watching: 0 },
     ...overrides,
   };

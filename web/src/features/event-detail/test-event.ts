@@ -16,6 +16,8 @@ export function countsFor(event: Omit<EventView, 'counts'>): EventCounts {
   const accepted = of('accepted');
   return {
     eventId: event.id,
+    // events.byId's guests are merged already: one per person.
+    invited: event.guests.length,
     accepted: accepted.length,
     declined: of('declined').length,
     pending: event.guests.length - accepted.length - of('declined').length,
@@ -27,6 +29,10 @@ export function countsFor(event: Omit<EventView, 'counts'>): EventCounts {
       queued: event.guests.filter((g) => g.delivery?.state === 'queued').length,
       sent: event.guests.filter((g) => g.sentAt !== null).length,
       failed: event.guests.filter((g) => g.delivery?.state === 'failed').length,
+      delivered: event.guests.filter((g) => g.delivery?.state === 'delivered').length,
+      delayed: event.guests.filter((g) => g.delivery?.state === 'delayed').length,
+      bounced: event.guests.filter((g) => g.delivery?.state === 'bounced').length,
+      complained: event.guests.filter((g) => g.delivery?.state === 'complained').length,
     },
     opened: {
       opened: of('viewed').length,

@@ -29,7 +29,7 @@ describe('Add Guests', () => {
   it('saves the new guests with SEND & SHARE, then opens Send & Share', async () => {
     const user = userEvent.setup();
     const { fake } = await renderManageGuests(unlockedEvent(), listView([entry('Ava Lee')]), {
-      'guests.add': { added: 2, invitationIds: ['n1', 'n2'] },
+      'guests.add': { added: 2, invitationIds: ['n1', 'n2'], alreadyInvited: [] },
     });
     await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
     const save = screen.getByRole('button', { name: 'Send & Share' }) as HTMLButtonElement;
@@ -71,11 +71,71 @@ describe('Add Guests', () => {
     expect(guestNames()[0]).toContain('Dev Shah');
   });
 
+  it('names each guest the server found on the list already, in the tab, and saves the rest', async () => {
+    const user = userEvent.setup();
+    const { fake } = await renderManageGuests(unlockedEvent(), listView([entry('Ana Lima')]), {
+      'guests.add': {
+        added: 1,
+        invitationIds: ['n1'],
+        alreadyInvited: [
+          { name: 'Ana', guestName: 'Ana Lima' },
+          { name: 'Ben Ortiz', guestName: 'Ben Ortiz' },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
+    await addByHand(user, 'Ana', 'ana.lima@example.com');
+    await addByHand(user, 'Ben Ortiz', 'ben@example.com');
+    await addByHand(user, 'Dev Shah', 'dev@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send & Share' }));
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(messages.guests.saved(1));
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Ana is already on your guest list as Ana Lima.',
+      'Ben Ortiz is already on your guest list.',
+    ]);
+    expect(callsTo(fake, 'guests.add')).toHaveLength(1);
+    // Still on Add Guests: the host reads who was not added, then goes on.
+    expect(screen.getByRole('tab', { name: 'Add Guests' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('list', { name: 'Guest list' })).toBeNull();
+    await user.click(within(status).getByRole('button', { name: 'Go to Send & Share' }));
+    expect(screen.getByRole('tab', { name: 'Send & Share' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('says so when everyone was on the list already, and offers no Send & Share', async () => {
+    const user = userEvent.setup();
+    await renderManageGuests(unlockedEvent(), listView([entry('Ana Lima')]), {
+      'guests.add': {
+        added: 0,
+        invitationIds: [],
+        alreadyInvited: [{ name: 'Ana Lima', guestName: 'Ana Lima' }],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
+    await addByHand(user, 'Ana Lima', 'ANA.LIMA@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send & Share' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `${messages.guests.noneAdded}${messages.guests.alreadyOnList('Ana Lima')}`,
+    );
+    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(messages.guests.saved(0))).toBeNull();
+  });
+
   it("counts the event's guests towards the 200", async () => {
     const user = userEvent.setup();
     const event = unlockedEvent();
     const full = unlockedEvent({
-      counts: { ...countsFor(event), pending: MAX_GUESTS_PER_EVENT },
+      counts: { ...countsFor(event), invited: MAX_GUESTS_PER_EVENT, pending: MAX_GUESTS_PER_EVENT },
     });
     await renderManageGuests(full, listView([]));
     await user.click(screen.getByRole('tab', { name: 'Add Guests' }));

@@ -1,5 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -8,6 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { RecipientsEditor } from '../recipients/recipients-editor.tsx';
 import { toast } from '../shell/toast.tsx';
+import { type AddOutcome, AddOutcomeMessage } from './add-outcome.tsx';
 
 /** guests.add's refusals whose catalogue text the host is shown as the server gave it. */
 const explained: readonly string[] = [
@@ -32,8 +34,10 @@ export interface AddGuestsTabProps {
 
 /**
  * Add Guests (SPEC.md §2): the wizard's editor (device contacts, CSV, saved contacts, by hand)
- * over a list of new guests; SEND & SHARE saves them (guests.add). A failure keeps every guest
- * typed and says why.
+ * over a list of new guests; SEND & SHARE saves them (guests.add) and moves on to Send & Share. A
+ * failure keeps every guest typed and says why. Anyone the server found on the guest list already
+ * is not added again: the tab stays open and names them (the others are saved, and the list has
+ * those people already, so nothing typed is lost).
  */
 export function AddGuestsTab({
   eventId,
@@ -45,9 +49,11 @@ export function AddGuestsTab({
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const add = useMutation(trpc.guests.add.mutationOptions());
+  const [outcome, setOutcome] = useState<AddOutcome | null>(null);
 
   function save() {
     if (guests.length === 0 || add.isPending) return;
+    setOutcome(null);
     add.mutate(
       {
         eventId,
@@ -60,13 +66,17 @@ export function AddGuestsTab({
       },
       {
         onSuccess: (result) => {
-          toast.success(messages.guests.saved(result.added));
           onChange([]);
           add.reset();
           void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() });
           void queryClient.invalidateQueries({
             queryKey: trpc.events.byId.queryKey({ eventId }),
           });
+          if (result.alreadyInvited.length > 0) {
+            setOutcome({ added: result.added, alreadyInvited: result.alreadyInvited });
+            return;
+          }
+          toast.success(messages.guests.saved(result.added));
           onSaved();
         },
       },
@@ -82,8 +92,16 @@ export function AddGuestsTab({
 
   return (
     <div className="space-y-6">
-      <RecipientsEditor value={guests} onChange={onChange} existingCount={guestCount} />
+      <RecipientsEditor
+        value={guests}
+        onChange={(next) => {
+          setOutcome(null);
+          onChange(next);
+        }}
+        existingCount={guestCount}
+      />
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
+      {outcome ? <AddOutcomeMessage outcome={outcome} onContinue={onSaved} /> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-soft">
           New guests are saved to the event; you send their invitations next.

@@ -80,7 +80,7 @@ function ManageGuests({ event }: { event: EventView }) {
             panel: (
               <AddGuestsTab
                 eventId={event.id}
-                guestCount={counts.accepted + counts.declined + counts.pending}
+                guestCount={counts.invited}
                 guests={newGuests}
                 onChange={setNewGuests}
                 onSaved={() => setTab('send')}

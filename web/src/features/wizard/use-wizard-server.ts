@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { replaceSession } from '../auth/session.ts';
+import { toast } from '../shell/toast.tsx';
 import { unsavedRecipients, type WizardDraft } from './draft/wizard-draft.ts';
 import { buildCreateInput, buildUpdateInput } from './event-input.ts';
 import { wizardErrorMessage } from './wizard-errors.ts';
@@ -48,7 +49,9 @@ export function useWizardServer() {
 
       /**
        * Sends every detail and the guests the server lacks (edit mode's Save, or the review step
-       * again after the event exists). `fallback` is the step's own failure message.
+       * again after the event exists). `fallback` is the step's own failure message. A guest the
+       * event has already (same e-mail or phone) is not added again: the host is told in a toast,
+       * which stays with them on the page they go to next (docs/decisions/036).
        */
       async update(
         draft: WizardDraft,
@@ -60,6 +63,13 @@ export function useWizardServer() {
         const savedKeys = unsavedRecipients(draft).map((r) => r.key);
         const outcome = await attempt(() => updateEvent(built.input), fallback);
         if (!outcome.ok) return outcome;
+        const [one, ...more] = outcome.value.alreadyInvited;
+        if (one)
+          toast(
+            more.length === 0
+              ? messages.guests.alreadyOnList(one.name, one.guestName)
+              : messages.guests.alreadyOnListMany(more.length + 1),
+          );
         await invalidateEvent(eventId);
         return { ok: true, value: { savedKeys } };
       },

@@ -17,12 +17,14 @@ function Harness({
   leave,
   finish = vi.fn(),
   initial = emptyDraft('UTC'),
+  editEventId,
 }: {
   step: number;
   goTo: () => void;
   leave: () => void;
   finish?: (eventId: string) => void;
   initial?: WizardDraft;
+  editEventId?: string;
 }) {
   const [draft, dispatch] = useReducer(draftReducer, initial);
   return (
@@ -31,7 +33,7 @@ function Harness({
       step={step}
       draft={draft}
       dispatch={dispatch}
-      editEventId={undefined}
+      editEventId={editEventId}
       flow="create-event"
       goTo={goTo}
       leave={leave}
@@ -153,6 +155,43 @@ describe('after the review step creates the event', () => {
     const { goTo } = await createAs(true, false);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(14));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('edit mode', () => {
+  const EVENT_ID = '5f0c1c4e-7d39-4a43-9d1e-2f0b7a1c9e11';
+
+  it('tells the host when a guest added is on the event’s list already (not added again)', async () => {
+    const finish = vi.fn();
+    const initial: WizardDraft = {
+      ...emptyDraft('UTC'),
+      title: 'Pool Party',
+      eventDate: '2031-07-01',
+      startTime: '11:00',
+      templateId: 'rainbow-unicorn-meadow',
+      eventId: EVENT_ID,
+      recipients: [
+        { key: 'k1', name: 'Ana', email: 'ana@example.com', phone: null, source: 'wizard' },
+      ],
+    };
+    const fake = fakeTrpc({
+      'auth.me': sessionOf(false),
+      'events.update': { id: EVENT_ID, alreadyInvited: [{ name: 'Ana', guestName: 'Ana Lima' }] },
+    });
+    await renderWithTrpc(
+      <Harness
+        step={10}
+        goTo={vi.fn()}
+        leave={vi.fn()}
+        finish={finish}
+        initial={initial}
+        editEventId={EVENT_ID}
+      />,
+      fake,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.guests.alreadyOnList('Ana', 'Ana Lima'))).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith(EVENT_ID);
   });
 });
 

@@ -39,6 +39,7 @@ const guest = {
   sentAt: null,
   respondedAt: null,
   delivery: null,
+  unsubscribed: false,
   invitationIds: ['g1'],
   mergedNames: [],
 };
