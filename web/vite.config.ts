@@ -245,6 +245,8 @@ export default defineConfig({
       // The server's own paths (as in server/src/http/web-app.ts): the prefix itself or below it.
       '^/trpc(/|\\?|$)': { ...proxied, ws: true },
       '^/(api|media|dev|healthz)(/|\\?|$)': proxied,
+      // The unsubscribe page and its one-click POST are the server's own (docs/decisions/032).
+      '^/unsubscribe/': proxied,
     },
   },
 });

@@ -10,6 +10,7 @@ import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { registerAppErrors } from './errors/http-errors.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
+import { recordInvitationOutcome } from './guests/delivery-records.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerClientAddresses } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
@@ -25,9 +26,12 @@ import { startJobQueue } from './jobs/job-queue.ts';
 import { liveEncoder } from './live/encoder.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerDevMailRoutes } from './mail/dev-mail-routes.ts';
+import { devMailWebhooks } from './mail/dev-mail-webhooks.ts';
 import { createMailTransport } from './mail/mail-config.ts';
+import { registerMailWebhookRoute } from './mail/mail-webhook-route.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerPosterRoute } from './mail/poster-route.ts';
+import { unsubscribeLinks } from './mail/unsubscribe-links.ts';
 import { registerMusicRoutes } from './music/music-routes.ts';
 import { createCheckoutProvider } from './payments/checkout-config.ts';
 import { registerDevCheckoutRoutes } from './payments/dev-checkout-routes.ts';
@@ -39,6 +43,7 @@ import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
+import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe-routes.ts';
 import { registerUploadCleanUp, uploadCleanUpQueue } from './uploads/clean-up-uploads.ts';
 import { createFileStorage } from './uploads/file-storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -119,6 +124,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     transport: mail.transport,
     from: mail.from,
     log: app.log,
+    // Development's outbox reports each message's outcome to our own webhook route, as Resend
+    // would (docs/decisions/033); never in production.
+    onSent:
+      mail.transport.name === 'outbox' && !config.production && config.mail.devWebhooks
+        ? devMailWebhooks(app, { secret: mail.webhookSecret })
+        : undefined,
   });
   const services: AppServices = {
     config,
@@ -132,11 +143,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     log: app.log,
     appOrigin: () => configuredOrigin(config.publicUrl, app.server.address()),
   };
-  const workerDeps = { db: database.db, mailer, log: app.log };
+  // Every guest e-mail's unsubscribe link is signed with this (docs/decisions/032).
+  const unsubscribe = unsubscribeLinks(config.cookieSecret);
+  const workerDeps = { db: database.db, mailer, log: app.log, unsubscribe };
   await registerInvitationWorker(jobs, workerDeps);
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
-  await registerPasswordResetWorker(jobs, workerDeps);
+  await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
   await registerUploadCleanUp(jobs, { ...workerDeps, storage });
   const createContext = contextFactory(services);
 
@@ -155,7 +168,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // multipart or text/plain: the bodies a page elsewhere can post without asking) reaches a
   // mutation. WebSocket upgrades are GETs, refused by `verifyClient` below.
   app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method)) return;
+    // anyOrigin: the one-click unsubscribe, whose link is its own credential (http/origin.ts).
+    if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.anyOrigin) return;
     if (!isSameOrigin(req.raw, config.publicUrl))
       return reply.code(403).send({ error: 'Cross-origin request refused' });
     const contentType = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
@@ -202,6 +216,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   if (mail.transport.name === 'outbox' && !config.production)
     registerDevMailRoutes(app, database.db);
   await registerWebhookRoute(app, { db: database.db, provider: payments });
+  await registerMailWebhookRoute(app, {
+    db: database.db,
+    secret: mail.webhookSecret,
+    onOutcome: recordInvitationOutcome,
+  });
   if (payments.name === 'dev' && !config.production)
     registerDevCheckoutRoutes(app, {
       db: database.db,
@@ -211,6 +230,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerMusicRoutes(app);
   registerUploadRoutes(app, services, storage);
   registerInvitePage(app, { db: database.db, webDist: config.webDist });
+  await registerUnsubscribeRoutes(app, { db: database.db, links: unsubscribe, rateLimits });
   await registerWebApp(app, config.webDist);
 
   return app;

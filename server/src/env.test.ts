@@ -124,4 +124,18 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('reads Resend’s webhook secret, refusing one that is not a whsec_ secret', () => {
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const mail = (env: Record<string, string>) =>
+      configFromEnv(loadEnv({ NODE_ENV: 'development', ...env })).mail;
+    expect(mail({ RESEND_WEBHOOK_SECRET: secret })).toMatchObject({
+      RESEND_WEBHOOK_SECRET: secret,
+      // Development's outbox reports its messages' outcomes to its own webhook route.
+      devWebhooks: true,
+    });
+    expect(mail({}).RESEND_WEBHOOK_SECRET).toBeUndefined();
+    for (const wrong of ['', 'whsec_', 'whsec_not base64!', 'sk_live_x'])
+      expect(() => loadEnv({ RESEND_WEBHOOK_SECRET: wrong })).toThrow(/RESEND_WEBHOOK_SECRET/);
+  });
 });

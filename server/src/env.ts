@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MailEnv } from './mail/mail-config.ts';
+import { WEBHOOK_SECRET_PATTERN } from './mail/svix-signature.ts';
 import {
   DEFAULT_PROMO_CODES,
   type PaymentConfig,
@@ -62,6 +63,15 @@ const envSchema = z
     MAIL_FROM: z.string().min(1).optional(),
     /** Resend's API address; only to point the adapter at a stand-in. */
     RESEND_BASE_URL: z.url().optional(),
+    /**
+     * The signing secret of Resend's webhook (bounces, complaints: docs/decisions/033). Required in
+     * production; elsewhere one is made up at start.
+     */
+    RESEND_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(WEBHOOK_SECRET_PATTERN, 'the whsec_… signing secret of the webhook in Resend')
+      .optional(),
     /** Real Google sign-in; without both, a local stand-in consent page is used (never in production). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -178,6 +188,8 @@ export function configFromEnv(env: Env): AppConfig {
       RESEND_API_KEY: env.RESEND_API_KEY,
       MAIL_FROM: env.MAIL_FROM,
       RESEND_BASE_URL: env.RESEND_BASE_URL,
+      RESEND_WEBHOOK_SECRET: env.RESEND_WEBHOOK_SECRET,
+      devWebhooks: !production,
       production,
     },
     google:

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { newWebhookSecret } from '../src/mail/svix-signature.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,9 +26,14 @@ export function startServerProcess(
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: Object.fromEntries(
-      Object.entries({ ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }).filter(
-        (entry): entry is [string, string] => entry[1] !== undefined,
-      ),
+      Object.entries({
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        // Production refuses Resend without its webhook secret (docs/decisions/033).
+        RESEND_WEBHOOK_SECRET: process.env.RESEND_WEBHOOK_SECRET ?? newWebhookSecret(),
+        ...env,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

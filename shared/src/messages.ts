@@ -290,6 +290,8 @@ export const messages = {
     // Unsubscribes (docs/decisions/032):
     /** The host's status of a guest who unsubscribed from the event's emails or from all of them. */
     unsubscribed: 'Unsubscribed',
+    /** Under an answered guest's status: they unsubscribed, so no reminder reaches them. */
+    unsubscribedNote: 'Unsubscribed: gets no more emails about this event.',
     /** Why an email did not go out: the guest unsubscribed. */
     guestUnsubscribed: 'The guest unsubscribed from these emails.',
     /** Why an email did not go out: the address takes no PartyReel email (never says why). */

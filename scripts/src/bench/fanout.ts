@@ -8,6 +8,7 @@ import { createTestDatabase } from '@partyreel/db/testing';
 import { BUNDLE_COMPANIONS, serverBundleOptions } from '@partyreel/server/bundle-options';
 import { MAX_SOCKETS_PER_ADDRESS } from '@partyreel/server/http/socket-caps';
 import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
+import { newWebhookSecret } from '@partyreel/server/mail/svix-signature';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
 import { repoRoot, serverDir } from '../paths.ts';
 import { type Command, loopbackAddress, type Report } from './fanout-subscribers.ts';
@@ -275,6 +276,8 @@ export async function benchFanout(): Promise<void> {
             RESEND_API_KEY,
             MAIL_FROM: 'PartyReel Bench <bench@example.com>',
             RESEND_BASE_URL: resend.url,
+            // Production refuses Resend without its webhook secret (docs/decisions/033).
+            RESEND_WEBHOOK_SECRET: newWebhookSecret(),
             STRIPE_SECRET_KEY,
             STRIPE_WEBHOOK_SECRET: 'whsec_bench_fanout',
             STRIPE_API_BASE: stripe.url,

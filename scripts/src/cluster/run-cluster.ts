@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { newWebhookSecret } from '@partyreel/server/mail/svix-signature';
 import { serverDir } from '../paths.ts';
 import { type RunningProxy, startProxy } from './proxy.ts';
 import { type S3Settings, s3Env } from './s3-stand-in.ts';
@@ -78,6 +79,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     DRAIN_DELAY_MS: '1000',
     // Every instance must verify the cookies the others sign.
     COOKIE_SECRET: process.env.COOKIE_SECRET ?? randomBytes(32).toString('base64url'),
+    // And Resend's webhooks, whichever instance the proxy hands them to (docs/decisions/033).
+    RESEND_WEBHOOK_SECRET: process.env.RESEND_WEBHOOK_SECRET ?? newWebhookSecret(),
     PUBLIC_URL: proxy.url,
     TRUST_PROXY: 'on',
     ...(options.s3 ? s3Env(options.s3) : {}),

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { type Suppression, suppressionsFor } from '../mail/suppressions.ts';
 import { invitationMessages } from '../mail/templates/invitation.tsx';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import { recordDelivered, recordFailure } from './delivery-records.ts';
 import {
   type GuestMailRow,
@@ -19,6 +21,19 @@ export interface DeliveryDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Signs each guest e-mail's unsubscribe link (docs/decisions/032-one-click-unsubscribe.md). */
+  unsubscribe: UnsubscribeLinks;
+}
+
+/**
+ * What the host reads when a guest's e-mail did not go because the address is on the suppression
+ * list: that the guest unsubscribed (from this event or all mail), else only that the address takes
+ * no PartyReel mail — never that it bounced or complained about someone else's e-mail.
+ */
+export function suppressedError(suppression: Suppression): string {
+  return suppression.reason === 'unsubscribed'
+    ? messages.send.guestUnsubscribed
+    : messages.send.addressSuppressed;
 }
 
 /** What the worker reads of a job: pg-boss's, or a test's. */
@@ -41,8 +56,9 @@ export function registerInvitationWorker(jobs: JobQueue, deps: DeliveryDeps): Pr
 
 /**
  * Sends one batch of invitation jobs. Each e-mail is rendered from the guest and event as they are
- * now (a removed guest or a locked event gets none), recorded in the outbox under its job's key and
- * handed to the provider; the guests' statuses follow. A failed delivery fails its job, which
+ * now (a removed guest, a locked event or a suppressed address gets none), with the guest's
+ * unsubscribe link and headers, recorded in the outbox under its job's key and handed to the
+ * provider; the guests' statuses follow. A failed delivery fails its job, which
  * pg-boss retries with back-off; the last failure, or a refusal no retry can change, shows the
  * host 'Failed' with the reason.
  */
@@ -51,12 +67,20 @@ export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Prom
     deps.db,
     batch.map((job) => job.data.invitationId),
   );
+  // The list as it is now, when the e-mail goes: an address may have left since the send.
+  const suppressions = await suppressionsFor(
+    deps.db,
+    batch.map((job) => {
+      const row = rows.get(job.data.invitationId);
+      return { address: row?.email ?? '', eventId: row?.eventId ?? null };
+    }),
+  );
   const results: JobResult[] = [];
   const outgoing: { job: Job; row: GuestMailRow; mail: Mail }[] = [];
-  // One rendering per send: the guests of a send differ only in greeting and link.
+  // One rendering per send: the guests of a send differ only in greeting and links.
   const renderers = new Map<string, Awaited<ReturnType<typeof invitationMessages>>>();
 
-  for (const job of batch) {
+  for (const [i, job] of batch.entries()) {
     const row = rows.get(job.data.invitationId);
     if (!row || row.status === 'removed' || !row.unlockedAt) {
       const skipped = row?.status === 'removed' || !row ? 'no longer a guest' : 'locked';
@@ -66,6 +90,12 @@ export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Prom
     if (!row.email) {
       await recordFailure(deps.db, failureOf(job, row, messages.send.noEmailAddress, true));
       results.push({ id: job.id, status: 'completed', output: { skipped: 'no e-mail address' } });
+      continue;
+    }
+    const suppression = suppressions[i];
+    if (suppression) {
+      await recordFailure(deps.db, failureOf(job, row, suppressedError(suppression), true));
+      results.push({ id: job.id, status: 'completed', output: { skipped: suppression.reason } });
       continue;
     }
     const key = `${job.data.sendId}|${job.data.origin}`;
@@ -79,7 +109,14 @@ export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Prom
       });
       renderers.set(key, render);
     }
-    const message = render({ guestName: row.name, inviteUrl: personalLink(job.data.origin, row) });
+    const message = render({
+      guestName: row.name,
+      inviteUrl: personalLink(job.data.origin, row),
+      unsubscribe: deps.unsubscribe.forMail(job.data.origin, {
+        address: row.email,
+        eventId: row.eventId,
+      }),
+    });
     outgoing.push({
       job,
       row,

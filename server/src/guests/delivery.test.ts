@@ -5,17 +5,19 @@ import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp } from '../../test/app.ts';
+import { type RunningApp, startApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startResendStandIn } from '../mail/resend-stand-in.ts';
 import { createResendTransport } from '../mail/resend-transport.ts';
+import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import { deliverInvitations } from './deliver-invitations.ts';
 import { addGuest, guestRow, invitationMails, settled } from './send-fixtures.ts';
 
 const API_KEY = 're_test_delivery';
 const FROM = 'PartyReel <hello@partyreel.test>';
 const silent = Fastify({ logger: false }).log;
+const unsubscribe = unsubscribeLinks(TEST_COOKIE_SECRET);
 
 let database: TestDatabase;
 let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
@@ -146,7 +148,8 @@ describe('the invitation worker', () => {
   it('fails a job it may retry and keeps the guest queued, with the reason noted', async () => {
     const { guest, job } = await queuedGuest();
     const mailer = unavailable();
-    const [result] = await deliverInvitations({ db: db(), mailer, log: silent }, [job(0)]);
+    const deps = { db: db(), mailer, log: silent, unsubscribe };
+    const [result] = await deliverInvitations(deps, [job(0)]);
     expect(result?.status).toBe('failed');
     const row = await guestRow(db(), guest.id);
     expect(row.deliveryStatus).toBe('queued');
@@ -156,7 +159,8 @@ describe('the invitation worker', () => {
   it('shows the host Failed with the reason after the last retry', async () => {
     const { guest, job } = await queuedGuest();
     const mailer = unavailable();
-    const [result] = await deliverInvitations({ db: db(), mailer, log: silent }, [job(8)]);
+    const deps = { db: db(), mailer, log: silent, unsubscribe };
+    const [result] = await deliverInvitations(deps, [job(8)]);
     expect(result?.status).toBe('failed');
     const row = await guestRow(db(), guest.id);
     expect(row).toMatchObject({ deliveryStatus: 'failed', status: 'unsent', sentAt: null });
@@ -166,7 +170,7 @@ describe('the invitation worker', () => {
   it('sends nothing twice when a job runs again, and a late result never overwrites a newer send', async () => {
     const { event, guest, job } = await queuedGuest();
     const first = job(0);
-    const deps = { db: db(), mailer: runningMailer(), log: silent };
+    const deps = { db: db(), mailer: runningMailer(), log: silent, unsubscribe };
     await deliverInvitations(deps, [first]);
     await deliverInvitations(deps, [{ ...first, retryCount: 1 }]);
     expect(await invitationMails(db(), event.id)).toHaveLength(1);
@@ -192,7 +196,7 @@ describe('the invitation worker', () => {
       .update(invitations)
       .set({ status: 'removed' })
       .where(eq(invitations.id, removed.guest.id));
-    const deps = { db: db(), mailer: runningMailer(), log: silent };
+    const deps = { db: db(), mailer: runningMailer(), log: silent, unsubscribe };
     const results = await deliverInvitations(deps, [noAddress.job(0), removed.job(0)]);
     expect(results.map((r) => r.status)).toEqual(['completed', 'completed']);
     expect(await guestRow(db(), noAddress.guest.id)).toMatchObject({

@@ -10,10 +10,13 @@ import {
   type ListedStatus,
 } from '@partyreel/shared/guests/guest-list';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
+import { tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { unsubscribedColumn } from '../mail/suppressions.ts';
+import { readPlanContext } from './mail-ledger.ts';
 import { type GuestScope, ownEventId } from './own-event.ts';
-import { classify, inSend } from './send-recipients.ts';
+import { type PlanContext, planSend } from './send-plan.ts';
 
 type ListInput = z.output<typeof guestListInput>;
 
@@ -34,9 +37,7 @@ async function readGuestRows(db: Db, eventId: string) {
       openedAt: invitations.openedAt,
       watchedAt: invitations.watchedAt,
       respondedAt: invitations.respondedAt,
-      inAll: inSend('all'),
-      inNew: inSend('new'),
-      inPoke: inSend('poke'),
+      unsubscribed: unsubscribedColumn(invitations.email, invitations.eventId),
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
@@ -61,9 +62,14 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
     delivery: winner.deliveryStatus
       ? {
           state: winner.deliveryStatus,
-          error: winner.deliveryStatus === 'failed' ? (winner.deliveryError ?? null) : null,
+          // The provider's reason, for a failure or a bounce (docs/decisions/033).
+          error:
+            winner.deliveryStatus === 'failed' || winner.deliveryStatus === 'bounced'
+              ? (winner.deliveryError ?? null)
+              : null,
         }
       : null,
+    unsubscribed: winner.unsubscribed,
     journey: {
       sentAt: iso(winner.sentAt),
       openedAt: iso(winner.openedAt),
@@ -96,14 +102,10 @@ function matcher(search: string | undefined) {
     );
 }
 
-/** How many e-mails a send of each type would queue now: guests.send's own selection and rule. */
-function reachOf(rows: GuestRow[]): GuestListView['reach'] {
-  const emails = (selected: GuestRow[]) => classify(selected).emailable.length;
-  return {
-    all: emails(rows.filter((row) => row.inAll)),
-    new: emails(rows.filter((row) => row.inNew)),
-    poke: emails(rows.filter((row) => row.inPoke)),
-  };
+/** How many e-mails a send of each type would queue now: guests.send's own plan. */
+function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach'] {
+  const emails = (type: 'all' | 'new' | 'poke') => planSend(rows, type, [], context).mails.length;
+  return { all: emails('all'), new: emails('new'), poke: emails('poke') };
 }
 
 /**
@@ -119,11 +121,17 @@ export async function listGuests(db: Db, scope: GuestScope, input: ListInput) {
 
   const keeps = (filter: GuestFilter, group: GuestGroup<GuestRow>) =>
     (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(group.winner.status);
+  // Counted by the same tally as the live counts, so the boxes and the filters agree.
+  const { byStatus } = tallyGuests(groups);
   const filterCounts = Object.fromEntries(
-    GUEST_FILTERS.map((filter) => [filter, groups.filter((g) => keeps(filter, g)).length]),
+    GUEST_FILTERS.map((filter) => [
+      filter,
+      GUEST_FILTER_STATUSES[filter].reduce((sum, status) => sum + byStatus[status], 0),
+    ]),
   ) as Record<GuestFilter, number>;
 
   const matches = matcher(input.search);
   const entries = groups.filter((g) => keeps(input.filter, g) && matches(g)).map(entryOf);
-  return { entries, filterCounts, reach: reachOf(rows) } satisfies GuestListView;
+  const reach = reachOf(rows, await readPlanContext(db, eventId, rows));
+  return { entries, filterCounts, reach } satisfies GuestListView;
 }

@@ -1,3 +1,4 @@
+import { guestContactInput } from '@partyreel/shared/guests/guest-contact';
 import {
   guestAddInput,
   guestListInput,
@@ -9,6 +10,7 @@ import { AppError } from '../errors/app-error.ts';
 import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { addGuestsToEvent } from './guest-add.ts';
+import { updateGuestContact } from './guest-contact-update.ts';
 import { listGuests } from './guest-list.ts';
 import { removeGuests } from './guest-removal.ts';
 import { eventNotFound } from './own-event.ts';
@@ -63,5 +65,12 @@ export const guestsRouter = router({
     .input(guestAddInput)
     .mutation(({ ctx, input }) =>
       addGuestsToEvent(ctx.db, { userId: ctx.userId, eventId: input.eventId }, input),
+    ),
+
+  /** A guest's e-mail (a bounced one: docs/decisions/033), phone or name, corrected by the host. */
+  updateContact: hostProcedure
+    .input(guestContactInput)
+    .mutation(({ ctx, input }) =>
+      updateGuestContact(ctx.db, { userId: ctx.userId, eventId: input.eventId }, input),
     ),
 });

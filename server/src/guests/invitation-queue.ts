@@ -31,3 +31,11 @@ export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
 export function invitationMailKey(job: Pick<InvitationJob, 'sendId' | 'invitationId'>): string {
   return `invitation:${job.sendId}:${job.invitationId}`;
 }
+
+/** The send an invitation e-mail's outbox key names, or undefined for any other key. */
+export function sendIdOfMailKey(key: string): string | undefined {
+  const [prefix, sendId, invitationId, ...rest] = key.split(':');
+  return prefix === 'invitation' && sendId && invitationId && rest.length === 0
+    ? sendId
+    : undefined;
+}

@@ -169,6 +169,7 @@ describe('guests.list', () => {
         viewState: 'completed',
         peopleCount: 3,
         delivery: { state: 'sent', error: null },
+        unsubscribed: false,
         journey: {
           sentAt: '2026-02-01T10:00:00.000Z',
           openedAt: '2026-02-02T10:00:00.000Z',

@@ -41,3 +41,14 @@ export function configuredOrigin(
   }
   return 'http://localhost';
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that takes any Origin, or none, past the app's check: it reads no cookie or session,
+     * and its URL carries its own credential. Only the one-click unsubscribe (RFC 8058), which mail
+     * clients post from their own pages or servers (docs/decisions/032-one-click-unsubscribe.md).
+     */
+    anyOrigin?: boolean;
+  }
+}

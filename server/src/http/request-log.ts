@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Pages whose last path segment is a secret: a guest's invitation code, a recipients page's code.
- * Anyone who reads it can answer as that guest.
+ * Pages whose last path segment is a secret: a guest's invitation code, a recipients page's code
+ * (anyone who reads it can answer as that guest), an unsubscribe link's token (it names an address,
+ * and anyone who reads it can unsubscribe that address).
  */
-const SECRET_SEGMENT = /^\/(invite|recipients)\/[^/?#]+/;
+const SECRET_SEGMENT = /^\/(invite|recipients|unsubscribe)\/[^/?#]+/;
 
 /**
  * The URL as request logs keep it: the path only, with a guest's code masked. Query strings go

@@ -72,6 +72,9 @@ function Message({ message, open }: { message: DevMailMessage; open: boolean }) 
           {message.status}
           {message.error ? ` (${message.error})` : ''}
         </dd>
+        {Object.entries(message.headers ?? {}).map(([name, value]) => (
+          <HeaderLine key={name} name={name} value={value} />
+        ))}
       </dl>
       <iframe sandbox="" srcDoc={message.html} title={`E-mail: ${message.subject}`} />
       <details open={open}>
@@ -106,6 +109,16 @@ function DevMailOne({ message }: { message: DevMailMessage }) {
         <a href="/dev/mail">← All messages</a>
       </p>
       <Message message={message} open />
+    </>
+  );
+}
+
+/** An extra header of the message (List-Unsubscribe…), as sent. */
+function HeaderLine({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
     </>
   );
 }

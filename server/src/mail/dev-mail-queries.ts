@@ -15,6 +15,8 @@ export interface DevMailMessage {
   error: string | null;
   eventId: string | null;
   invitationId: string | null;
+  /** Extra headers sent with it (a guest e-mail's List-Unsubscribe), or null. */
+  headers: Record<string, string> | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -31,6 +33,7 @@ const columns = {
   error: outbox.error,
   eventId: outbox.eventId,
   invitationId: outbox.invitationId,
+  headers: outbox.headers,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
 };

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailTransport, OUTBOX_FROM } from './mail-config.ts';
 import { startResendStandIn } from './resend-stand-in.ts';
+import { svixHeaders, verifySvix, WEBHOOK_SECRET_PATTERN } from './svix-signature.ts';
+
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 const message = {
   to: 'guest@example.com',
@@ -26,13 +29,39 @@ describe('createMailTransport', () => {
   });
 
   it('uses Resend when RESEND_API_KEY is set, with MAIL_FROM as the sender', () => {
-    const { transport, from } = createMailTransport({
+    const { transport, from, webhookSecret } = createMailTransport({
       RESEND_API_KEY: 're_key',
       MAIL_FROM: 'PartyReel <hello@partyreel.app>',
+      RESEND_WEBHOOK_SECRET: SECRET,
       production: true,
     });
     expect(transport.name).toBe('resend');
     expect(from).toBe('PartyReel <hello@partyreel.app>');
+    expect(webhookSecret).toBe(SECRET);
+  });
+
+  it('in production, refuses Resend without its webhook secret, naming it', () => {
+    expect(() =>
+      createMailTransport({
+        RESEND_API_KEY: 're_key',
+        MAIL_FROM: 'PartyReel <hello@partyreel.app>',
+        production: true,
+      }),
+    ).toThrow(/set RESEND_WEBHOOK_SECRET \(/);
+  });
+
+  it('elsewhere makes a webhook secret up at each start, one Svix accepts', () => {
+    const first = createMailTransport({ production: false }).webhookSecret;
+    const second = createMailTransport({
+      RESEND_API_KEY: 're_key',
+      MAIL_FROM: 'PartyReel <hello@partyreel.app>',
+      production: false,
+    }).webhookSecret;
+    expect(first).toMatch(WEBHOOK_SECRET_PATTERN);
+    expect(second).toMatch(WEBHOOK_SECRET_PATTERN);
+    expect(first).not.toBe(second);
+    const headers = svixHeaders(first, '{}');
+    expect(() => verifySvix(first, Buffer.from('{}'), headers)).not.toThrow();
   });
 
   it('refuses RESEND_API_KEY without MAIL_FROM, naming it', () => {
@@ -58,8 +87,10 @@ describe('createMailTransport', () => {
     },
   );
 
-  it('in production with nothing set, names both variables', () => {
-    expect(() => createMailTransport({ production: true })).toThrow(/RESEND_API_KEY and MAIL_FROM/);
+  it('in production with nothing set, names all three variables', () => {
+    expect(() => createMailTransport({ production: true })).toThrow(
+      /RESEND_API_KEY, MAIL_FROM and RESEND_WEBHOOK_SECRET/,
+    );
   });
 
   describe('RESEND_BASE_URL', () => {

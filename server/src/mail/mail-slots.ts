@@ -1,5 +1,7 @@
+import { firstNameForGreeting } from '@partyreel/shared/format/first-name';
 import { escapeHtml } from '../http/escape-html.ts';
 import type { RenderedMail } from './render-mail.ts';
+import type { UnsubscribeParts } from './unsubscribe-links.ts';
 
 /**
  * Rendering an e-mail costs milliseconds (React, then html-to-text for the plain part), and a send
@@ -11,6 +13,7 @@ import type { RenderedMail } from './render-mail.ts';
 export const slot = {
   greeting: 'PRSLOTGREETINGq7x2',
   link: 'PRSLOTLINKq7x2',
+  unsubscribe: 'PRSLOTUNSUBSCRIBEq7x2',
 } as const;
 
 export type SlotValues = Record<keyof typeof slot, string>;
@@ -30,4 +33,29 @@ export function fillSlots(rendered: RenderedMail, values: SlotValues): RenderedM
 /** 'Hi Sam,' for a guest called 'Sam Jones'; 'Hi there,' when the name names no one. */
 export function greetingFor(firstName: string): string {
   return firstName ? `Hi ${firstName},` : 'Hi there,';
+}
+
+/** One recipient of a guest e-mail (an invitation, a reminder, an update): what differs per guest. */
+export interface GuestMailRecipient {
+  /** The guest's name as the host typed it; the greeting uses the first name only. */
+  guestName: string;
+  /** The guest's personal link: /invite/{code}?id={invitationId}, absolute. */
+  inviteUrl: string;
+  /** Their unsubscribe link, shown in the footer, and the List-Unsubscribe headers. */
+  unsubscribe: UnsubscribeParts;
+}
+
+/**
+ * One guest's copy of a guest e-mail rendered with slots (greeting, link and unsubscribe link):
+ * both bodies, and the headers that let their mail client unsubscribe in one click.
+ */
+export function guestCopy(rendered: RenderedMail, guest: GuestMailRecipient) {
+  return {
+    ...fillSlots(rendered, {
+      greeting: greetingFor(firstNameForGreeting(guest.guestName)),
+      link: guest.inviteUrl,
+      unsubscribe: guest.unsubscribe.url,
+    }),
+    headers: guest.unsubscribe.headers,
+  };
 }

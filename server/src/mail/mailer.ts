@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   /** The same for every attempt at one message, so the provider can drop a duplicate. */
   idempotencyKey: string;
+  /** Extra headers (List-Unsubscribe and its one-click POST), as the outbox keeps them. */
+  headers?: Record<string, string>;
 }
 
 /** One message's outcome in a provider batch. */
@@ -42,6 +44,11 @@ export interface Mail {
   text: string;
   eventId?: string;
   invitationId?: string;
+  /**
+   * Extra headers: a guest e-mail's List-Unsubscribe and List-Unsubscribe-Post
+   * (unsubscribe-links.ts). Kept in the outbox with the message, so every attempt sends them.
+   */
+  headers?: Record<string, string>;
   /**
    * A credential the message carries (a reset or verification token): the outbox keeps the message
    * with it masked, and the provider gets it from this call only, so nobody who reads the outbox
@@ -83,12 +90,25 @@ export interface MailLog {
   warn(details: object, message: string): void;
 }
 
+/** A message the provider accepted, as `onSent` hears of it. */
+export interface SentMail {
+  providerMessageId: string;
+  from: string;
+  to: string;
+  subject: string;
+}
+
 export interface MailerOptions {
   db: Db;
   transport: MailTransport;
   /** The sender, e.g. 'PartyReel <hello@partyreel.app>'. */
   from: string;
   log: MailLog;
+  /**
+   * Told of the messages the provider accepted, once they are recorded as sent: development's
+   * outbox reports their outcomes to our own webhook route from here (dev-mail-webhooks.ts).
+   */
+  onSent?: (sent: SentMail[]) => void;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -126,6 +146,10 @@ export function createMailer(options: MailerOptions): Mailer {
       }
 
       await markSent(db, [{ id: row.id, providerMessageId: providerMessageId ?? null }]);
+      if (providerMessageId)
+        options.onSent?.([
+          { providerMessageId, from: row.fromAddress, to: row.toAddress, subject: row.subject },
+        ]);
       log.info(details, 'e-mail sent');
       return { id: row.id, status: 'sent' };
     },

@@ -41,6 +41,7 @@ export async function recordMails(
         text: keepSecrets ? mail.text : masked(mail.text, mail.secret),
         eventId: mail.eventId,
         invitationId: mail.invitationId,
+        headers: mail.headers ?? null,
       })),
     )
     .onConflictDoNothing({ target: outbox.idempotencyKey });
@@ -104,6 +105,7 @@ export function outgoing(row: OutboxRow): OutgoingMail {
     html: row.html,
     text: row.text,
     idempotencyKey: row.idempotencyKey,
+    ...(row.headers ? { headers: row.headers } : {}),
   };
 }
 

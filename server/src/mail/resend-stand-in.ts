@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { listenOnLoopback } from '../http/loopback-server.ts';
+import { simulatedEvents } from './resend-webhook-event.ts';
+import { type SvixHeaders, svixHeaders } from './svix-signature.ts';
 
 /** What a test's script answers to the n-th request (1-based). */
 export interface StandInAnswer {
@@ -43,6 +45,26 @@ export interface ResendStandInOptions {
   outage?: () => boolean;
   /** Refuses a message (422, or its batch entry in permissive mode) when this gives a reason. */
   refuse?: (email: Record<string, unknown>) => string | undefined;
+  /**
+   * Resend's webhooks (docs/decisions/033): after accepting a message, the stand-in posts what
+   * Resend would report of it (resend-webhook-event.ts: delivered; `bounce@…` bounces,
+   * `complaint@…` complains), signed with `secret` exactly as Resend signs (Svix), to `url()` —
+   * read when it posts, so the app may start after the stand-in. None while `url()` is undefined.
+   */
+  webhooks?: { secret: string; url: () => string | undefined; delayMs?: number };
+}
+
+/** A webhook the stand-in posted, with the answer it got (0: no answer). */
+export interface PostedWebhook {
+  type: string;
+  emailId: string;
+  to: string;
+  /** What was posted, as posted (a test may deliver it again). */
+  payload: string;
+  headers: SvixHeaders;
+  /** The answer. */
+  status: number;
+  body: string;
 }
 
 const REQUIRED_FIELDS = ['from', 'to', 'subject', 'html', 'text'] as const;
@@ -61,17 +83,49 @@ export async function startResendStandIn(options: ResendStandInOptions) {
   const accepted: AcceptedMail[] = [];
   const idempotent = new Map<string, { digest: string; answer: StandInAnswer }>();
   const recentCalls: number[] = [];
+  const webhooks: PostedWebhook[] = [];
+  const posting = new Set<Promise<void>>();
   let emailRequests = 0;
+
+  /** Posts each webhook about one accepted message, in order, after the configured delay. */
+  const report = (message: { id: string; from: string; to: string; subject: string }) => {
+    const hooks = options.webhooks;
+    if (!hooks) return;
+    const run = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, hooks.delayMs ?? 300));
+      const url = hooks.url();
+      if (!url) return;
+      for (const event of simulatedEvents(message)) {
+        const payload = JSON.stringify(event);
+        const headers = svixHeaders(hooks.secret, payload);
+        const posted = { type: event.type, emailId: message.id, to: message.to, payload, headers };
+        try {
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: payload,
+          });
+          webhooks.push({ ...posted, status: res.status, body: await res.text() });
+        } catch (error) {
+          webhooks.push({ ...posted, status: 0, body: String(error) });
+        }
+      }
+    })();
+    posting.add(run);
+    void run.finally(() => posting.delete(run));
+  };
 
   const accept = (fields: Record<string, unknown>) => {
     const id = randomUUID();
+    const message = { id, from: String(fields.from), to: String(fields.to) };
     accepted.push({
       id,
-      to: String(fields.to),
+      to: message.to,
       subject: String(fields.subject),
       text: String(fields.text),
       at: Date.now(),
     });
+    report({ ...message, subject: String(fields.subject) });
     return id;
   };
 
@@ -165,7 +219,19 @@ export async function startResendStandIn(options: ResendStandInOptions) {
       reply(answer);
     });
   });
-  return { ...(await listenOnLoopback(server)), requests, accepted };
+  const listening = await listenOnLoopback(server);
+  return {
+    ...listening,
+    requests,
+    accepted,
+    /** The webhooks posted so far, in the order they were answered. */
+    webhooks,
+    /** Stops listening once the webhooks on their way have been posted. */
+    async close() {
+      await Promise.allSettled([...posting]);
+      await listening.close();
+    },
+  };
 }
 
 function asFields(body: unknown): Record<string, unknown> {

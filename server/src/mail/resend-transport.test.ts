@@ -148,6 +148,33 @@ describe('the mailer on the Resend transport', () => {
     expect(server.requests[0]?.headers['idempotency-key']).toBe('resend-e2e-1');
   });
 
+  it('sends a message’s headers from the outbox, on its first try and on a retry', async () => {
+    const server = await answering((n) =>
+      n === 1 ? resendError(503, 'internal_server_error', 'Down') : accepted('re-msg-headers'),
+    );
+    const transport = createResendTransport({
+      apiKey: API_KEY,
+      baseUrl: server.url,
+      maxAttempts: 1,
+    });
+    const mailer = createMailer({ db, transport, from: message.from, log: silent });
+    const headers = {
+      'List-Unsubscribe': '<https://partyreel.test/unsubscribe/abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const mail = { ...message, kind: 'invitation', idempotencyKey: 'resend-e2e-headers', headers };
+    expect((await mailer.send(mail)).status).toBe('failed');
+    // The retry is asked without the headers: the stored message is what goes.
+    expect((await mailer.send({ ...mail, headers: undefined })).status).toBe('sent');
+    const bodies = server.requests.map((r) => r.body as { headers?: unknown });
+    expect(bodies.map((b) => b.headers)).toEqual([headers, headers]);
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.idempotencyKey, 'resend-e2e-headers'));
+    expect(row?.headers).toEqual(headers);
+  });
+
   it('records a refusal as failed with Resend’s reason', async () => {
     const server = await answering(() => resendError(422, 'validation_error', 'Invalid `to`'));
     const mailer = createMailer({

@@ -92,7 +92,14 @@ export function createResendTransport(options: ResendTransportOptions): MailTran
     async deliver(mail) {
       const data = await withRetries((signal) =>
         client.emails.send(
-          { from: mail.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text },
+          {
+            from: mail.from,
+            to: mail.to,
+            subject: mail.subject,
+            html: mail.html,
+            text: mail.text,
+            headers: mail.headers,
+          },
           { idempotencyKey: mail.idempotencyKey, signal },
         ),
       );
@@ -112,6 +119,7 @@ export function createResendTransport(options: ResendTransportOptions): MailTran
             subject: m.subject,
             html: m.html,
             text: m.text,
+            headers: m.headers,
           })),
           { idempotencyKey: batchKey, batchValidation: 'permissive', signal },
         ),

@@ -42,6 +42,17 @@ export async function sendMany(options: MailerOptions, mails: Mail[]): Promise<S
     }
   }
   await markSent(db, delivered);
+  if (options.onSent) {
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    options.onSent(
+      delivered.flatMap(({ id, providerMessageId }) => {
+        const row = rowOf.get(id);
+        return row && providerMessageId
+          ? [{ providerMessageId, from: row.fromAddress, to: row.toAddress, subject: row.subject }]
+          : [];
+      }),
+    );
+  }
   // A message the provider refused on its own goes into a new batch when it is tried again (the
   // old batch's key would only replay the refusal).
   if (loose.length > 0)

@@ -133,7 +133,11 @@ function qualified(column: AnyPgColumn): SQL {
  */
 export async function suppress(
   db: Queryable,
-  { address, eventId, reason }: { address: string; eventId: string | null; reason: SuppressionReason },
+  {
+    address,
+    eventId,
+    reason,
+  }: { address: string; eventId: string | null; reason: SuppressionReason },
 ): Promise<void> {
   await db
     .insert(mailSuppressions)

@@ -207,6 +207,10 @@ const PROCEDURES: Record<string, Row> = {
     input: (w) => ({ eventId: w.eventId, recipients: [{ name: 'Cy', email: 'cy@example.com' }] }),
     expect: ownerOnly(),
   },
+  'guests.updateContact': {
+    input: (w) => ({ eventId: w.eventId, invitationId: w.invitation.id, email: 'new@example.com' }),
+    expect: ownerOnly(),
+  },
   'invite.load': { input: personal, expect: all('ok') },
   'invite.view': { input: personal, expect: all('ok') },
   'invite.respond': {
@@ -364,6 +368,12 @@ const ROUTES: Record<string, RouteRow | 'procedures'> = {
   'GET /api/dev/mail': { url: () => '/api/dev/mail?to=nobody@example.com', expect: status(200) },
   'POST /api/payments/webhook': {
     url: () => '/api/payments/webhook',
+    body: '{}',
+    expect: status(400),
+  },
+  // Resend's webhook: only a valid Svix signature gets in, whoever asks (docs/decisions/033).
+  'POST /api/mail/webhook': {
+    url: () => '/api/mail/webhook',
     body: '{}',
     expect: status(400),
   },

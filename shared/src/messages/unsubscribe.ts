@@ -13,7 +13,7 @@ export const unsubscribeMessages = {
     `${address} will get no more emails from PartyReel, for any event.`,
   unsubscribeEvent: 'Unsubscribe',
   unsubscribeAll: 'Stop all PartyReel emails',
-  eventOff: "You're unsubscribed",
+  eventOff: (title: string) => `You're unsubscribed from ${title}`,
   eventOffDetail: (address: string, title: string) =>
     `${address} will get no more emails about ${title}.`,
   allOff: "You're unsubscribed from all PartyReel emails",
@@ -30,7 +30,8 @@ export const unsubscribeMessages = {
   undoQuestion: 'Clicked by mistake?',
   resubscribeEvent: (title: string) => `Resubscribe to ${title}`,
   resubscribeAll: 'Resubscribe to PartyReel emails',
-  resubscribed: "You're subscribed again.",
+  resubscribedEvent: (title: string) => `You're subscribed to ${title} again.`,
+  resubscribedAll: 'PartyReel emails can reach you again.',
   notFound: "This unsubscribe link doesn't work",
   notFoundDetail:
     'It may have been cut short: copy the whole link from the email, or use the Unsubscribe button your email app shows next to the sender.',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { listUnsubscribeHeaders } from '../unsubscribe-links.ts';
 import { invitationMessage, invitationMessages } from './invitation.tsx';
 
 const inviteUrl =
   'https://partyreel.test/invite/Ab3dE6gH9jK2?id=5f0c6b1e-1111-4c2a-9a55-0123456789ab';
+const unsubscribeFor = (token: string) => {
+  const url = `https://partyreel.test/unsubscribe/${token}`;
+  return { url, headers: listUnsubscribeHeaders(url) };
+};
 const props = {
   guestName: 'Zoë Ramírez',
   hostName: 'Sam Lee',
@@ -17,6 +22,7 @@ const props = {
   personalMessage: 'Bring a swimsuit!\nCake at four.',
   posterUrl: 'https://partyreel.test/media/posters/candy-land-dash.png',
   inviteUrl,
+  unsubscribe: unsubscribeFor('zoe-token.sig'),
 };
 
 describe('the invitation e-mail', () => {
@@ -37,6 +43,19 @@ describe('the invitation e-mail', () => {
     expect(mail.html).toContain(`src="${props.posterUrl}"`);
     expect(mail.text).toContain(`Open your invitation ${inviteUrl}`);
     expect(mail.text).not.toContain('<');
+  });
+
+  it('lets the guest unsubscribe: a visible link in both bodies and the one-click headers', async () => {
+    const mail = await invitationMessage(props);
+    const url = props.unsubscribe.url;
+    expect(mail.html).toMatch(/Don(’|'|&#x27;)t want these e-mails\?/);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toMatch(new RegExp(`href="${url}"[^>]*>Unsubscribe</a>`));
+    expect(mail.text).toContain(`Unsubscribe ${url}`);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('is built for mail clients: tables, inline styles, and a dark-mode scheme', async () => {
@@ -86,12 +105,24 @@ describe('the invitation e-mail', () => {
 
   it('renders once for many guests, each with their own greeting and link', async () => {
     const copy = await invitationMessages(props);
-    const ann = copy({ guestName: 'Ann', inviteUrl: 'https://partyreel.test/invite/a?id=1' });
-    const bo = copy({ guestName: 'Bo & Co', inviteUrl: 'https://partyreel.test/invite/b?id=2' });
+    const ann = copy({
+      guestName: 'Ann',
+      inviteUrl: 'https://partyreel.test/invite/a?id=1',
+      unsubscribe: unsubscribeFor('ann.sig'),
+    });
+    const bo = copy({
+      guestName: 'Bo & Co',
+      inviteUrl: 'https://partyreel.test/invite/b?id=2',
+      unsubscribe: unsubscribeFor('bo.sig'),
+    });
     expect(ann.text).toContain('Hi Ann,');
     expect(ann.html).toContain('href="https://partyreel.test/invite/a?id=1"');
+    expect(ann.html).toContain('href="https://partyreel.test/unsubscribe/ann.sig"');
+    expect(ann.headers['List-Unsubscribe']).toBe('<https://partyreel.test/unsubscribe/ann.sig>');
     expect(bo.html).toContain('Hi Bo,');
     expect(bo.html).not.toContain('invite/a?id=1');
+    expect(bo.html).not.toContain('ann.sig');
+    expect(bo.headers['List-Unsubscribe']).toBe('<https://partyreel.test/unsubscribe/bo.sig>');
     expect(ann.subject).toBe(bo.subject);
   });
 });

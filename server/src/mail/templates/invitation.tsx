@@ -1,7 +1,6 @@
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
-import { firstNameForGreeting } from '@partyreel/shared/format/first-name';
 import { Text } from '@react-email/components';
-import { fillSlots, greetingFor, slot } from '../mail-slots.ts';
+import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
 import { renderMail } from '../render-mail.ts';
 import {
   EventDetails,
@@ -26,15 +25,12 @@ export interface InvitationCommon {
   posterUrl: string | null;
 }
 
-/** One guest's part. */
-export interface InvitationGuest {
-  /** The guest's name as the host typed it; the greeting uses the first name only. */
-  guestName: string;
-  /** The guest's personal link: /invite/{code}?id={invitationId}, absolute. */
-  inviteUrl: string;
-}
+/** One guest's part: name, personal link and unsubscribe link. */
+export type InvitationGuest = GuestMailRecipient;
 
-export function InvitationEmail(props: InvitationCommon & { greeting: string; inviteUrl: string }) {
+export function InvitationEmail(
+  props: InvitationCommon & { greeting: string; inviteUrl: string; unsubscribeUrl: string },
+) {
   const host = hostNameOrFallback(props.hostName);
   const title = eventTitleOrFallback(props.event.title);
   return (
@@ -42,6 +38,7 @@ export function InvitationEmail(props: InvitationCommon & { greeting: string; in
       preview={`${host} invited you to ${title}`}
       heading="You're invited!"
       footer={`You received this e-mail because ${host} invited you to ${title} on PartyReel. The link is yours alone: please don't forward it.`}
+      unsubscribeUrl={props.unsubscribeUrl}
     >
       <Text style={paragraph} className="pr-ink">
         {props.greeting}
@@ -60,22 +57,24 @@ export function InvitationEmail(props: InvitationCommon & { greeting: string; in
 }
 
 /**
- * Renders the invitation once for a whole send and answers each guest's copy (kind, subject and
- * both bodies, ready for the mailer with `to` and an idempotency key).
+ * Renders the invitation once for a whole send and answers each guest's copy (kind, subject, both
+ * bodies and the List-Unsubscribe headers, ready for the mailer with `to` and an idempotency key).
  */
 export async function invitationMessages(common: InvitationCommon) {
   const host = hostNameOrFallback(common.hostName);
   const subject = oneLine(`${host} invited you to ${eventTitleOrFallback(common.event.title)}`);
   const rendered = await renderMail(
-    <InvitationEmail {...common} greeting={slot.greeting} inviteUrl={slot.link} />,
+    <InvitationEmail
+      {...common}
+      greeting={slot.greeting}
+      inviteUrl={slot.link}
+      unsubscribeUrl={slot.unsubscribe}
+    />,
   );
   return (guest: InvitationGuest) => ({
     kind: INVITATION_KIND,
     subject,
-    ...fillSlots(rendered, {
-      greeting: greetingFor(firstNameForGreeting(guest.guestName)),
-      link: guest.inviteUrl,
-    }),
+    ...guestCopy(rendered, guest),
   });
 }
 

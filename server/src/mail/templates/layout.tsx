@@ -6,6 +6,7 @@ import {
   Heading,
   Hr,
   Html,
+  Link,
   Preview,
   Section,
   Text,
@@ -38,6 +39,7 @@ const styles = {
   content: { padding: '8px 32px 24px' },
   heading: { color: colors.ink, fontSize: '22px', fontWeight: 700, margin: '24px 0 8px' },
   footer: { color: colors.muted, fontSize: '12px', lineHeight: '18px', padding: '0 32px 24px' },
+  footerLink: { color: colors.muted, textDecoration: 'underline' },
   hr: { borderColor: '#f3e8ff', margin: '0 32px 16px' },
   button: {
     backgroundColor: colors.accent,
@@ -88,10 +90,15 @@ export interface LayoutProps {
   children: ReactNode;
   /** Why the reader got this e-mail; the default suits messages about their own account. */
   footer?: string;
+  /**
+   * A guest e-mail's unsubscribe link (docs/decisions/032-one-click-unsubscribe.md), shown under
+   * the footer. Transactional messages (a reset, a verification) have none.
+   */
+  unsubscribeUrl?: string;
 }
 
 /** The PartyReel frame every e-mail shares: a festive banner, a white card, a quiet footer. */
-export function Layout({ preview, heading, children, footer }: LayoutProps) {
+export function Layout({ preview, heading, children, footer, unsubscribeUrl }: LayoutProps) {
   return (
     <Html lang="en">
       <Head>
@@ -115,10 +122,25 @@ export function Layout({ preview, heading, children, footer }: LayoutProps) {
             {children}
           </Section>
           <Hr style={styles.hr} />
-          <Text style={styles.footer} className="pr-muted">
+          <Text
+            style={
+              unsubscribeUrl
+                ? { ...styles.footer, marginBottom: 0, paddingBottom: 0 }
+                : styles.footer
+            }
+            className="pr-muted"
+          >
             {footer ??
               "You received this e-mail because this address was used on PartyReel. If that wasn't you, you can safely ignore it."}
           </Text>
+          {unsubscribeUrl ? (
+            <Text style={{ ...styles.footer, marginTop: '8px' }} className="pr-muted">
+              Don't want these e-mails?{' '}
+              <Link href={unsubscribeUrl} style={styles.footerLink} className="pr-muted">
+                Unsubscribe
+              </Link>
+            </Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listUnsubscribeHeaders } from '../unsubscribe-links.ts';
 import { reminderMessages } from './reminder.tsx';
 
 const common = {
@@ -13,7 +14,12 @@ const common = {
   },
   posterUrl: null,
 };
-const guest = { guestName: 'Ana Lima', inviteUrl: 'https://partyreel.test/invite/x?id=1' };
+const unsubscribeUrl = 'https://partyreel.test/unsubscribe/ana.sig';
+const guest = {
+  guestName: 'Ana Lima',
+  inviteUrl: 'https://partyreel.test/invite/x?id=1',
+  unsubscribe: { url: unsubscribeUrl, headers: listUnsubscribeHeaders(unsubscribeUrl) },
+};
 
 describe('the reminder e-mails', () => {
   it('asks a guest who has not answered, with the days left and the personal link', async () => {
@@ -29,6 +35,16 @@ describe('the reminder e-mails', () => {
     expect(mail.text).toContain(guest.inviteUrl);
     expect(mail.html).toContain('Pool &lt;party&gt;');
     expect(mail.html).not.toContain('<party>');
+  });
+
+  it('lets the guest unsubscribe: a visible link in both bodies and the one-click headers', async () => {
+    const mail = (await reminderMessages({ ...common, audience: 'all', daysLeft: 1 }))(guest);
+    expect(mail.html).toMatch(new RegExp(`href="${unsubscribeUrl}"[^>]*>Unsubscribe</a>`));
+    expect(mail.text).toContain(`Unsubscribe ${unsubscribeUrl}`);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('tells every guest tomorrow and today', async () => {

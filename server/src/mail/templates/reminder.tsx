@@ -1,7 +1,6 @@
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
-import { firstNameForGreeting } from '@partyreel/shared/format/first-name';
 import { Text } from '@react-email/components';
-import { fillSlots, greetingFor, slot } from '../mail-slots.ts';
+import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
 import { renderMail } from '../render-mail.ts';
 import {
   EventDetails,
@@ -39,7 +38,9 @@ export function daysLeftLine(daysLeft: number): string {
   return `Only ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left!`;
 }
 
-export function ReminderEmail(props: ReminderCommon & { greeting: string; inviteUrl: string }) {
+export function ReminderEmail(
+  props: ReminderCommon & { greeting: string; inviteUrl: string; unsubscribeUrl: string },
+) {
   const host = hostNameOrFallback(props.hostName);
   const title = eventTitleOrFallback(props.event.title);
   const when = whenFromNow(props.daysLeft);
@@ -48,6 +49,7 @@ export function ReminderEmail(props: ReminderCommon & { greeting: string; invite
       preview={`${title} is ${when}. ${daysLeftLine(props.daysLeft)}`}
       heading={daysLeftLine(props.daysLeft)}
       footer={`You received this reminder because ${host} invited you to ${title} on PartyReel. The link is yours alone: please don't forward it.`}
+      unsubscribeUrl={props.unsubscribeUrl}
     >
       <Text style={paragraph} className="pr-ink">
         {props.greeting}
@@ -66,7 +68,7 @@ export function ReminderEmail(props: ReminderCommon & { greeting: string; invite
   );
 }
 
-/** Renders the reminder once for many guests and answers each guest's copy. */
+/** Renders the reminder once for many guests and answers each guest's copy, headers included. */
 export async function reminderMessages(common: ReminderCommon) {
   const title = eventTitleOrFallback(common.event.title);
   const subject = oneLine(
@@ -75,14 +77,16 @@ export async function reminderMessages(common: ReminderCommon) {
       : `Reminder: ${title} is ${whenFromNow(common.daysLeft)}`,
   );
   const rendered = await renderMail(
-    <ReminderEmail {...common} greeting={slot.greeting} inviteUrl={slot.link} />,
+    <ReminderEmail
+      {...common}
+      greeting={slot.greeting}
+      inviteUrl={slot.link}
+      unsubscribeUrl={slot.unsubscribe}
+    />,
   );
-  return (guest: { guestName: string; inviteUrl: string }) => ({
+  return (guest: GuestMailRecipient) => ({
     kind: REMINDER_KIND,
     subject,
-    ...fillSlots(rendered, {
-      greeting: greetingFor(firstNameForGreeting(guest.guestName)),
-      link: guest.inviteUrl,
-    }),
+    ...guestCopy(rendered, guest),
   });
 }

@@ -12,5 +12,8 @@ describe('the password reset e-mail', () => {
     expect(mail.html).toContain('expires in 1 hour');
     expect(mail.text).toContain(`Choose a new password ${url}`);
     expect(mail.text).toContain('This link expires in 1 hour');
+    // Transactional: no unsubscribe link, no List-Unsubscribe (docs/decisions/032).
+    expect(mail.text).not.toContain('Unsubscribe');
+    expect(mail).not.toHaveProperty('headers');
   });
 });

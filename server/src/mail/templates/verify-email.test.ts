@@ -14,6 +14,9 @@ describe('the verification e-mail', () => {
     expect(mail.text).toContain('Hi Zoë Ramírez,');
     expect(mail.text).toContain(`Verify my email ${url}`);
     expect(mail.text).not.toContain('<');
+    // Transactional: no unsubscribe link, no List-Unsubscribe (docs/decisions/032).
+    expect(mail.text).not.toContain('Unsubscribe');
+    expect(mail).not.toHaveProperty('headers');
   });
 
   it('escapes a display name that looks like markup in the HTML and keeps it intact in the text', async () => {

@@ -248,3 +248,13 @@ describe('Guest List', () => {
     expect(stat('Declined')).toBe('4');
   });
 });
+
+describe('Guest List: unsubscribed guests (docs/decisions/032)', () => {
+  it('shows Unsubscribed in the status column', async () => {
+    const dora = entry('Dora', { unsubscribed: true });
+    await renderManageGuests(paid(), listView([ava, ben, dora]));
+    await screen.findByRole('checkbox', { name: 'Select Dora' });
+    expect(cells('Dora')[1]).toBe(messages.send.unsubscribed);
+    expect(cells('Ben Ortiz')[1]).toBe('Opened');
+  });
+});

@@ -12,6 +12,8 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { FixAddressDialog, type FixAddressGuest } from '../event-detail/fix-address-dialog.tsx';
+import { ResendConfirm } from '../event-detail/resend-confirm.tsx';
 import { StatGrid } from '../event-detail/stat-grid.tsx';
 import { summaryTotals } from '../event-detail/summary-panel.tsx';
 import { useResend } from '../event-detail/use-resend.ts';
@@ -54,6 +56,7 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
   );
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<readonly GuestListEntry[] | null>(null);
+  const [fixing, setFixing] = useState<FixAddressGuest | null>(null);
   const resend = useResend(eventId);
   const remove = useRemoveGuests(eventId);
   const filterId = useId();
@@ -178,6 +181,7 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
             resending={resend.pendingIds}
             onResend={(entry) => resendTo([entry])}
             onDelete={(entry) => setConfirming([entry])}
+            onFixAddress={(entry) => setFixing(entry)}
           />
         }
       />
@@ -187,6 +191,8 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
         onCancel={() => setConfirming(null)}
         onConfirm={confirmRemove}
       />
+      <ResendConfirm resend={resend} />
+      <FixAddressDialog eventId={eventId} guest={fixing} onClose={() => setFixing(null)} />
     </div>
   );
 }

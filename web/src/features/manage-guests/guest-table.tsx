@@ -2,7 +2,12 @@ import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { inviteStatusLabel, statusTone } from '../event-detail/invite-status.ts';
+import {
+  canFixAddress,
+  deliveryNote,
+  inviteStatusLabel,
+  statusTone,
+} from '../event-detail/invite-status.ts';
 import { journeySteps } from './guest-journey.ts';
 
 interface GuestTableProps {
@@ -15,6 +20,8 @@ interface GuestTableProps {
   resending: readonly string[];
   onResend: (entry: GuestListEntry) => void;
   onDelete: (entry: GuestListEntry) => void;
+  /** 'Fix address' on a guest whose e-mail bounced or failed (docs/decisions/033). */
+  onFixAddress: (entry: GuestListEntry) => void;
 }
 
 const deleteSmall =
@@ -35,6 +42,7 @@ export function GuestTable({
   resending,
   onResend,
   onDelete,
+  onFixAddress,
 }: GuestTableProps) {
   const chosen = entries.filter((e) => selected.has(e.id)).length;
   const all = entries.length > 0 && chosen === entries.length;
@@ -86,6 +94,7 @@ export function GuestTable({
               sending={resending.includes(entry.id)}
               onResend={() => onResend(entry)}
               onDelete={() => onDelete(entry)}
+              onFixAddress={() => onFixAddress(entry)}
             />
           ))}
         </tbody>
@@ -101,6 +110,7 @@ function GuestRow({
   sending,
   onResend,
   onDelete,
+  onFixAddress,
 }: {
   entry: GuestListEntry;
   checked: boolean;
@@ -108,9 +118,10 @@ function GuestRow({
   sending: boolean;
   onResend: () => void;
   onDelete: () => void;
+  onFixAddress: () => void;
 }) {
   const status = inviteStatusLabel(entry);
-  const failure = status === 'Failed' ? entry.delivery?.error : null;
+  const note = deliveryNote(entry);
   const contact = [entry.email, entry.phone].filter(Boolean).join(' · ');
   const steps = journeySteps(entry.journey);
   return (
@@ -146,7 +157,7 @@ function GuestRow({
         >
           {status}
         </span>
-        {failure ? <span className="mt-1 block text-xs text-red-700">{failure}</span> : null}
+        {note ? <span className="mt-1 block text-xs text-red-700">{note}</span> : null}
       </td>
       <td className="col-start-3 row-start-2 block px-2 text-right tabular-nums sm:table-cell sm:py-3">
         <span className="sr-only sm:hidden">People: </span>
@@ -166,7 +177,17 @@ function GuestRow({
         )}
       </td>
       <td className="col-span-2 col-start-2 row-start-3 block px-2 pt-2 sm:table-cell sm:px-3 sm:py-3">
-        <div className="flex gap-2 sm:justify-end">
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          {canFixAddress(entry) ? (
+            <button
+              type="button"
+              onClick={onFixAddress}
+              aria-label={`Fix ${entry.name}’s address`}
+              className={buttonStyles.secondarySmall}
+            >
+              Fix address
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={onResend}

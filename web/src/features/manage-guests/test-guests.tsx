@@ -22,6 +22,7 @@ export function entry(name: string, overrides: Partial<GuestListEntry> = {}): Gu
     viewState: null,
     peopleCount: 1,
     delivery: { state: 'sent', error: null },
+    unsubscribed: false,
     journey: {
       sentAt: '2026-03-01T10:00:00.000Z',
       openedAt: null,
