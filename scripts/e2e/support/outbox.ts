@@ -7,6 +7,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers it went with (a guest e-mail's List-Unsubscribe), or null. */
+  headers: Record<string, string> | null;
   createdAt: string;
 }
 

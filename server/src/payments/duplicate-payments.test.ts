@@ -2,6 +2,7 @@ import { events, payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
+import { failure } from '../../test/failure.ts';
 import { checkoutSessionEvent, deliverWebhook, testStripe } from '../../test/payments.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
@@ -170,11 +171,12 @@ describe('a second payment for an unlocked event', () => {
     expect(await host.browser.client.payments.duplicates.query({ eventId: event.id })).toEqual([
       { id: expect.any(String), status: 'duplicate', amountCents: 499, currency: 'usd' },
     ]);
-    // Only its owner reads it.
+    // Only its owner reads it: to anyone else the event does not exist.
     const other = await hostedEvent(db(), app.url, { unlockedAt: null });
-    expect(
-      await other.host.browser.client.payments.duplicates.query({ eventId: event.id }),
-    ).toEqual([]);
+    const refused = await failure(
+      other.host.browser.client.payments.duplicates.query({ eventId: event.id }),
+    );
+    expect(refused.data?.code).toBe('NOT_FOUND');
   });
 
   it('took no money with a 100% code: recorded as a duplicate, nothing refunded, nothing to tell', async () => {

@@ -2,6 +2,7 @@ import { eventIdInput } from '@partyreel/shared/events/event-id';
 import { messages } from '@partyreel/shared/messages';
 import { createCheckoutInput, type PriceView } from '@partyreel/shared/payments/payment-input';
 import { AppError } from '../errors/app-error.ts';
+import { ownEventId } from '../guests/own-event.ts';
 import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { publicProcedure, router, sessionProcedure } from '../trpc.ts';
 import { createCheckout } from './checkout.ts';
@@ -43,9 +44,10 @@ export const paymentsRouter = router({
   }),
 
   /** The owner's event's second payments, refunded or left to support, for the event page. */
-  duplicates: sessionProcedure
-    .input(eventIdInput)
-    .query(({ ctx, input }) =>
-      duplicatePayments(ctx.db, { userId: ctx.session.userId, eventId: input.eventId }),
-    ),
+  duplicates: sessionProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
+    const scope = { userId: ctx.session.userId, eventId: input.eventId };
+    // Someone else's event answers as a missing one does (DESIGN.md §5).
+    await ownEventId(ctx.db, scope);
+    return duplicatePayments(ctx.db, scope);
+  }),
 });

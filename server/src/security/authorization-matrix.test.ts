@@ -3,7 +3,7 @@ import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
-import { insertEvent, insertInvitation, newAccount } from '../../test/factories.ts';
+import { insertEvent, insertInvitation, markVerified, newAccount } from '../../test/factories.ts';
 import { anyTemplateId, insertShareLink, visitorBrowser } from '../invite/invite-fixtures.ts';
 import { appProcedures } from './app-procedures.ts';
 
@@ -48,7 +48,10 @@ async function makeWorld(): Promise<World> {
   const hostA = browserClient(running.url);
   const hostB = browserClient(running.url);
   const meA = await hostA.client.auth.register.mutate(a);
-  await hostB.client.auth.register.mutate(b);
+  const meB = await hostB.client.auth.register.mutate(b);
+  // Verified, so that nothing below is refused only because a host's address is not.
+  await markVerified(db(), meA?.id ?? '');
+  await markVerified(db(), meB?.id ?? '');
   // Paid for, so that nothing below is refused only because the event is locked.
   const event = await insertEvent(db(), meA?.id ?? '', {
     templateId: await anyTemplateId(db()),
@@ -218,6 +221,7 @@ const PROCEDURES: Record<string, Row> = {
     expect: all('ok'),
   },
   'payments.price': { input: () => undefined, expect: all('ok') },
+  'payments.duplicates': { input: (w) => ({ eventId: w.eventId }), expect: sessionOwnerOnly() },
   // Host A's event is paid for already: the owner alone learns that.
   'payments.createCheckout': {
     input: (w) => ({ eventId: w.eventId }),
@@ -376,6 +380,15 @@ const ROUTES: Record<string, RouteRow | 'procedures'> = {
     url: () => '/api/mail/webhook',
     body: '{}',
     expect: status(400),
+  },
+  // The unsubscribe link: its signed token is the only credential, whoever asks
+  // (docs/decisions/032); a forged one finds nothing.
+  'GET /unsubscribe/:token': { url: () => '/unsubscribe/forged-token', expect: status(404) },
+  'POST /unsubscribe/:token': {
+    url: () => '/unsubscribe/forged-token',
+    type: 'application/x-www-form-urlencoded',
+    body: 'List-Unsubscribe=One-Click',
+    expect: status(404),
   },
   // A file that is not an image: who may upload at all decides before what was sent.
   'POST /api/uploads': {
