@@ -13,7 +13,9 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   const { violations } = await builder.analyze();
   const found = violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .map((n) => `  ${n.target.join(' ')}: ${n.html}\n    ${n.failureSummary ?? ''}`)
+        .join('\n')}`,
   );
   expect(found, found.join('\n')).toEqual([]);
 }

@@ -41,7 +41,6 @@ export function NavMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Menu"
         className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100"
       >
         <span
@@ -53,6 +52,8 @@ export function NavMenu({ me }: { me: Me }) {
         <span data-testid="header-name" className="hidden max-w-40 truncate font-bold sm:block">
           {name}
         </span>
+        {/* Named by what it shows, then what it is: 'Ana Lima menu' (WCAG 2.5.3). */}
+        <span className="sr-only"> menu</span>
         <MenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
