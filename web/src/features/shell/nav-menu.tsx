@@ -40,9 +40,7 @@ export function NavMenu({ me }: { me: Me }) {
   const name = me.displayName?.trim() || me.email || 'Your account';
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100"
-      >
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100">
         <span
           aria-hidden="true"
           className="bg-party grid size-9 place-items-center rounded-full font-display text-lg font-semibold text-white shadow-sm"
