@@ -324,6 +324,9 @@ describe('a reminder that is due', () => {
       expect(await runReminder({ db: db(), jobs }, await dueJob(event.id, 'all'))).toEqual({
         sent: expected,
       });
+      // The late guest's reminder is in the outbox before the date moves again (its e-mail job
+      // runs on its own; until it has, a second run would queue a job its key then drops).
+      if (days === 15) await mailedGuests(event.id, 5);
     }
     // The guest invited after the first reminder got theirs for the new date, nobody a second one.
     const mails = await mailedGuests(event.id, 5);
