@@ -56,7 +56,8 @@ function scriptJson(value: unknown): string {
  * renderInvitePage), so the invitation needs nothing but the HTML to appear. Laid out as the page
  * is (app-shell.tsx, site-header.tsx, invite-page.tsx, invitation-stage.tsx): a 64 px header, the
  * stage at 4:5 across the phone (a 30 rem column from 768 px) and the answer panel below it (beside
- * it from 768 px).
+ * it from 768 px). From 768 px the two columns are a grid's, not a flex row's: a slow phone paints the
+ * page half-parsed, and the stage must not move when the panel after it arrives.
  */
 const FIRST_PAINT_CSS = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:50;display:flex;flex-direction:column;overflow-y:auto;background:#fff8f0;color:#24113f;font-family:"Nunito Variable",ui-sans-serif,system-ui,sans-serif;margin:0}
 #${FIRST_PAINT_ID} *{box-sizing:border-box;margin:0}
@@ -74,7 +75,7 @@ const FIRST_PAINT_CSS = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:50;di
 #${FIRST_PAINT_ID} dd span{display:block}
 #${FIRST_PAINT_ID} .fp-cap{text-transform:capitalize}
 #${FIRST_PAINT_ID} .fp-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
-@media (min-width:768px){#${FIRST_PAINT_ID} .fp-page{flex-direction:row}#${FIRST_PAINT_ID} .fp-stage-col{flex:1;min-width:0}#${FIRST_PAINT_ID} .fp-stage{margin:2.5rem auto;max-width:30rem;border-radius:2rem}#${FIRST_PAINT_ID} .fp-panel{width:25rem;flex:none;padding:2.5rem 1.5rem;background:rgba(255,248,240,.9)}}`;
+@media (min-width:768px){#${FIRST_PAINT_ID} .fp-page{display:grid;grid-template-columns:minmax(0,1fr) 25rem}#${FIRST_PAINT_ID} .fp-stage{margin:2.5rem auto;max-width:30rem;border-radius:2rem}#${FIRST_PAINT_ID} .fp-panel{width:25rem;flex:none;padding:2.5rem 1.5rem;background:rgba(255,248,240,.9)}}`;
 
 /** Each template's poster frame as a data URL, drawn once per process (a pure function of the catalogue). */
 const posters = new Map<string, string>();
