@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifySql } from './client.ts';
+import { DATABASE_TIMEOUTS, notifySql } from './client.ts';
 import { waitlist } from './schema/index.ts';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 
@@ -39,4 +40,18 @@ describe('createDb', () => {
     await expect.poll(() => seen, { timeout: 2000 }).toEqual(['committed']);
     await unlisten();
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'gives each PostgreSQL session its statement and idle-in-transaction timeouts',
+    async () => {
+      const [row] = (await test.handle.db.execute(
+        sql`select current_setting('statement_timeout') as statement,
+                   current_setting('idle_in_transaction_session_timeout') as idle`,
+      )) as unknown as { statement: string; idle: string }[];
+      expect(row).toEqual({
+        statement: `${DATABASE_TIMEOUTS.statementMs / 1000}s`,
+        idle: `${DATABASE_TIMEOUTS.idleInTransactionMs / 1000}s`,
+      });
+    },
+  );
 });

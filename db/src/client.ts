@@ -61,8 +61,33 @@ export function createDb(options: DbOptions): DbHandle {
   return createPgliteDb('dataDir' in options ? options.dataDir : undefined);
 }
 
+/**
+ * How long the app waits on PostgreSQL before it gives up, so that a request during an outage
+ * fails with the try-again text in seconds instead of hanging (docs/decisions/037).
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Seconds to open a connection, TCP and start-up handshake alike (postgres.js' default: 30). */
+  connectSeconds: 3,
+  /** Milliseconds one statement may run or wait on a lock before the server cancels it. */
+  statementMs: 10_000,
+  /** Milliseconds a transaction may sit idle before the server ends its session. */
+  idleInTransactionMs: 10_000,
+  /** Seconds an unused pooled connection is kept, so a stale one does not outlive an outage. */
+  idleSeconds: 60,
+} as const;
+
 function createPostgresDb(url: string, poolSize: number): DbHandle {
-  const client = postgres(url, { max: poolSize, onnotice: () => {} });
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: () => {},
+    connect_timeout: DATABASE_TIMEOUTS.connectSeconds,
+    idle_timeout: DATABASE_TIMEOUTS.idleSeconds,
+    connection: {
+      application_name: 'partyreel',
+      statement_timeout: DATABASE_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: DATABASE_TIMEOUTS.idleInTransactionMs,
+    },
+  });
   const db = drizzlePostgres(client, { schema });
   let closed = false;
   const parsed = new URL(url);
@@ -72,8 +97,13 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
     connection: { kind: 'postgres', url },
     describe: `postgresql://${parsed.host}${parsed.pathname}`,
     async migrate(migrationsFolder = defaultMigrationsFolder) {
-      // One connection, so the advisory lock and the migrator's transaction share a session.
-      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      // One connection, so the advisory lock and the migrator's transaction share a session. No
+      // statement timeout: it waits for another instance's migration, which may take a while.
+      const lockClient = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connect_timeout: DATABASE_TIMEOUTS.connectSeconds,
+      });
       try {
         await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder });

@@ -28,7 +28,7 @@ test('a host who forgot their password resets it from the emailed link', async (
   await page.goto(link);
   const reset = new ResetPasswordPage(page);
   await reset.choose('short');
-  await expect(page.getByText('New password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('New password must be at least 8 characters')).toBeVisible();
   await reset.choose('brand-new-pass', 'brand-new-typo');
   await expect(page.getByText('New passwords do not match')).toBeVisible();
   await reset.choose('brand-new-pass');

@@ -3,8 +3,10 @@ import websocket from '@fastify/websocket';
 import type { DbHandle } from '@partyreel/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { anonymousExpiryQueue, registerAnonymousExpiry } from './auth/expire-anonymous-users.ts';
 import { registerAuthHttp } from './auth/google/register.ts';
 import { passwordResetQueue, registerPasswordResetWorker } from './auth/password-reset-queue.ts';
+import { registerSignInAlertWorker, signInAlertQueue } from './auth/sign-in-alert-queue.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
@@ -12,15 +14,24 @@ import { registerAppErrors } from './errors/http-errors.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { recordInvitationOutcome } from './guests/delivery-records.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
+import { registerCallBudget } from './http/call-budget.ts';
 import { registerClientAddresses } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
+import {
+  EDGE_LIMITS,
+  type EdgeLimits,
+  edgeServerOptions,
+  registerBodyRateFloor,
+  registerConnectionCap,
+} from './http/edge-limits.ts';
 import { registerHealth } from './http/health.ts';
 import { registerInvitePage } from './http/invite-first-paint.ts';
-import { type DrainOptions, drain, Lifecycle } from './http/lifecycle.ts';
+import { type DrainOptions, Lifecycle, registerDrain } from './http/lifecycle.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { MAX_BATCH_SIZE, registerSocketCap } from './http/socket-caps.ts';
+import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { IMMUTABLE, registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { liveEncoder } from './live/encoder.ts';
@@ -54,26 +65,36 @@ export interface BuildAppOptions {
   database: DbHandle;
   /** Fastify's logger options (a level, a stream); false: no logs. */
   logger?: false | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  /** The edge's timeouts and caps (http/edge-limits.ts); tests shrink them. */
+  edge?: Partial<EdgeLimits>;
 }
 
 /** Methods that change nothing: no origin check (a page elsewhere may link to us). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, edge }: BuildAppOptions) {
+  const limits = { ...EDGE_LIMITS, ...edge };
   const app = Fastify({
+    // Slow and idle clients are cut (docs/decisions/038).
+    ...edgeServerOptions(limits),
     // Request logs keep paths without query strings or guests' codes (http/request-log.ts).
     logger:
       logger === false
         ? false
         : { ...(logger ?? { level: config.logLevel }), serializers: { req: serializeRequest } },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // Never every hop: a hop count or the proxies' addresses (docs/decisions/039).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
 
   registerAppErrors(app);
+  registerBodyRateFloor(app, {
+    bytesPerSecond: limits.bodyFloorBytesPerSecond,
+    windowMs: limits.bodyFloorWindowMs,
+  });
   app.addHook('onSend', async (req, reply) => {
     // A built file under a hashed name is the same bytes for everyone, for good: nothing to trace,
     // and half a kilobyte saved over a guest's page (issue 14: bytes on the wire).
@@ -106,13 +127,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       reminderQueue,
       reminderMailQueue,
       passwordResetQueue,
+      signInAlertQueue,
       uploadCleanUpQueue,
+      anonymousExpiryQueue,
     ],
   });
   app.addHook('onClose', () => jobs.stop());
 
   const lifecycle = new Lifecycle();
-  app.decorate('drain', (options: DrainOptions) => drain(app, lifecycle, options));
+  registerDrain(app, lifecycle);
 
   const rateLimits = createRateLimits(config.rateLimits, database.db);
   app.addHook('onClose', async () => rateLimits.stop());
@@ -150,7 +173,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
+  await registerSignInAlertWorker(jobs, { ...workerDeps, rateLimits });
   await registerUploadCleanUp(jobs, { ...workerDeps, storage });
+  await registerAnonymousExpiry(jobs, { ...workerDeps, storage });
   const createContext = contextFactory(services);
 
   // HTML forms (the dev stand-ins) post url-encoded bodies.
@@ -186,9 +211,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
   });
   registerClientAddresses(app);
-  // Sockets per client address count as a rate limit: off with them (RATE_LIMITS=off, for the
-  // benchmarks' thousand sockets from one address; never in production).
-  if (config.rateLimits) registerSocketCap(app);
+  // Sockets, connections and tRPC calls per client address count as rate limits: off with them
+  // (RATE_LIMITS=off, for the benchmarks' thousand sockets from one address; never in production).
+  if (config.rateLimits) {
+    registerSocketCap(app);
+    registerCallBudget(app, limits.callsPerMinutePerAddress);
+    registerConnectionCap(
+      app,
+      config.trustProxy ? limits.maxConnectionsPerProxy : limits.maxConnectionsPerAddress,
+    );
+  }
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     useWSS: true,

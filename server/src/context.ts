@@ -3,12 +3,13 @@ import type { Db } from '@partyreel/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { type DeviceCookie, deviceCookie } from './auth/device-cookie.ts';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/session-cookie.ts';
 import { validateSessionToken } from './auth/sessions.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
 import { clientAddressOf } from './http/client-address.ts';
-import { SubscriptionSlots } from './http/socket-caps.ts';
+import { SubscriptionSlots, UNLIMITED_STARTS } from './http/socket-caps.ts';
 import { type VisitorCookie, visitorCookie } from './invite/visitor-cookie.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -57,6 +58,8 @@ export interface Context extends Omit<AppServices, 'appOrigin'> {
   cookies: SessionCookies | null;
   /** The share-link visitor cookie: its verified id and a way to issue one (null over WebSocket). */
   visitor: VisitorCookie | null;
+  /** The sign-in device cookie: which account this browser signed in to before (null over WebSocket). */
+  device: DeviceCookie | null;
   /** Over WebSocket, the socket's subscription slots (the context is one per socket); else null. */
   subscriptions: SubscriptionSlots | null;
   /** Over WebSocket, the socket itself (live subscriptions write their messages to it); else null. */
@@ -74,7 +77,7 @@ export function contextFactory(services: AppServices) {
     const requestId = http?.req.id ?? `ws-${crypto.randomUUID()}`;
     const clientIp = http?.req.ip ?? clientAddressOf(req as unknown as IncomingMessage);
 
-    const token = readSessionToken(req.headers.cookie);
+    const token = readSessionToken(req.headers.cookie, secure);
     const valid = token ? await validateSessionToken(services.db, token) : null;
     if (http && token && valid?.renewed)
       setSessionCookie(http.reply, token, valid.expiresAt, secure);
@@ -105,7 +108,21 @@ export function contextFactory(services: AppServices) {
             setCookie: (header) => http.reply.header('set-cookie', header),
           })
         : null,
-      subscriptions: http ? null : new SubscriptionSlots(),
+      device: http
+        ? deviceCookie({
+            secret: services.config.cookieSecret,
+            secure,
+            cookieHeader: req.headers.cookie,
+            setCookie: (header) => http.reply.header('set-cookie', header),
+          })
+        : null,
+      // Their start rate is a rate limit: RATE_LIMITS=off lifts it (http/socket-caps.ts).
+      subscriptions: http
+        ? null
+        : new SubscriptionSlots(
+            undefined,
+            services.config.rateLimits ? undefined : UNLIMITED_STARTS,
+          ),
       socket: http ? null : (res as unknown as WebSocket),
       appOrigin: services.appOrigin(),
     };

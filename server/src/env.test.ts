@@ -125,6 +125,24 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 
+  // docs/decisions/039: a hop count or the proxies' addresses, never every hop.
+  it('reads TRUST_PROXY as a hop count or addresses, and refuses trusting every hop', () => {
+    const trust = (value?: string) =>
+      configFromEnv(loadEnv({ NODE_ENV: 'development', TRUST_PROXY: value })).trustProxy;
+    for (const none of [undefined, '', 'off', 'false', '0']) expect(trust(none)).toBe(false);
+    expect(trust('1')).toEqual({ hops: 1 });
+    expect(trust('2')).toEqual({ hops: 2 });
+    expect(trust(' 10.0.0.0/8, 127.0.0.1,::1 ')).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1'],
+    });
+    for (const everyone of ['on', 'true', 'TRUE'])
+      expect(() => loadEnv({ TRUST_PROXY: everyone })).toThrow(
+        /TRUST_PROXY: .*trusted every hop.*number of proxies/,
+      );
+    for (const wrong of ['11', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,', '1.2.3.4/8/2'])
+      expect(() => loadEnv({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads Resend’s webhook secret, refusing one that is not a whsec_ secret', () => {
     const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
     const mail = (env: Record<string, string>) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies.ts';
 import type { MailEnv } from './mail/mail-config.ts';
 import { WEBHOOK_SECRET_PATTERN } from './mail/svix-signature.ts';
 import {
@@ -48,13 +49,27 @@ const envSchema = z
       .default('info'),
     /**
      * On SIGTERM, how long /readyz answers 503 while the instance still serves, so a load balancer
-     * stops sending it requests first (http/lifecycle.ts); then it stops accepting.
+     * stops sending it requests first (http/lifecycle.ts); then it stops accepting. The default
+     * covers the cluster proxy (a check every 300 ms, each allowed 1 s); a balancer that checks less
+     * often needs its interval times its failure threshold, and more (docs/decisions/038).
      */
-    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
     /** On SIGTERM, the longest a graceful stop may take before the process exits anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
-    /** Behind a reverse proxy, trust its X-Forwarded-For for the client's address. */
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Behind a reverse proxy, whose X-Forwarded-For entries to trust for the client's address: a hop
+     * count (`1`: the one load balancer) or the proxies' addresses (`10.0.0.0/8,127.0.0.1`); never
+     * every hop, so `on`/`true` is refused (http/trusted-proxies.ts, docs/decisions/039).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustedProxies(value);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     /** Rate limits on public writes; turning them off is refused in production. */
     RATE_LIMITS: flag.default(true),
     /** Resend for e-mail; without it messages go to the outbox only (read at /dev/mail). */
@@ -123,7 +138,8 @@ export interface AppConfig {
   dataDir: string;
   webDist: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For the client address is read from (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   rateLimits: boolean;
 }
 

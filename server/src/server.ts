@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { createDb } from '@partyreel/db';
 import { buildApp } from './app.ts';
 import { configFromEnv, loadEnv, repoRoot } from './env.ts';
+import { installProcessPolicy } from './process-policy.ts';
 
 /**
  * Starts PartyReel: migrate, build, listen. On SIGINT/SIGTERM it drains (http/lifecycle.ts):
@@ -15,6 +16,8 @@ const database = createDb(
 );
 await database.migrate(resolve(repoRoot, 'db/migrations'));
 const app = await buildApp({ config, database });
+// What no caller caught: logged; the process exits only when it cannot go on (process-policy.ts).
+installProcessPolicy(app.log);
 app.log.info({ database: database.describe }, `database: ${database.kind}`);
 
 let closing = false;

@@ -3,8 +3,11 @@ import { experimental_standaloneMiddleware, initTRPC, TRPCError } from '@trpc/se
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
 import { AppError } from './errors/app-error.ts';
-import { TOO_MANY_SUBSCRIPTIONS } from './http/socket-caps.ts';
+import { TOO_MANY_STARTS, TOO_MANY_SUBSCRIPTIONS } from './http/socket-caps.ts';
 import { consumeOrRefuse, type RateLimitPolicy } from './rate-limit/rate-limits.ts';
+
+/** WebSocket close code 1008: Policy Violation. */
+const POLICY_VIOLATION = 1008;
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -122,7 +125,9 @@ export function holdsNul(input: unknown): boolean {
  * checked at the upgrade and the socket is closed when the session ends (sign-out, password change
  * or reset): over HTTP (tRPC's server-sent events) a stream would outlive the session that opened
  * it, so it is refused before it starts. A socket holds at most MAX_SUBSCRIPTIONS_PER_SOCKET open
- * at once: the next is refused with TOO_MANY_REQUESTS and the others go on.
+ * at once: the next is refused with TOO_MANY_REQUESTS and the others go on; starts beyond
+ * SUBSCRIPTION_STARTS_PER_SECOND (after a burst) are refused the same way, and a socket that keeps
+ * on is closed (http/socket-caps.ts).
  */
 export const publicProcedure = textInput.use(async ({ ctx, type, signal, next }) => {
   if (type !== 'subscription') {
@@ -136,7 +141,22 @@ export const publicProcedure = textInput.use(async ({ ctx, type, signal, next })
   if (ctx.cookies !== null || !ctx.subscriptions)
     throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.websocketOnly });
   const release = ctx.subscriptions.take();
-  if (!release) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY_SUBSCRIPTIONS });
+  if (release === 'close') {
+    // Still starting too fast after MAX_REFUSED_STARTS refusals: the socket stops being read at
+    // once, so what it already sent costs nothing more, and is closed once the refusals on their
+    // way are written (docs/decisions/038).
+    const socket = ctx.socket;
+    socket?.pause();
+    setTimeout(() => {
+      socket?.close(POLICY_VIOLATION, TOO_MANY_STARTS);
+      setTimeout(() => socket?.terminate(), 1000).unref();
+    }, 100).unref();
+  }
+  if (typeof release !== 'function')
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: release === 'full' ? TOO_MANY_SUBSCRIPTIONS : TOO_MANY_STARTS,
+    });
   const result = await next().catch((error: unknown) => {
     release();
     throw error;

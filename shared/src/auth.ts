@@ -18,7 +18,7 @@ export const displayNameSchema = z
   .min(1, { error: messages.auth.displayNameRequired })
   .max(DISPLAY_NAME_MAX_LENGTH, { error: messages.auth.displayNameTooLong });
 
-/** A password being chosen: at least 6 characters, not blank. */
+/** A password being chosen: at least MIN_PASSWORD_LENGTH (8) characters, not blank. */
 export const newPasswordSchema = z
   .string({ error: messages.auth.passwordRequired })
   .min(MIN_PASSWORD_LENGTH, { error: messages.account.passwordTooShort })

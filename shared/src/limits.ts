@@ -1,8 +1,15 @@
-/** Business constants of SPEC.md §9. */
-export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * Business constants of SPEC.md §9. Passwords: at least 8 characters (OWASP ASVS 5.0; SPEC.md said
+ * 6, docs/decisions/040-storage-budgets-and-bounded-lists.md).
+ */
+export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but a cap stops a megabyte "password" from costing CPU. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** Saved contacts an account may keep (docs/decisions/040-storage-budgets-and-bounded-lists.md). */
+export const MAX_CONTACTS = 2000;
+/** Contacts contacts.list sends per page; the next page is asked for with its cursor. */
+export const CONTACTS_PAGE_SIZE = 100;
 export const REGISTRATION_REDIRECT_MS = 2000;
 /** SPEC.md §9. */
 export const MAX_GUESTS_PER_EVENT = 200;

@@ -2,6 +2,7 @@ import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
 import { genericMessages } from './messages/generic.ts';
 import { guestMessages } from './messages/guest.ts';
 import { previewMessages } from './messages/preview.ts';
+import { signInAlertMessages } from './messages/sign-in-alert.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
 
 export { SUPPORT_EMAIL } from './messages/support.ts';
@@ -56,7 +57,9 @@ export const messages = {
     currentPasswordWrong: 'Current password is incorrect',
     currentPasswordRequired: 'Current password is required',
     passwordsDoNotMatch: 'New passwords do not match',
-    passwordTooShort: 'New password must be at least 6 characters',
+    passwordTooShort: 'New password must be at least 8 characters',
+    /** The hint under every field where a password is chosen. */
+    passwordHint: 'At least 8 characters.',
   },
   events: {
     loadFailed: 'Failed to load events. Please try again.',
@@ -114,6 +117,12 @@ export const messages = {
     /** Not in SPEC.md §8: the host's stored uploads would pass their quota (decision 022). */
     quotaExceeded:
       'You have used all your upload space. Media that no event uses is cleared after a day; please try again then, or choose a smaller file.',
+    /**
+     * Not in SPEC.md §8: anonymous hosts from one network share a small storage budget
+     * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+     */
+    anonymousBudgetExceeded:
+      'The free upload space for this network is used up. Sign up or log in to upload more.',
   },
   recipients: {
     nameAndContactRequired: 'Name and either Email or Phone are required.',
@@ -159,6 +168,11 @@ export const messages = {
     confirmDelete: (name: string) => `Delete ${name}?`,
     empty: 'You have no saved contacts yet.',
     noMatches: (search: string) => `No contacts match “${search}”.`,
+    /** Not in SPEC.md §8: contacts.add past the cap of saved contacts (docs/decisions/040). */
+    tooMany: (max: number) =>
+      `You can save up to ${max.toLocaleString('en-US')} contacts. Delete some to add more.`,
+    /** Not in SPEC.md §8: contacts.add past its rate limit. */
+    tooManyAdds: 'You are adding contacts too quickly. Please wait a few minutes.',
   },
   editEvent: {
     notFound: 'Event not found.',
@@ -336,6 +350,7 @@ export const messages = {
   },
   guest: guestMessages,
   unsubscribe: unsubscribeMessages,
+  signInAlert: signInAlertMessages,
   music: {
     empty: 'No music available for this theme.',
     previewFailed: 'Unable to preview this song. Please try again.',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
@@ -15,5 +16,9 @@ export const contacts = pgTable(
     phone: text('phone'),
     createdAt,
   },
-  (t) => [index('contacts_user_id_idx').on(t.userId, t.name)],
+  (t) => [
+    index('contacts_user_id_idx').on(t.userId, t.name),
+    // contacts.list's order and its pages' cursor (by name ignoring case, then age, then id).
+    index('contacts_user_id_page_idx').on(t.userId, sql`lower(${t.name})`, t.createdAt, t.id),
+  ],
 );

@@ -25,12 +25,21 @@ export const users = pgTable(
     /** argon2id; null for Google-only and anonymous users. */
     passwordHash: text('password_hash'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /**
+     * For an anonymous user, the client address (an IPv6 address's /64) that started it, hashed:
+     * anonymous users from one address share a storage budget
+     * (docs/decisions/040-storage-budgets-and-bounded-lists.md). Null for everyone else.
+     */
+    createdFrom: text('created_from'),
     createdAt,
     updatedAt,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('users_anonymous_created_from_idx').on(t.createdFrom).where(sql`${t.isAnonymous}`),
+    // The expiry of unclaimed anonymous users looks for the oldest ones.
+    index('users_anonymous_created_at_idx').on(t.createdAt).where(sql`${t.isAnonymous}`),
     check('users_registered_has_email', sql`${t.isAnonymous} or ${t.email} is not null`),
   ],
 );

@@ -9,7 +9,7 @@ import type { EventView } from '@partyreel/shared/events/event-view';
  */
 export interface BenchHost {
   baseUrl: string;
-  /** The session cookie's value (partyreel_session). */
+  /** The session cookie's value (partyreel_session; __Host-partyreel_session in production). */
   sessionToken: string;
   cookie: string;
 }
@@ -26,7 +26,8 @@ export interface HostedBenchEvent {
 /** How the event is paid for: the dev checkout (development), or Stripe through a stand-in. */
 export type Unlock = { kind: 'dev-checkout' } | { kind: 'stripe-stand-in'; webhookSecret: string };
 
-const SESSION_COOKIE = 'partyreel_session';
+/** The session cookie's name: with the __Host- prefix in production (docs/decisions/040). */
+const SESSION_COOKIE = /^(__Host-)?partyreel_session=/;
 
 /** tRPC's `{ result: { data } }`, or a readable error with the server's answer. */
 async function trpcData<T>(response: Response, what: string): Promise<T> {
@@ -68,9 +69,9 @@ export async function registerHost(baseUrl: string, tag: string): Promise<BenchH
   const session = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+    .find((c) => SESSION_COOKIE.test(c));
   if (!session) throw new Error('auth.register set no session cookie');
-  const sessionToken = session.slice(SESSION_COOKIE.length + 1);
+  const sessionToken = session.replace(SESSION_COOKIE, '');
   return { baseUrl, sessionToken, cookie: session };
 }
 

@@ -71,16 +71,17 @@ try {
     console.log(`    ${instance.name}  ${instance.url}   data: ${instance.dataDir}`);
   console.log(`\n  Open ${proxy.url}/ (the proxy: round-robin over the ready instances)\n`);
   console.log(
-    '  Stop one with `kill -TERM <pid>` to watch its pages move to the others; Ctrl-C stops all.',
+    '  Stop one with `kill -TERM <pid>` to watch its pages move to the others (`kill -KILL` and it is\n  started again); Ctrl-C stops all.',
   );
   console.log(
     `    pids: ${cluster.instances.map((i) => `${i.name}=${i.process.pid}`).join(' ')}\n`,
   );
+  // One that dies is started again with a back-off (restart.ts); one stopped with SIGTERM is not.
   for (const instance of cluster.instances) {
     void instance.exited.then((code) => {
-      if (!stopping)
+      if (!stopping && code === 0)
         console.log(
-          `Instance ${instance.name} exited (${code}); the proxy no longer sends it anything.`,
+          `Instance ${instance.name} stopped (${code}); the proxy no longer sends it anything.`,
         );
     });
   }

@@ -48,3 +48,46 @@ describe('startCluster', () => {
     }
   }, 90_000);
 });
+
+describe('startCluster restarts', () => {
+  it('starts an instance that dies again at its own address, and the proxy sends it requests again', async (context) => {
+    const database = await createScratchDatabase(SERVER_URL);
+    if (!database) return context.skip('PostgreSQL is unreachable');
+    const logs: string[] = [];
+    try {
+      const cluster = await startCluster({
+        instances: 1,
+        databaseUrl: database.databaseUrl,
+        env: { LOG_LEVEL: 'warn' },
+        restart: { firstDelayMs: 100, maxDelayMs: 1000, stableAfterMs: 60_000 },
+        onOutput: (name, line) => logs.push(`[${name}] ${line}`),
+      });
+      try {
+        const [a] = cluster.instances;
+        if (!a) throw new Error('one instance expected');
+        const { url, process: first } = a;
+        // As when it crashes: no drain, no exit code.
+        first.kill('SIGKILL');
+        await expect.poll(() => a.restarts, { timeout: 60_000, interval: 200 }).toBe(1);
+        expect(a.process.pid).not.toBe(first.pid);
+        expect(a.url).toBe(url);
+        await expect
+          .poll(async () => (await fetch(`${cluster.proxy.url}/readyz`)).status, {
+            timeout: 10_000,
+            interval: 200,
+          })
+          .toBe(200);
+        expect(logs.some((line) => /\[A\] exited .*restarting in 100 ms/.test(line))).toBe(true);
+      } finally {
+        await cluster.close();
+      }
+      // Stopped on purpose: not started again.
+      expect(cluster.instances[0]?.restarts).toBe(1);
+    } catch (error) {
+      console.error(logs.join('\n'));
+      throw error;
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+});

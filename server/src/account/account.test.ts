@@ -48,7 +48,7 @@ describe('account.changePassword', () => {
     ['no current password', { currentPassword: '' }, messages.account.currentPasswordRequired],
     [
       'a short new password',
-      { newPassword: '12345', confirmPassword: '12345' },
+      { newPassword: 'abc-123', confirmPassword: 'abc-123' },
       messages.account.passwordTooShort,
     ],
     [

@@ -21,7 +21,7 @@ async function ownerOf(eventId: string) {
 }
 
 describe('anonymous hosts', () => {
-  it('a visitor gets an anonymous session, and keeps it when asking again', async () => {
+  it('a visitor gets an anonymous session, and keeps the user (under a fresh token) when asking again', async () => {
     const browser = browserClient(running.url);
     const me = await browser.client.auth.signInAnonymously.mutate();
     expect(me).toMatchObject({ isAnonymous: true, email: null });

@@ -8,6 +8,7 @@ import {
 import { messages } from '@partyreel/shared/messages';
 import { AppError } from '../errors/app-error.ts';
 import { publicProcedure, rateLimited, router, userProcedure } from '../trpc.ts';
+import { anonymousOrigin } from './anonymous-origin.ts';
 import { sendVerificationEmail } from './auth-mail.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
@@ -15,6 +16,7 @@ import { passwordResetQueue } from './password-reset-queue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
 import { startSession } from './sign-in.ts';
+import { signInAlertQueue } from './sign-in-alert-queue.ts';
 import {
   createAnonymousUser,
   markEmailVerified,
@@ -27,12 +29,17 @@ export const authRouter = router({
   /** The signed-in user, or null. */
   me: publicProcedure.query(({ ctx }) => (ctx.session ? getMe(ctx.db, ctx.session.userId) : null)),
 
-  /** A visitor starts creating an event: give them an anonymous session (or keep the one they have). */
+  /**
+   * A visitor starts creating an event: give them an anonymous session. A caller who already has a
+   * session stays who they are (an anonymous host keeps their events, a host stays a host) but gets
+   * a fresh token, and the old one ends: a session cookie planted in the browser by someone else is
+   * never adopted (session fixation; docs/decisions/040-storage-budgets-and-bounded-lists.md).
+   */
   signInAnonymously: publicProcedure
     .use(rateLimited('anonymousStart'))
     .mutation(async ({ ctx }) => {
-      if (ctx.session) return getMe(ctx.db, ctx.session.userId);
-      const userId = await createAnonymousUser(ctx.db);
+      const userId =
+        ctx.session?.userId ?? (await createAnonymousUser(ctx.db, anonymousOrigin(ctx.clientIp)));
       await startSession(ctx, userId);
       return getMe(ctx.db, userId);
     }),
@@ -64,26 +71,39 @@ export const authRouter = router({
     .use(rateLimited('signIn'))
     .input(loginInput)
     .mutation(async ({ ctx, input }) => {
-      // Failures are throttled per account and client address (and, far more loosely, per account
-      // alone), with growing waits: a stranger's failures never lock the owner out
+      // Failures are throttled per account and client address, or per device for a browser with
+      // the account's device cookie (docs/decisions/039-trusted-proxies-and-sign-in-lock-out.md),
+      // with growing waits: a stranger's failures never lock the owner out
       // (docs/decisions/019-hardening-auth.md). A refused try is not counted and checks nothing; a
       // checked one counts as a failure until the password proves right.
-      const waitMs = await ctx.rateLimits.signInTry(input.email, ctx.clientIp);
-      if (waitMs > 0) {
+      const user = await findUserByEmail(ctx.db, input.email);
+      const from = {
+        address: ctx.clientIp,
+        deviceId: user ? ctx.device?.deviceIdFor(user.id) : undefined,
+      };
+      const verdict = await ctx.rateLimits.signInTry(input.email, from);
+      if (verdict.waitMs > 0) {
         throw new AppError(
           'TOO_MANY_REQUESTS',
-          messages.auth.signInThrottled(Math.ceil(waitMs / 1000)),
+          messages.auth.signInThrottled(Math.ceil(verdict.waitMs / 1000)),
         );
       }
-      const user = await findUserByEmail(ctx.db, input.email);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
       if (!user || !ok) {
+        // The account's failures from browsers it does not know just reached the account-wide
+        // count: its owner is told, by a job (once per window, whoever trips it again).
+        if (user && verdict.accountTripped)
+          await ctx.jobs.insert(signInAlertQueue, [
+            { data: { email: input.email, origin: ctx.appOrigin } },
+          ]);
         throw new AppError('UNAUTHORIZED', messages.auth.loginFailed);
       }
-      await ctx.rateLimits.signInSucceeded(input.email, ctx.clientIp);
+      await ctx.rateLimits.signInSucceeded(input.email, from);
       await startSession(ctx, user.id);
+      // This browser now knows the account: a stranger's failures elsewhere will not hold it.
+      ctx.device?.issue(user.id);
       return getMe(ctx.db, user.id);
     }),
 

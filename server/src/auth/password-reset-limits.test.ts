@@ -13,7 +13,7 @@ import { passwordResetQueue } from './password-reset-queue.ts';
  */
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
-  running = await startTestApp({ rateLimits: true, trustProxy: true });
+  running = await startTestApp({ rateLimits: true, trustProxy: { hops: 1 } });
 });
 afterAll(() => running.close());
 

@@ -142,7 +142,7 @@ describe('password reset', () => {
     const token = await resetLink(account.email);
 
     const visitor = browserClient(running.url).client;
-    const short = await failure(visitor.auth.resetPassword.mutate({ token, password: '123' }));
+    const short = await failure(visitor.auth.resetPassword.mutate({ token, password: 'seven-7' }));
     expect(short.message).toBe(messages.account.passwordTooShort);
     await expect(
       visitor.auth.resetPassword.mutate({ token, password: 'brand-new-pw' }),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { registeredHost } from '../../test/hosts.ts';
-import { SESSION_COOKIE } from './session-cookie.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -43,16 +43,58 @@ describe('sessions', () => {
     expect(expires - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
-  it('the cookie is Secure in production', async () => {
+  it('in production the cookie is __Host-partyreel_session: Secure, Path=/, no Domain, and read back under that name', async () => {
     const production = await startApp(running.database.handle, { production: true });
     try {
       const res = await fetch(`${production.url}/trpc/auth.signInAnonymously`, jsonPost);
-      expect(res.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE))).toMatch(
-        /; Secure/i,
-      );
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
+      const cookie = cookies.find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`)) ?? '';
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/i);
+      expect(cookie).not.toMatch(/Domain=/i);
+      const token = /^[^=]+=([^;]*)/.exec(cookie)?.[1] ?? '';
+      const me = async (cookie: string) => {
+        const res = await fetch(`${production.url}/trpc/auth.me`, { headers: { cookie } });
+        return (await res.json()) as { result: { data: unknown } };
+      };
+      expect((await me(`${SECURE_SESSION_COOKIE}=${token}`)).result.data).toMatchObject({
+        isAnonymous: true,
+      });
+      // The plain name is nobody in production.
+      expect((await me(`${SESSION_COOKIE}=${token}`)).result.data).toBeNull();
     } finally {
       await production.close();
     }
+  });
+
+  it('an anonymous start never adopts the cookie it is sent: a fresh token, the planted one ended', async () => {
+    // Someone starts an anonymous session and plants its cookie in another person's browser.
+    const planter = browserClient(running.url);
+    const planted = await planter.client.auth.signInAnonymously.mutate();
+    const plantedToken = planter.jar.get(SESSION_COOKIE) ?? '';
+    const victim = browserClient(running.url);
+    victim.jar.set(SESSION_COOKIE, plantedToken);
+
+    await victim.client.auth.signInAnonymously.mutate();
+    const fresh = victim.jar.get(SESSION_COOKIE);
+    expect(fresh).toMatch(/^[a-z2-7]{32}$/);
+    expect(fresh).not.toBe(plantedToken);
+    // The planter's copy opens nothing any more.
+    expect(await planter.client.auth.me.query()).toBeNull();
+    const stored = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(plantedToken)));
+    expect(stored).toEqual([]);
+    expect((await victim.client.auth.me.query())?.id).toBe(planted?.id);
+  });
+
+  it('a registered host starting again keeps their account under a fresh token', async () => {
+    const { browser, token, id } = await registered();
+    const me = await browser.client.auth.signInAnonymously.mutate();
+    expect(me).toMatchObject({ id, isAnonymous: false });
+    expect(browser.jar.get(SESSION_COOKIE)).not.toBe(token);
   });
 
   it('each sign-in makes a new session', async () => {

@@ -13,8 +13,8 @@ export async function startSession(
 ): Promise<void> {
   const anonymous = ctx.session?.isAnonymous ? ctx.session.userId : undefined;
   if (anonymous && anonymous !== userId) {
-    const moved = await ctx.db.transaction((tx) => claimAnonymousUser(tx, anonymous, userId));
-    ctx.log.info({ userId, moved }, 'claimed an anonymous session’s events');
+    const claimed = await ctx.db.transaction((tx) => claimAnonymousUser(tx, anonymous, userId));
+    ctx.log.info({ userId, ...claimed }, 'claimed an anonymous session’s events');
   }
   // Whatever session the browser had (anonymous, or another account) ends here.
   if (ctx.session) await invalidateSession(ctx.db, ctx.session.sessionId);

@@ -5,9 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
-/** A new anonymous user (a visitor who starts creating an event); their id. */
-export async function createAnonymousUser(db: Db): Promise<string> {
-  const [user] = await db.insert(users).values({ isAnonymous: true }).returning({ id: users.id });
+/**
+ * A new anonymous user (a visitor who starts creating an event), started from the network
+ * `createdFrom` (auth/anonymous-origin.ts); their id.
+ */
+export async function createAnonymousUser(db: Db, createdFrom: string): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({ isAnonymous: true, createdFrom })
+    .returning({ id: users.id });
   if (!user) throw new Error('anonymous user not created');
   return user.id;
 }
@@ -27,7 +33,8 @@ export async function registerUser(
   anonymousUserId: string | null,
   registration: Registration,
 ): Promise<string> {
-  const values = { ...registration, isAnonymous: false };
+  // A registered user shares no anonymous storage budget (auth/anonymous-origin.ts).
+  const values = { ...registration, isAnonymous: false, createdFrom: null };
   try {
     if (anonymousUserId) {
       await db

@@ -1,7 +1,8 @@
 import type { Db } from '@partyreel/db';
 import { contacts } from '@partyreel/db/schema';
-import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { CONTACTS_PAGE_SIZE, MAX_CONTACTS } from '@partyreel/shared/limits';
+import type { ContactsPage, SavedContact } from '@partyreel/shared/recipients/contact-input';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 const columns = {
   id: contacts.id,
@@ -10,26 +11,107 @@ const columns = {
   phone: contacts.phone,
 };
 
-/** The user's saved contacts, by name (ignoring case), then in the order they were added. */
-export function listContacts(db: Db, scope: { userId: string }): Promise<SavedContact[]> {
-  return db
-    .select(columns)
-    .from(contacts)
-    .where(eq(contacts.userId, scope.userId))
-    .orderBy(asc(sql`lower(${contacts.name})`), asc(contacts.createdAt), asc(contacts.id));
+/** Where a page ends, in the list's order: the name ignoring case, the saving time, the id. */
+interface Position {
+  name: string;
+  /** created_at as PostgreSQL prints it: microseconds, which a JS Date would lose. */
+  at: string;
+  id: string;
 }
 
+/** created_at as PostgreSQL prints a timestamptz ('2026-11-27 03:25:10.123456+00'). */
+const TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+
+const encode = (p: Position) =>
+  Buffer.from(JSON.stringify([p.name, p.at, p.id])).toString('base64url');
+
+/** The position a cursor names; null when it is not one this server made. */
+export function decodeCursor(cursor: string): Position | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [name, at, id] = parsed;
+    if (typeof name !== 'string' || typeof at !== 'string' || typeof id !== 'string') return null;
+    if (!/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id) || !TIMESTAMP.test(at)) return null;
+    // A real instant too (a 13th month would fail the database's cast, not the client).
+    const iso = at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+    if (Number.isNaN(Date.parse(iso))) return null;
+    return { name, at, id };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One page of the user's saved contacts, by name (ignoring case), then in the order they were
+ * added: the first, or the one after `after` (keyset: a contact added or deleted meanwhile moves
+ * nothing on the other pages), with the cursor of the next page and how many there are in all.
+ */
+export async function listContacts(
+  db: Db,
+  scope: { userId: string; after: Position | null },
+): Promise<ContactsPage> {
+  const key = sql`(lower(${contacts.name}), ${contacts.createdAt}, ${contacts.id})`;
+  const rows = await db
+    .select({
+      ...columns,
+      // The position as the database sees it (its lower(), its timestamp), never redone in JS.
+      sortName: sql<string>`lower(${contacts.name})`,
+      at: sql<string>`${contacts.createdAt}::text`,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.userId, scope.userId),
+        scope.after
+          ? sql`${key} > (${scope.after.name}, ${scope.after.at}::timestamptz, ${scope.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${contacts.name})`), asc(contacts.createdAt), asc(contacts.id))
+    .limit(CONTACTS_PAGE_SIZE + 1);
+  const page = rows.slice(0, CONTACTS_PAGE_SIZE);
+  const last = page.at(-1);
+  const [total] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(eq(contacts.userId, scope.userId));
+  return {
+    contacts: page.map(({ at: _at, sortName: _name, ...contact }) => contact),
+    nextCursor:
+      rows.length > CONTACTS_PAGE_SIZE && last
+        ? encode({ name: last.sortName, at: last.at, id: last.id })
+        : null,
+    total: total?.n ?? 0,
+  };
+}
+
+/**
+ * Saves a contact, unless the user already has MAX_CONTACTS: counted under a lock on the user's
+ * contacts, so adds racing each other (on any instance) cannot pass the cap together. Null when
+ * the cap is reached.
+ */
 export async function addContact(
   db: Db,
   scope: { userId: string },
   values: Omit<SavedContact, 'id'>,
-): Promise<SavedContact> {
-  const [row] = await db
-    .insert(contacts)
-    .values({ userId: scope.userId, ...values })
-    .returning(columns);
-  if (!row) throw new Error('contact not inserted');
-  return row;
+): Promise<SavedContact | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`contacts:${scope.userId}`}, 0))`,
+    );
+    const [held] = await tx
+      .select({ n: count() })
+      .from(contacts)
+      .where(eq(contacts.userId, scope.userId));
+    if ((held?.n ?? 0) >= MAX_CONTACTS) return null;
+    const [row] = await tx
+      .insert(contacts)
+      .values({ userId: scope.userId, ...values })
+      .returning(columns);
+    if (!row) throw new Error('contact not inserted');
+    return row;
+  });
 }
 
 /** Deletes the user's own contact `contactId`; false when there is no such contact of theirs. */

@@ -1,16 +1,35 @@
+import { MAX_CONTACTS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { contactInput, removeContactInput } from '@partyreel/shared/recipients/contact-input';
+import {
+  contactInput,
+  listContactsInput,
+  removeContactInput,
+} from '@partyreel/shared/recipients/contact-input';
 import { AppError } from '../errors/app-error.ts';
-import { router, userProcedure } from '../trpc.ts';
-import { addContact, listContacts, removeContact } from './contacts.queries.ts';
+import { rateLimited, router, userProcedure } from '../trpc.ts';
+import { addContact, decodeCursor, listContacts, removeContact } from './contacts.queries.ts';
 
-/** A registered host's saved contacts (SPEC.md §2, /contacts; the wizard's "From saved contacts"). */
+/**
+ * A registered host's saved contacts (SPEC.md §2, /contacts; the wizard's "From saved contacts"):
+ * at most MAX_CONTACTS each, listed a page at a time
+ * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+ */
 export const contactsRouter = router({
-  list: userProcedure.query(({ ctx }) => listContacts(ctx.db, { userId: ctx.session.userId })),
+  list: userProcedure.input(listContactsInput).query(({ ctx, input }) => {
+    const cursor = input?.cursor;
+    const after = cursor ? decodeCursor(cursor) : null;
+    if (cursor && !after) throw new AppError('BAD_REQUEST', messages.contacts.loadFailed);
+    return listContacts(ctx.db, { userId: ctx.session.userId, after });
+  }),
 
   add: userProcedure
+    .use(rateLimited('contactAdd', ({ ctx }) => ctx.session.userId))
     .input(contactInput)
-    .mutation(({ ctx, input }) => addContact(ctx.db, { userId: ctx.session.userId }, input)),
+    .mutation(async ({ ctx, input }) => {
+      const saved = await addContact(ctx.db, { userId: ctx.session.userId }, input);
+      if (!saved) throw new AppError('BAD_REQUEST', messages.contacts.tooMany(MAX_CONTACTS));
+      return saved;
+    }),
 
   /** Someone else's contact is NOT_FOUND, the same as one that does not exist. */
   remove: userProcedure.input(removeContactInput).mutation(async ({ ctx, input }) => {

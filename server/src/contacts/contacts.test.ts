@@ -25,7 +25,7 @@ describe('contacts', () => {
     await client.contacts.add.mutate({ name: 'amy', phone: '+1 (555) 010-2030', email: '' });
     await client.contacts.add.mutate({ name: 'Bob' });
 
-    const list = await client.contacts.list.query();
+    const list = (await client.contacts.list.query()).contacts;
     expect(list.map((c) => c.name)).toEqual(['amy', 'Bob', 'Zed']);
     expect(list[0]).toEqual({
       id: expect.any(String),
@@ -44,7 +44,7 @@ describe('contacts', () => {
     const error = await failure(client.contacts.add.mutate(input));
     expect(error.data?.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(message);
-    expect(await client.contacts.list.query()).toEqual([]);
+    expect((await client.contacts.list.query()).contacts).toEqual([]);
   });
 
   it('removes only the caller’s own contact; someone else’s is NOT_FOUND and stays', async () => {
@@ -53,7 +53,7 @@ describe('contacts', () => {
     const kept = await owner.contacts.add.mutate({ name: 'Kept', email: 'kept@example.com' });
     const gone = await owner.contacts.add.mutate({ name: 'Gone', email: 'gone@example.com' });
 
-    expect(await other.contacts.list.query()).toEqual([]);
+    expect((await other.contacts.list.query()).contacts).toEqual([]);
     const foreign = await failure(other.contacts.remove.mutate({ id: kept.id }));
     expect(foreign.data?.code).toBe('NOT_FOUND');
     const missing = await failure(
@@ -62,7 +62,7 @@ describe('contacts', () => {
     expect(missing.data?.code).toBe('NOT_FOUND');
 
     await expect(owner.contacts.remove.mutate({ id: gone.id })).resolves.toEqual({ ok: true });
-    expect((await owner.contacts.list.query()).map((c) => c.name)).toEqual(['Kept']);
+    expect((await owner.contacts.list.query()).contacts.map((c) => c.name)).toEqual(['Kept']);
     const again = await failure(owner.contacts.remove.mutate({ id: gone.id }));
     expect(again.data?.code).toBe('NOT_FOUND');
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { testConfig } from '../../test/app.ts';
 import { buildApp } from '../app.ts';
+import type { TrustedProxies } from './trusted-proxies.ts';
 
 /**
  * Issue 13 item 8: over WebSocket the client address honours TRUST_PROXY as HTTP does (it was
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 /** The client address the WebSocket context of a socket opened with `headers` logs. */
-async function socketClientIp(trustProxy: boolean, headers: Record<string, string>) {
+async function socketClientIp(trustProxy: TrustedProxies, headers: Record<string, string>) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -54,7 +55,16 @@ async function socketClientIp(trustProxy: boolean, headers: Record<string, strin
 
 describe("a WebSocket's client address", () => {
   it('is the forwarded client behind a trusted proxy', async () => {
-    expect(await socketClientIp(true, { 'x-forwarded-for': '203.0.113.7' })).toBe('203.0.113.7');
+    expect(await socketClientIp({ hops: 1 }, { 'x-forwarded-for': '203.0.113.7' })).toBe(
+      '203.0.113.7',
+    );
+  });
+
+  // docs/decisions/039: what a client wrote to the left of what our proxy appended is not believed.
+  it('is the address the trusted proxy saw, not one the client forged before it', async () => {
+    const forged = { 'x-forwarded-for': '198.51.100.9, 203.0.113.7' };
+    expect(await socketClientIp({ hops: 1 }, forged)).toBe('203.0.113.7');
+    expect(await socketClientIp({ addresses: ['127.0.0.1'] }, forged)).toBe('203.0.113.7');
   });
 
   it('is the peer without TRUST_PROXY, whatever X-Forwarded-For says', async () => {

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 const addresses = new WeakMap<IncomingMessage, string>();
 
 /**
- * Remembers the client address of every WebSocket upgrade as Fastify's `req.ip` (so behind a
- * trusted proxy, TRUST_PROXY, it is the client's from X-Forwarded-For, not the proxy's). tRPC's
+ * Remembers the client address of every WebSocket upgrade as Fastify's `req.ip`, so it is worked
+ * out exactly as for HTTP: behind the proxies TRUST_PROXY names (a hop count or their addresses,
+ * http/trusted-proxies.ts), the client's from X-Forwarded-For, never an entry the client forged
+ * to the left of them; else the peer's (docs/decisions/039). tRPC's
  * socket handler only sees Node's request; `clientAddressOf` reads the address back from it.
  * Register after @fastify/websocket, whose own onRequest hook marks upgrades (`req.ws`).
  */

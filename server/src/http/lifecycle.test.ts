@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ function slowJoin(email: string, between: () => Promise<void>) {
 
 describe('SIGTERM', () => {
   it('drains: not ready, sockets told to reconnect, the request in flight answered, exit 0', async () => {
-    expect(await readiness()).toEqual({ status: 200, body: { status: 'ready' } });
+    expect(await readiness()).toMatchObject({ status: 200, body: { status: 'ready' } });
 
     const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/trpc`, {
       headers: { origin: server.url },
@@ -101,3 +101,75 @@ describe('SIGTERM', () => {
     await expect(fetch(`${server.url}/readyz`)).rejects.toThrow();
   });
 });
+
+describe('SIGTERM with a keep-alive connection busy at the time', () => {
+  it('answers it with Connection: close and exits 0 without waiting for the connection to idle out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'partyreel-drain-busy-'));
+    // The stop's own deadline is far below the keep-alive timeout: a connection left open after
+    // its answer would hold the stop until this deadline, and the process would exit 1.
+    const busy = await startServerProcess({
+      NODE_ENV: 'development',
+      DATA_DIR: dir,
+      DATABASE_URL: undefined,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      DRAIN_DELAY_MS: '300',
+      SHUTDOWN_TIMEOUT_MS: '15000',
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const exited = new Promise<number | null>((resolve) =>
+        busy.child.once('exit', (code) => resolve(code)),
+      );
+      // The connection opens and is kept alive by a first request, as a browser's is.
+      const first = await fetchOn(agent, `${busy.url}/readyz`);
+      expect(first.status).toBe(200);
+
+      const body = JSON.stringify({ email: `busy-${Date.now()}@example.com` });
+      const answered = new Promise<{ status: number; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = request(
+            `${busy.url}/trpc/waitlist.join`,
+            {
+              agent,
+              method: 'POST',
+              headers: {
+                origin: busy.url,
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.write(body.slice(0, 5));
+          busy.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(5)), 1000);
+        },
+      );
+      expect(await answered).toEqual({ status: 200, connection: 'close' });
+      // The agent keeps nothing open: the server closed the connection after its answer.
+      expect(await exited).toBe(0);
+    } finally {
+      agent.destroy();
+      await busy.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+function fetchOn(agent: Agent, url: string) {
+  return new Promise<{ status: number }>((resolve, reject) => {
+    const req = request(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

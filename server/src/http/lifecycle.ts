@@ -26,11 +26,32 @@ export interface DrainOptions {
   delayMs: number;
 }
 
+/** How often idle keep-alive connections are closed while the server closes. */
+const CLOSE_IDLE_EVERY_MS = 100;
 /**
- * A graceful stop (DESIGN.md §6, issue 16): /readyz says no; after `delayMs` every WebSocket is
- * told to reconnect (tRPC's own notice, then close code 1012) so its pages move to another
- * instance; then Fastify stops accepting, finishes the requests in flight and runs the onClose
- * hooks (the job queue finishes its active jobs, the live hub stops).
+ * How long requests in flight have, once the server stops accepting, before every connection is
+ * closed: a drip-fed upload must not hold the stop (docs/decisions/038).
+ */
+export const REQUEST_GRACE_MS = 8_000;
+
+/**
+ * Registers the graceful stop as `app.drain` (see `drain`); from the drain's start every answer
+ * says `Connection: close`, so a keep-alive connection closes after the answer it was busy with.
+ */
+export function registerDrain(app: FastifyInstance, lifecycle: Lifecycle) {
+  app.addHook('onSend', async (_req, reply) => {
+    if (lifecycle.state === 'draining') reply.header('connection', 'close');
+  });
+  app.decorate('drain', (options: DrainOptions) => drain(app, lifecycle, options));
+}
+
+/**
+ * A graceful stop (DESIGN.md §6, docs/decisions/038): /readyz says no, and every answer closes its
+ * connection; after `delayMs` every WebSocket is told to reconnect (tRPC's own notice, then close
+ * code 1012) so its pages move to another instance; then Fastify stops accepting, idle keep-alive
+ * connections are closed at once and again as busy ones finish, the requests in flight have
+ * REQUEST_GRACE_MS, and the onClose hooks run (the job queue finishes its active jobs or hands them
+ * back, the live hub stops).
  */
 export async function drain(app: FastifyInstance, lifecycle: Lifecycle, { delayMs }: DrainOptions) {
   lifecycle.state = 'draining';
@@ -46,5 +67,20 @@ export async function drain(app: FastifyInstance, lifecycle: Lifecycle, { delayM
     }
   }
   app.log.info({ sockets: sockets.size }, 'draining: sockets told to reconnect; closing');
-  await app.close();
+  const server = app.server;
+  server.closeIdleConnections();
+  // A connection whose answer was already under way at SIGTERM kept its keep-alive: it goes as soon
+  // as it is idle.
+  const idle = setInterval(() => server.closeIdleConnections(), CLOSE_IDLE_EVERY_MS);
+  const deadline = setTimeout(() => {
+    app.log.warn('draining: requests still in flight after the grace period; closing them');
+    server.closeAllConnections();
+    for (const socket of sockets) socket.terminate();
+  }, REQUEST_GRACE_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idle);
+    clearTimeout(deadline);
+  }
 }

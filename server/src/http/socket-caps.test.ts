@@ -5,8 +5,18 @@ import {
   MAX_BATCH_SIZE,
   MAX_SOCKETS_PER_ADDRESS,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
+  SUBSCRIPTION_START_BURST,
+  SUBSCRIPTION_STARTS_PER_SECOND,
+  TOO_MANY_SOCKETS,
+  TOO_MANY_STARTS,
   TOO_MANY_SUBSCRIPTIONS,
 } from './socket-caps.ts';
+
+it('each refusal names the cap that refused it', () => {
+  expect(TOO_MANY_SUBSCRIPTIONS).toContain(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} `);
+  expect(TOO_MANY_SOCKETS).toContain(`At most ${MAX_SOCKETS_PER_ADDRESS} `);
+  expect(TOO_MANY_STARTS).toContain(`At most ${SUBSCRIPTION_STARTS_PER_SECOND} `);
+});
 
 // Two apps: the cap on sockets per address is one of the rate limits, so it gets an app with them
 // on, where no other test's sockets (closed, but perhaps not yet seen closed) count.
@@ -104,6 +114,29 @@ describe('subscriptions on one socket', () => {
       .toBe(true);
     subscribe(socket, 901);
     expect((await inbox.first(901)).result?.type).toBe('started');
+  });
+});
+
+describe('subscription starts on one socket', () => {
+  it('refuses starts past the rate with a clear error, then closes a socket that keeps on; /healthz answers', async () => {
+    // On the app with rate limits on: the start rate is one of them.
+    const socket = await open(limited);
+    onTestFinished(() => socket.terminate());
+    const inbox = answers(socket);
+    const closing = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    // Start and stop, over and over, as fast as the socket takes them (docs/decisions/038); the
+    // last starts are not stopped, so their refusals are answered.
+    const pairs = SUBSCRIPTION_START_BURST * 4;
+    for (let id = 1; id <= pairs && socket.readyState === WebSocket.OPEN; id++) {
+      subscribe(socket, id);
+      if (id <= SUBSCRIPTION_START_BURST)
+        socket.send(JSON.stringify({ id, method: 'subscription.stop' }));
+    }
+    expect(await closing).toBe(1008);
+    const refused = inbox.seen.filter((a) => a.error?.message === TOO_MANY_STARTS);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.error?.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {} from '@fastify/websocket';
 import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
+import { messages } from '@partyreel/shared/messages';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -14,18 +15,69 @@ export const MAX_SOCKETS_PER_ADDRESS = 20;
 /** Calls in one batched HTTP request; a larger batch is answered 400 without running any. */
 export const MAX_BATCH_SIZE = MAX_TRPC_BATCH_SIZE;
 
-export const TOO_MANY_SUBSCRIPTIONS = `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} live updates can be open on one connection.`;
-export const TOO_MANY_SOCKETS = `At most ${MAX_SOCKETS_PER_ADDRESS} live connections can be open from one address.`;
+/**
+ * Subscription starts on one socket: a bucket of this many, refilled at the rate below. A page
+ * starts a handful, and a reconnect starts them all again at once (at most 50): a burst of 100 is
+ * two reconnects, and 10 a second is more than any page needs (docs/decisions/038).
+ */
+export const SUBSCRIPTION_START_BURST = 100;
+export const SUBSCRIPTION_STARTS_PER_SECOND = 10;
+/** Starts refused for their rate, in a row, after which the socket is closed (code 1008). */
+export const MAX_REFUSED_STARTS = 50;
 
-/** One socket's open subscriptions. */
+export const TOO_MANY_SUBSCRIPTIONS = messages.generic.tooManyLiveUpdates;
+export const TOO_MANY_SOCKETS = messages.generic.tooManyLiveConnections;
+export const TOO_MANY_STARTS = messages.generic.liveUpdatesTooFast;
+
+/** No limit on the start rate (RATE_LIMITS=off: the benchmarks, the property tests). */
+export const UNLIMITED_STARTS = {
+  burst: Number.POSITIVE_INFINITY,
+  perSecond: 0,
+  maxRefused: Number.POSITIVE_INFINITY,
+};
+
+/** Why a start was refused: all slots taken, too fast, or too fast for too long (close the socket). */
+export type Refusal = 'full' | 'too-fast' | 'close';
+
+/** One socket's open subscriptions, and the rate they are started at. */
 export class SubscriptionSlots {
   private open = 0;
+  private tokens: number;
+  private refilledAt: number;
+  private refusedInARow = 0;
 
-  constructor(private readonly max = MAX_SUBSCRIPTIONS_PER_SOCKET) {}
+  constructor(
+    private readonly max = MAX_SUBSCRIPTIONS_PER_SOCKET,
+    private readonly rate = {
+      burst: SUBSCRIPTION_START_BURST,
+      perSecond: SUBSCRIPTION_STARTS_PER_SECOND,
+      maxRefused: MAX_REFUSED_STARTS,
+    },
+    private readonly now = () => performance.now(),
+  ) {
+    this.tokens = rate.burst;
+    this.refilledAt = now();
+  }
 
-  /** Takes a slot, or null when all are taken; the returned release may be called more than once. */
-  take(): (() => void) | null {
-    if (this.open >= this.max) return null;
+  /**
+   * Takes a slot, or says why not; the returned release may be called more than once. Every start
+   * costs a token, refused or not for a full socket.
+   */
+  take(): (() => void) | Refusal {
+    const now = this.now();
+    this.tokens = Math.min(
+      this.rate.burst,
+      this.tokens + ((now - this.refilledAt) / 1000) * this.rate.perSecond,
+    );
+    this.refilledAt = now;
+    if (this.tokens < 1) {
+      this.refusedInARow += 1;
+      // 'close' once; the starts the socket already sent after it are refused as before.
+      return this.refusedInARow === this.rate.maxRefused + 1 ? 'close' : 'too-fast';
+    }
+    this.tokens -= 1;
+    this.refusedInARow = 0;
+    if (this.open >= this.max) return 'full';
     this.open += 1;
     let released = false;
     return () => {

@@ -32,8 +32,9 @@ const notFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
  * Finds the invitation a guest URL names. A personal code must come with its own invitation's id
- * (a code alone is 'No invitation ID provided'; another invitation's id is 'Invitation not found'),
- * so a leaked id or code alone opens nothing. A share link's code opens with or without the link's
+ * (without it, or with another invitation's, it is 'Invitation not found', as an unknown code is:
+ * no answer tells a guesser that a code exists; docs/decisions/040), so a leaked id or code alone
+ * opens nothing. A share link's code opens with or without the link's
  * id. A removed guest's invitation is not found, and neither is any code of an event whose
  * distribution is still locked (the paywall is the server's, not the page's).
  */
@@ -63,7 +64,6 @@ export async function resolveInviteTarget(
     return { kind: 'link', id: found.id, eventId: found.eventId, ownerId: found.ownerId };
   }
   if (found.status === 'removed' || found.status === null) throw notFound();
-  if (!givenId) throw new AppError('BAD_REQUEST', messages.guest.noInvitationId);
   if (givenId !== found.id) throw notFound();
   return {
     kind: 'personal',

@@ -33,9 +33,16 @@ async function visitorOf(ctx: Context): Promise<string> {
 
 /** The guest-facing API: public, addressed by the guest URL's code and id (DESIGN.md §5). */
 export const inviteRouter = router({
-  /** The guest page's data. Loading it marks the event as open to anyone with its link. */
+  /**
+   * The guest page's data. Rate-limited per client address, and every code it cannot open, whatever
+   * is wrong with it (unknown, malformed, a personal code without its id or with another's), is the
+   * same NOT_FOUND 'Invitation not found': the answer tells a code-guesser nothing
+   * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+   */
   load: publicProcedure
-    .input(inviteLoadInput)
+    .use(rateLimited('inviteLoad'))
+    // A malformed input is an unknown code too: no code opens with it.
+    .input(inviteLoadInput.catch({ code: '', invitationId: undefined }))
     .query(async ({ ctx, input }): Promise<InviteView> => {
       const target = await resolveInviteTarget(ctx.db, input);
       // A share-link guest gets their visitor cookie with the page. Past the address's issuing

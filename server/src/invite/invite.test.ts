@@ -103,12 +103,32 @@ describe('invite.load', () => {
     }
   });
 
-  it('asks for the id when a personal code comes without one', async () => {
+  it('answers a personal code without its id, or a malformed input, as it answers an unknown code', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id);
-    const error = await failure(guest().invite.load.query({ code: invitation.uniqueCode }));
-    expect(error.data?.code).toBe('BAD_REQUEST');
-    expect(error.message).toBe(messages.guest.noInvitationId);
+    const unknown = await failure(guest().invite.load.query({ code: 'NoSuchCode12' }));
+    const inputs: unknown[] = [
+      { code: invitation.uniqueCode },
+      { code: invitation.uniqueCode, invitationId: '' },
+      { code: '' },
+      { code: 'x'.repeat(65), invitationId: invitation.id },
+      { code: 42 },
+      'not an object',
+    ];
+    for (const input of inputs) {
+      const error = await failure(guest().invite.load.query(input as { code: string }));
+      expect({
+        code: error.data?.code,
+        message: error.message,
+        status: error.data?.httpStatus,
+      }).toEqual({
+        code: unknown.data?.code,
+        message: unknown.message,
+        status: unknown.data?.httpStatus,
+      });
+    }
+    expect(unknown.data?.code).toBe('NOT_FOUND');
+    expect(unknown.message).toBe(messages.guest.notFound);
   });
 
   it('does not find an unknown code, a code with another invitation’s id, or a removed guest', async () => {
@@ -451,7 +471,8 @@ describe('invite.respond (personal)', () => {
     expect(unknown.message).toBe(messages.guest.notFound);
     const live = await insertInvitation(db(), event.id);
     const noId = await failure(guest().invite.respond.mutate({ code: live.uniqueCode, ...answer }));
-    expect(noId.message).toBe(messages.guest.noInvitationId);
+    expect(noId.data?.code).toBe('NOT_FOUND');
+    expect(noId.message).toBe(messages.guest.notFound);
   });
 
   it.each([
@@ -562,7 +583,10 @@ describe('invite rate limits', () => {
   /** The app with rate limits on, trusting X-Forwarded-For so each client can name its address. */
   let limited: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
-    limited = await startApp(running.database.handle, { rateLimits: true, trustProxy: true });
+    limited = await startApp(running.database.handle, {
+      rateLimits: true,
+      trustProxy: { hops: 1 },
+    });
   });
   afterAll(() => limited.close());
   let lastAddress = 0;
@@ -643,5 +667,25 @@ describe('invite rate limits', () => {
     await expect(accept(from(address), link.code)).resolves.toBeDefined();
     expect((await load(newAddress())).headers.getSetCookie()).toHaveLength(1);
     expect(await linkRow(link.id)).toMatchObject({ accepted: 1, people: 1 });
+  });
+
+  it('refuses the 121st guest page a minute from one address, found or not; another address loads', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const address = newAddress();
+    const guesser = createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${limited.url}/trpc`, headers: { 'x-forwarded-for': address } })],
+    });
+    for (let i = 0; i < 120; i++) {
+      const error = await failure(guesser.invite.load.query({ code: `Guess${i}` }));
+      expect(error.data?.code).toBe('NOT_FOUND');
+    }
+    const refused = await failure(guesser.invite.load.query({ code: link.code }));
+    expect(refused.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.message).toBe(messages.generic.tooManyRequests);
+    await expect(
+      from(newAddress()).client.invite.load.query({ code: link.code }),
+    ).resolves.toMatchObject({
+      kind: 'link',
+    });
   });
 });

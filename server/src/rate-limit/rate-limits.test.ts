@@ -19,7 +19,7 @@ let a: RunningApp;
 let b: RunningApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const options = { rateLimits: true, trustProxy: true };
+  const options = { rateLimits: true, trustProxy: { hops: 1 } };
   [a, b] = await Promise.all([
     startApp(database.handle, options),
     startApp(database.handle, options),

@@ -23,6 +23,11 @@ const policies = {
    * (docs/decisions/035-reset-and-reminder-limits.md).
    */
   passwordResetPerAccount: { points: 3, duration: 60 * 60 },
+  /**
+   * The owner's e-mail that many sign-ins failed (SIGN_IN_THROTTLE.perAccount tripped), per account:
+   * once per window of that count (docs/decisions/039-trusted-proxies-and-sign-in-lock-out.md).
+   */
+  signInAlertPerAccount: { points: 1, duration: 24 * 60 * 60 },
   passwordChange: { points: 5, duration: 60 },
   googleStart: { points: 10, duration: 60 },
   anonymousStart: { points: 30, duration: 10 * 60 },
@@ -47,6 +52,13 @@ const policies = {
   guestSend: { points: 30, duration: 10 * 60, refusal: messages.send.tooMany },
   /** Invitation openings per client address (a reload is free anyway: one view per day). */
   inviteView: { points: 120, duration: 60 },
+  /**
+   * Guest pages loaded per client address: a party on one Wi-Fi opening theirs, not a script trying
+   * codes (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+   */
+  inviteLoad: { points: 120, duration: 60 },
+  /** Contacts saved per account: far more than typing allows, too few to fill a table in minutes. */
+  contactAdd: { points: 200, duration: 10 * 60, refusal: messages.contacts.tooManyAdds },
   /**
    * Uploads a host may start, per account and per client address: plenty for filling in an event
    * (a photo, a video, a song, a few retries), not enough to fill the disk.
@@ -87,20 +99,42 @@ export async function consumeOrRefuse(
 }
 
 /**
- * Failed sign-ins are throttled, never locked (docs/decisions/019-hardening-auth.md): for one
+ * Failed sign-ins are throttled, never locked (docs/decisions/019-hardening-auth.md, and
+ * docs/decisions/039-trusted-proxies-and-sign-in-lock-out.md for the account-wide tier): for one
  * account from one client address the first `free` failures cost nothing, then each further try
- * must wait 1 s, 2 s, 4 s… after the last failure, at most `maxWaitMs`. Across all addresses an
- * account gets a much higher number of free failures, then the same growing waits, so a guesser
- * spread over many addresses is slowed too. A count is forgotten a day after its last failure; a
- * correct password clears the count of its account and address. Kept in the database
- * (sign_in_failures), shared by every instance.
+ * must wait 1 s, 2 s, 4 s… after the last failure, at most `maxWaitMs`. A browser with the
+ * account's device cookie (auth/device-cookie.ts) is counted by itself instead, whatever its
+ * address, and by nothing else. Across all addresses an account's failures from browsers without
+ * its cookie are counted too; past `perAccount.free` the account is under attack: its owner is
+ * e-mailed, and each further address gets `underAttack.free` failures, then waits up to
+ * `underAttack.maxWaitMs`. That count never refuses a try by itself, so the first try from any
+ * address is always checked and a stranger's failures cannot keep the owner out. A count is
+ * forgotten a day after its last failure; a correct password clears the count of its address (or
+ * device). Kept in the database (sign_in_failures), shared by every instance.
  */
 export const SIGN_IN_THROTTLE = {
   perAccountAndAddress: { free: 5 },
+  perDevice: { free: 5 },
   perAccount: { free: 100 },
+  underAttack: { free: 1, maxWaitMs: 60 * 60 * 1000 },
   maxWaitMs: 5 * 60 * 1000,
   forgetAfterMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/** Where a sign-in comes from: its client address, and the device id of a valid device cookie. */
+export interface SignInFrom {
+  address: string;
+  /** From a device cookie naming this very account (auth/device-cookie.ts); else undefined. */
+  deviceId?: string | undefined;
+}
+
+/** A sign-in try's verdict, before the password is checked. */
+export interface SignInTry {
+  /** How long it must still wait (nothing was counted), or 0: go on, counted as a failure. */
+  waitMs: number;
+  /** This try's failure brought the account-wide count to `perAccount.free`: under attack now. */
+  accountTripped: boolean;
+}
 
 export interface RateLimits {
   /** Resolves when `key` may act once more under `policy`; false when it has used up its tries. */
@@ -108,13 +142,13 @@ export interface RateLimits {
   /** True when `key` has no tries left under `policy`, without using one. */
   exhausted(policy: RateLimitPolicy, key: string): Promise<boolean>;
   /**
-   * A sign-in try for `account` from `address`: when it must still wait, how many milliseconds
-   * (and nothing is counted); else 0, and the try counts as a failure before the password is
-   * checked, so simultaneous guesses (on any instance) cannot all slip in under the count.
+   * A sign-in try for `account` from `from`: when it must still wait, how many milliseconds (and
+   * nothing is counted); else 0, and the try counts as a failure before the password is checked,
+   * so simultaneous guesses (on any instance) cannot all slip in under the count.
    */
-  signInTry(account: string, address: string): Promise<number>;
-  /** The right password after all: the count for `account` from `address` starts again. */
-  signInSucceeded(account: string, address: string): Promise<void>;
+  signInTry(account: string, from: SignInFrom): Promise<SignInTry>;
+  /** The right password after all: the count for `account` from `from` starts again. */
+  signInSucceeded(account: string, from: SignInFrom): Promise<void>;
   /** Stops the periodic clean-up of old counts. */
   stop(): void;
 }
@@ -125,34 +159,38 @@ function hashed(...parts: string[]): string {
 }
 
 /** How long a sign-in with `failures` counted, the last `ageMs` ago, must still wait. */
-export function signInWaitMs(failures: number, free: number, ageMs: number): number {
+export function signInWaitMs(
+  failures: number,
+  free: number,
+  ageMs: number,
+  maxWaitMs: number = SIGN_IN_THROTTLE.maxWaitMs,
+): number {
   if (ageMs > SIGN_IN_THROTTLE.forgetAfterMs || failures < free) return 0;
-  const wait = Math.min(2 ** (failures - free) * 1000, SIGN_IN_THROTTLE.maxWaitMs);
+  const wait = Math.min(2 ** (failures - free) * 1000, maxWaitMs);
   return Math.max(0, wait - ageMs);
 }
 
 /** The sign-in throttle of SIGN_IN_THROTTLE, on the database. */
 function signInThrottle(db: Db) {
-  const keysOf = (account: string, address: string) => ({
-    pair: hashed('pair', account.toLowerCase(), address),
-    account: hashed('account', account.toLowerCase()),
-  });
+  const accountKey = (account: string) => hashed('account', account.toLowerCase());
+  /** The key its own count is kept under: the device's, else the account and address's. */
+  const ownKey = (account: string, from: SignInFrom) =>
+    from.deviceId
+      ? hashed('device', account.toLowerCase(), from.deviceId)
+      : hashed('pair', account.toLowerCase(), from.address);
   const forget = sql.raw(`interval '${SIGN_IN_THROTTLE.forgetAfterMs} milliseconds'`);
+  const { perAccount, underAttack } = SIGN_IN_THROTTLE;
   return {
-    async signInTry(account: string, address: string): Promise<number> {
-      const keys = keysOf(account, address);
+    async signInTry(account: string, from: SignInFrom): Promise<SignInTry> {
+      const own = ownKey(account, from);
+      // A device with the account's cookie is not counted with the others, nor held by them.
+      const keys = from.deviceId ? [own] : [own, accountKey(account)];
       return db.transaction(async (tx) => {
         await tx
           .insert(signInFailures)
-          .values(
-            [keys.pair, keys.account].map((key) => ({
-              key,
-              failures: 0,
-              lastFailureAt: sql`now()`,
-            })),
-          )
+          .values(keys.map((key) => ({ key, failures: 0, lastFailureAt: sql`now()` })))
           .onConflictDoNothing();
-        // Both rows locked (in key order, so two tries never wait on each other crosswise).
+        // The rows locked (in key order, so two tries never wait on each other crosswise).
         const rows = await tx
           .select({
             key: signInFailures.key,
@@ -160,38 +198,49 @@ function signInThrottle(db: Db) {
             ageMs: sql<number>`(extract(epoch from now() - ${signInFailures.lastFailureAt}) * 1000)::float8`,
           })
           .from(signInFailures)
-          .where(inArray(signInFailures.key, [keys.pair, keys.account]))
+          .where(inArray(signInFailures.key, keys))
           .orderBy(signInFailures.key)
           .for('update');
-        const wait = Math.max(
-          0,
-          ...rows.map((row) =>
-            signInWaitMs(
-              row.failures,
-              row.key === keys.pair
-                ? SIGN_IN_THROTTLE.perAccountAndAddress.free
-                : SIGN_IN_THROTTLE.perAccount.free,
-              Number(row.ageMs),
-            ),
-          ),
-        );
-        if (wait > 0) return wait;
-        await tx
+        const ownRow = rows.find((row) => row.key === own);
+        const accountRow = rows.find((row) => row.key !== own);
+        // The account-wide count only tightens what each address gets; it refuses nothing itself.
+        const attacked =
+          accountRow !== undefined &&
+          accountRow.failures >= perAccount.free &&
+          Number(accountRow.ageMs) <= SIGN_IN_THROTTLE.forgetAfterMs;
+        const free = from.deviceId
+          ? SIGN_IN_THROTTLE.perDevice.free
+          : attacked
+            ? underAttack.free
+            : SIGN_IN_THROTTLE.perAccountAndAddress.free;
+        const waitMs = ownRow
+          ? signInWaitMs(
+              ownRow.failures,
+              free,
+              Number(ownRow.ageMs),
+              attacked ? underAttack.maxWaitMs : SIGN_IN_THROTTLE.maxWaitMs,
+            )
+          : 0;
+        if (waitMs > 0) return { waitMs, accountTripped: false };
+        const counted = await tx
           .update(signInFailures)
           .set({
             failures: sql`case when ${signInFailures.lastFailureAt} < now() - ${forget} then 1
               else ${signInFailures.failures} + 1 end`,
             lastFailureAt: sql`now()`,
           })
-          .where(inArray(signInFailures.key, [keys.pair, keys.account]));
-        return 0;
+          .where(inArray(signInFailures.key, keys))
+          .returning({ key: signInFailures.key, failures: signInFailures.failures });
+        const accountFailures = counted.find((row) => row.key !== own)?.failures;
+        return { waitMs: 0, accountTripped: accountFailures === perAccount.free };
       });
     },
-    async signInSucceeded(account: string, address: string): Promise<void> {
-      const keys = keysOf(account, address);
-      await db.execute(sql`delete from sign_in_failures where key = ${keys.pair}`);
+    async signInSucceeded(account: string, from: SignInFrom): Promise<void> {
+      await db.execute(sql`delete from sign_in_failures where key = ${ownKey(account, from)}`);
+      if (from.deviceId) return;
       await db.execute(sql`
-        update sign_in_failures set failures = greatest(failures - 1, 0) where key = ${keys.account}`);
+        update sign_in_failures set failures = greatest(failures - 1, 0)
+        where key = ${accountKey(account)}`);
     },
     /** Forgets counts older than SIGN_IN_THROTTLE.forgetAfterMs. */
     async prune(): Promise<void> {
@@ -210,7 +259,7 @@ export function createRateLimits(enabled: boolean, db: Db): RateLimits {
     return {
       consume: async () => true,
       exhausted: async () => false,
-      signInTry: async () => 0,
+      signInTry: async () => ({ waitMs: 0, accountTripped: false }),
       signInSucceeded: async () => {},
       stop: () => {},
     };

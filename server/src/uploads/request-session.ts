@@ -12,7 +12,7 @@ export async function requestSession(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<SessionUser | null> {
-  const token = readSessionToken(req.headers.cookie);
+  const token = readSessionToken(req.headers.cookie, services.config.production);
   const valid = token ? await validateSessionToken(services.db, token) : null;
   if (!token || !valid) return null;
   if (valid.renewed) setSessionCookie(reply, token, valid.expiresAt, services.config.production);

@@ -8,7 +8,17 @@ const MIB = 1024 * 1024;
  * Uploads no event uses are removed a day after they were made (clean-up-uploads.ts), which gives
  * the space back.
  */
-export const UPLOAD_QUOTA_BYTES = { registered: 500 * MIB, anonymous: 200 * MIB } as const;
+export const UPLOAD_QUOTA_BYTES = {
+  registered: 500 * MIB,
+  anonymous: 200 * MIB,
+  /**
+   * Shared by every anonymous user started from one network (an IPv4 address or an IPv6 /64):
+   * fresh anonymous sessions cost nothing, so without it one address could store without end
+   * (docs/decisions/040-storage-budgets-and-bounded-lists.md). One anonymous host with a full event
+   * and retries fits; a household or an office starting several at once shares it.
+   */
+  anonymousPerOrigin: 250 * MIB,
+} as const;
 
 export function uploadQuotaFor(owner: { isAnonymous: boolean }): number {
   return owner.isAnonymous ? UPLOAD_QUOTA_BYTES.anonymous : UPLOAD_QUOTA_BYTES.registered;

@@ -11,12 +11,11 @@ import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
 import { sanitiseFileName, storagePath } from './file-name.ts';
 import type { FileStorage } from './file-storage.ts';
 import { processUpload } from './process-upload.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { type Received, receiveUpload } from './receive-upload.ts';
 import { requestSession } from './request-session.ts';
 import { registerServeUploads } from './serve-uploads.ts';
 import { isUploadKind, type UploadKind, uploadRules } from './upload-kinds.ts';
-import { uploadQuotaFor } from './upload-limits.ts';
-import { insertWithinQuota, storedBytes } from './upload-quota.ts';
+import { insertWithinQuota, roomLeft, storageScopeOf } from './upload-quota.ts';
 
 /** The multipart envelope around the file: boundaries, part headers, a short name. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -62,9 +61,11 @@ export function registerUploadRoutes(
       // Refused with 429 and the policy's text (errors/http-errors.ts).
       await consumeOrRefuse(services.rateLimits, 'uploadPerAddress', req.ip);
       await consumeOrRefuse(services.rateLimits, 'uploadPerUser', session.userId);
-      const quota = uploadQuotaFor(session);
-      const left = quota - (await storedBytes(services.db, session.userId));
-      const overQuota = { error: messages.media.quotaExceeded };
+      // The owner's quota, and an anonymous owner's network's shared budget (decision 040).
+      const scope = await storageScopeOf(services.db, session);
+      const room = await roomLeft(services.db, scope);
+      const left = room.bytes;
+      const overQuota = { error: room.refusal };
       // An honest browser says how big the body is: refuse a too-big one before reading it.
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > rule.maxBytes + ENVELOPE_BYTES) {
@@ -76,7 +77,19 @@ export function registerUploadRoutes(
 
       // Counted while streaming against the smaller of the kind's limit and what the quota leaves.
       const limit = Math.min(rule.maxBytes, left);
-      const received = await receiveUpload(req, storage.incoming, limit);
+      let received: Received;
+      try {
+        received = await receiveUpload(req, storage.incoming, limit);
+      } catch (error) {
+        // A write that failed (a full, read-only or missing disk) left the rest of the body unread:
+        // the connection cannot carry the browser's next request, so it closes after this answer
+        // (docs/decisions/038). receiveUpload has removed its partial file.
+        req.log.error({ err: error }, 'upload not received');
+        return reply
+          .code(500)
+          .header('connection', 'close')
+          .send({ error: messages.media.uploadFailed });
+      }
       if (!received.ok) {
         if (received.reason === 'no-file') return reply.code(400).send({ error: rule.invalid });
         return reply.code(413).send(limit < rule.maxBytes ? overQuota : { error: rule.tooLarge });
@@ -102,9 +115,9 @@ export function registerUploadRoutes(
           );
 
           // The quota again, now that the stored size is known, counted under the owner's lock.
-          const inserted = await insertWithinQuota(
+          const refused = await insertWithinQuota(
             services.db,
-            { ownerId: session.userId, quota, bytes: size },
+            { ...scope, bytes: size },
             async (tx) => {
               await tx.insert(uploads).values({
                 id: uploadId,
@@ -120,7 +133,7 @@ export function registerUploadRoutes(
               });
             },
           );
-          if (!inserted) return { status: 413, body: overQuota };
+          if (refused) return { status: 413, body: { error: refused } };
           stored = null;
           req.log.info({ uploadId, kind, bytes: size }, 'upload stored');
           return {

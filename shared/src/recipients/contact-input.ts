@@ -25,10 +25,24 @@ export type ContactInput = z.input<typeof contactInput>;
 
 export const removeContactInput = z.object({ id: z.string().uuid() });
 
+/**
+ * contacts.list: one page (CONTACTS_PAGE_SIZE) from `cursor`, the previous page's `nextCursor`, or
+ * from the start when it is absent.
+ */
+export const listContactsInput = z.object({ cursor: z.string().max(400).nullish() }).optional();
+export type ListContactsInput = z.input<typeof listContactsInput>;
+
 /** A saved contact as contacts.list sends it. */
 export interface SavedContact {
   id: string;
   name: string;
   email: string | null;
   phone: string | null;
+}
+
+/** One page of contacts.list: the contacts, the cursor of the next page (null at the end), the total. */
+export interface ContactsPage {
+  contacts: SavedContact[];
+  nextCursor: string | null;
+  total: number;
 }

@@ -3,12 +3,13 @@ import { requireRegisteredUser } from '../features/auth/access.ts';
 import { isRegistered } from '../features/auth/session.ts';
 import { useSession } from '../features/auth/use-session.ts';
 import { ContactsPage } from '../features/contacts/contacts-page.tsx';
+import { contactPagesOptions } from '../features/contacts/contacts-query.ts';
 
 export const Route = createFileRoute('/contacts')({
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
   // The list arrives with the page; a failure is shown in the page, with a retry, not as an error page.
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(context.trpc.contacts.list.queryOptions()),
+    context.queryClient.prefetchInfiniteQuery(contactPagesOptions(context.trpc)),
   component: ContactsRoute,
 });
 

@@ -106,7 +106,7 @@ export function registerGoogleRoutes(
 }
 
 async function currentSession(services: AppServices, req: FastifyRequest) {
-  const token = readSessionToken(req.headers.cookie);
+  const token = readSessionToken(req.headers.cookie, services.config.production);
   const valid = token ? await validateSessionToken(services.db, token) : null;
   return valid
     ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }

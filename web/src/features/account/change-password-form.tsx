@@ -83,7 +83,7 @@ export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) 
         <TextField
           label="New password"
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={messages.account.passwordHint}
           {...field('newPassword')}
         />
         <TextField

@@ -46,7 +46,7 @@ describe('RegisterForm', () => {
     const { user, name, email, password, button } = renderForm(register);
     await user.type(name, 'Alex');
     await user.type(email, 'alex@example');
-    await user.type(password, '12345');
+    await user.type(password, 'abc-123');
     await user.click(button);
 
     expect(screen.getByText(messages.auth.emailInvalid)).toBeTruthy();
@@ -60,7 +60,7 @@ describe('RegisterForm', () => {
     const { user, name, email, password, button, onRegistered } = renderForm(register);
     await user.type(name, '  Alex Party ');
     await user.type(email, 'Alex@Example.com');
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret-12');
     // From here on the clock is ours (user-event's own waiting needs the real one, so: fireEvent).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await act(async () => {
@@ -71,7 +71,7 @@ describe('RegisterForm', () => {
     expect(register).toHaveBeenCalledWith({
       displayName: 'Alex Party',
       email: 'alex@example.com',
-      password: 'secret1',
+      password: 'secret-12',
     });
     act(() => vi.advanceTimersByTime(REGISTRATION_REDIRECT_MS - 1));
     expect(onRegistered).not.toHaveBeenCalled();
@@ -86,14 +86,14 @@ describe('RegisterForm', () => {
     const { user, name, email, password, button, onRegistered } = renderForm(register);
     await user.type(name, 'Alex');
     await user.type(email, 'taken@example.com');
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret-12');
     await user.click(button);
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.auth.registerFailed);
     expect([name.value, email.value, password.value]).toEqual([
       'Alex',
       'taken@example.com',
-      'secret1',
+      'secret-12',
     ]);
     expect(onRegistered).not.toHaveBeenCalled();
   });
@@ -109,7 +109,7 @@ describe('RegisterForm', () => {
     const { user, name, email, password, button } = renderForm(register);
     await user.type(name, 'Alex');
     await user.type(email, 'alex@example.com');
-    await user.type(password, 'secret1');
+    await user.type(password, 'secret-12');
     await user.click(button);
 
     expect(await screen.findByText(messages.auth.emailInvalid)).toBeTruthy();

@@ -81,7 +81,7 @@ export function RegisterForm({ register, onRegistered, legalNote }: RegisterForm
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={messages.account.passwordHint}
         {...field('password')}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

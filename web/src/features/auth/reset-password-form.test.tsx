@@ -25,16 +25,16 @@ function renderForm(resetPassword: (password: string) => Promise<void>) {
 }
 
 describe('ResetPasswordForm', () => {
-  it('wants six characters first, then the same password twice', async () => {
+  it('wants eight characters first, then the same password twice', async () => {
     const resetPassword = vi.fn(() => Promise.resolve());
     const { user, password, confirm, button } = renderForm(resetPassword);
-    await user.type(password, '12345');
-    await user.type(confirm, '54321');
+    await user.type(password, '1234567');
+    await user.type(confirm, '7654321');
     await user.click(button);
     expect(screen.getByText(messages.account.passwordTooShort)).toBeTruthy();
     expect(screen.queryByText(messages.account.passwordsDoNotMatch)).toBeNull();
 
-    await user.type(password, '6');
+    await user.type(password, '8');
     await user.click(button);
     expect(screen.getByText(messages.account.passwordsDoNotMatch)).toBeTruthy();
     expect(screen.queryByText(messages.account.passwordTooShort)).toBeNull();

@@ -66,7 +66,7 @@ export function ResetPasswordForm({
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={messages.account.passwordHint}
         {...field('password')}
       />
       <TextField

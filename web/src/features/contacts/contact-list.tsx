@@ -6,18 +6,37 @@ import { TextField } from '../../ui/text-field.tsx';
 import { matchesContact } from './contact-search.ts';
 
 interface ContactListProps {
+  /** The contacts loaded so far (contacts.list sends them a page at a time). */
   contacts: SavedContact[];
+  /** How many the host has in all. */
+  total: number;
+  /** Loads the next page, while there is one. */
+  more: { load: () => void; loading: boolean } | null;
   /** Asks to delete a contact (the page confirms first). */
   onDelete: (contact: SavedContact) => void;
 }
 
 const contactsNoun = (count: number) => `${count} ${count === 1 ? 'contact' : 'contacts'}`;
 
-/** The saved contacts with a search over name, e-mail and phone, and Delete on each. */
-export function ContactList({ contacts, onDelete }: ContactListProps) {
+/**
+ * The saved contacts with a search over name, e-mail and phone (over those loaded), Delete on each,
+ * and Show more while the server has more.
+ */
+export function ContactList({ contacts, total, more, onDelete }: ContactListProps) {
   const [search, setSearch] = useState('');
-  if (contacts.length === 0) return <NoContacts />;
+  if (contacts.length === 0 && !more) return <NoContacts />;
   const shown = contacts.filter((contact) => matchesContact(contact, search));
+  const all = Math.max(total, contacts.length);
+  const showMore = more ? (
+    <button
+      type="button"
+      onClick={more.load}
+      disabled={more.loading}
+      className={`${buttonStyles.secondarySmall} w-full sm:w-auto`}
+    >
+      {more.loading ? 'Loading…' : 'Show more'}
+    </button>
+  ) : null;
 
   return (
     <div className="space-y-4">
@@ -30,9 +49,7 @@ export function ContactList({ contacts, onDelete }: ContactListProps) {
         autoComplete="off"
       />
       <p aria-live="polite" className="text-sm font-bold text-ink-soft">
-        {shown.length === contacts.length
-          ? contactsNoun(contacts.length)
-          : `${shown.length} of ${contactsNoun(contacts.length)}`}
+        {shown.length === all ? contactsNoun(all) : `${shown.length} of ${contactsNoun(all)}`}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-2xl bg-violet-50/60 px-4 py-6 text-center">
@@ -76,6 +93,7 @@ export function ContactList({ contacts, onDelete }: ContactListProps) {
           ))}
         </ul>
       )}
+      {showMore}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import type { ContactInput, SavedContact } from '@partyreel/shared/recipients/contact-input';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
@@ -33,15 +33,30 @@ const cleo: SavedContact = {
   phone: '555-777-1234',
 };
 
+/** One page of `held` from `cursor` (here simply the index of its first contact). */
+function pageOf(held: SavedContact[], cursor: string | null | undefined, size: number) {
+  const from = Number(cursor ?? 0);
+  const next = from + size;
+  return {
+    contacts: held.slice(from, next),
+    nextCursor: next < held.length ? String(next) : null,
+    total: held.length,
+  };
+}
+
 /**
- * The page over a fake server holding `saved`: contacts.list answers what it holds now, add and
- * remove change it, unless a test gives its own answer for a path.
+ * The page over a fake server holding `saved`: contacts.list answers what it holds now (`pageSize`
+ * a page), add and remove change it, unless a test gives its own answer for a path.
  */
-async function renderPage(saved: SavedContact[], answers: Record<string, FakeAnswer> = {}) {
+async function renderPage(
+  saved: SavedContact[],
+  answers: Record<string, FakeAnswer> = {},
+  pageSize = 100,
+) {
   const held = [...saved];
   let nextId = 100;
   const fake = fakeTrpc({
-    'contacts.list': () => [...held],
+    'contacts.list': (input: { cursor?: string | null }) => pageOf(held, input.cursor, pageSize),
     'contacts.add': (input: ContactInput) => {
       const contact: SavedContact = {
         id: `3f6c2a1e-9999-4000-8000-000000000${nextId++}`,
@@ -112,7 +127,9 @@ describe('ContactsPage: the list', () => {
     let fail = true;
     const { user } = await renderPage([], {
       'contacts.list': () =>
-        fail ? serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.') : [ava],
+        fail
+          ? serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.')
+          : { contacts: [ava], nextCursor: null, total: 1 },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(messages.contacts.loadFailed);
     fail = false;
@@ -144,6 +161,32 @@ describe('ContactsPage: the list', () => {
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz', 'Cleo Park']);
     expect((screen.getByLabelText('Search contacts') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('ContactsPage: pages', () => {
+  it('shows the first page and the total, and Show more loads the next until there is none', async () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      id: `3f6c2a1e-5555-4000-8000-00000000000${i}`,
+      name: `Guest ${i}`,
+      email: `guest${i}@example.com`,
+      phone: null,
+    }));
+    const { user, callsTo } = await renderPage(many, {}, 2);
+    expect(await listedNames()).toEqual(['Guest 0', 'Guest 1']);
+    expect(screen.getByText('2 of 5 contacts')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await listedNames()).toHaveLength(4));
+    expect(await listedNames()).toEqual(['Guest 0', 'Guest 1', 'Guest 2', 'Guest 3']);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await listedNames()).toHaveLength(5));
+    expect(screen.getByText('5 contacts')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const cursors = callsTo('contacts.list').map(
+      (call) => (call.input as { cursor?: string | null }).cursor ?? null,
+    );
+    expect(cursors).toEqual([null, '2', '4']);
   });
 });
 

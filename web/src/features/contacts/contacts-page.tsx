@@ -49,14 +49,22 @@ export function ContactsPage() {
   }
 
   let body: ReactNode;
-  if (list.data) body = <ContactList contacts={list.data} onDelete={setDeleting} />;
-  else if (list.isError)
+  if (list.contacts)
+    body = (
+      <ContactList
+        contacts={list.contacts}
+        total={list.total}
+        more={list.hasMore ? { load: list.loadMore, loading: list.loadingMore } : null}
+        onDelete={setDeleting}
+      />
+    );
+  else if (list.query.isError)
     body = (
       <LoadFailed
         compact
         message={messages.contacts.loadFailed}
-        retry={() => void list.refetch()}
-        retrying={list.isFetching}
+        retry={() => void list.query.refetch()}
+        retrying={list.query.isFetching}
       />
     );
   else

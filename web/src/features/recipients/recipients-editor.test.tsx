@@ -34,12 +34,16 @@ async function renderEditor(initial: DraftRecipient[] = [], registered = false) 
   const user = userEvent.setup();
   const fake = fakeTrpc({
     'auth.me': sessionOf(!registered),
-    'contacts.list': [
-      { id: 'c1', name: 'Ann Lee', email: 'ann@example.com', phone: null },
-      { id: 'c2', name: 'Bob Ray', email: null, phone: '+1 555 010 2030' },
-      { id: 'c3', name: 'Cy No-Contact', email: null, phone: null },
-      { id: 'c4', name: 'Di Again', email: 'guest0@example.com', phone: null },
-    ],
+    'contacts.list': {
+      contacts: [
+        { id: 'c1', name: 'Ann Lee', email: 'ann@example.com', phone: null },
+        { id: 'c2', name: 'Bob Ray', email: null, phone: '+1 555 010 2030' },
+        { id: 'c3', name: 'Cy No-Contact', email: null, phone: null },
+        { id: 'c4', name: 'Di Again', email: 'guest0@example.com', phone: null },
+      ],
+      nextCursor: null,
+      total: 4,
+    },
   });
   const view = await renderWithTrpc(<Harness initial={initial} />, fake);
   return { user, calls: fake.calls.map((call) => call.path), ...view };

@@ -2,12 +2,11 @@ import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { contactKeys } from '@partyreel/shared/recipients/dedupe';
 import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useContactPages } from '../contacts/use-contact-pages.ts';
 import { type AddGuestsResult, guestsNoun } from './add-guests.ts';
 import type { DraftRecipient } from './draft-recipient.ts';
 
@@ -16,10 +15,13 @@ interface SavedContactsProps {
   onAdd: (guests: RecipientFields[]) => AddGuestsResult;
 }
 
-/** The host's saved contacts (contacts.list) with a checkbox each, and Add selected. */
+/**
+ * The host's saved contacts (contacts.list, a page at a time: Show more) with a checkbox each, and
+ * Add selected.
+ */
 export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
-  const trpc = useTRPC();
-  const contacts = useQuery(trpc.contacts.list.queryOptions());
+  const pages = useContactPages();
+  const contacts = { ...pages.query, data: pages.contacts };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -33,7 +35,7 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
   if (contacts.isError) {
     return <FormMessage tone="error">{messages.recipients.contactsLoadFailed}</FormMessage>;
   }
-  if (contacts.data.length === 0) {
+  if (!contacts.data || contacts.data.length === 0) {
     return <p className="text-ink-soft">You have no saved contacts yet.</p>;
   }
 
@@ -91,6 +93,16 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
           );
         })}
       </ul>
+      {pages.hasMore ? (
+        <button
+          type="button"
+          onClick={pages.loadMore}
+          disabled={pages.loadingMore}
+          className={buttonStyles.secondarySmall}
+        >
+          {pages.loadingMore ? 'Loading…' : 'Show more'}
+        </button>
+      ) : null}
       {outcome ? <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage> : null}
       <button
         type="button"

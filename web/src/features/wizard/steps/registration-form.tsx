@@ -80,7 +80,7 @@ export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProp
         label="Password"
         type="password"
         autoComplete={signingUp ? 'new-password' : 'current-password'}
-        hint={signingUp ? 'At least 6 characters.' : undefined}
+        hint={signingUp ? messages.account.passwordHint : undefined}
         {...field('password')}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}

@@ -1,0 +1,16 @@
+import { probeHealth } from './health-probe.ts';
+
+/**
+ * The /healthz prober in a process of its own (health-probe.ts `probeInChild` forks it), so that
+ * an attack's own load on the chaos run's event loop does not add to the latencies it reads.
+ * Probes process.argv[2] until told 'stop', then sends back its ProbeResult and exits.
+ */
+const url = process.argv[2];
+if (!url) throw new Error('probe-process.ts needs the URL to probe');
+const probe = probeHealth(url);
+process.send?.('probing');
+process.once('message', async () => {
+  const result = await probe.stop();
+  process.send?.(result, () => process.exit(0));
+});
+process.once('disconnect', () => process.exit(0));
