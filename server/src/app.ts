@@ -30,7 +30,7 @@ import { type DrainOptions, Lifecycle, registerDrain } from './http/lifecycle.ts
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { MAX_BATCH_SIZE, registerSocketCap } from './http/socket-caps.ts';
+import { MAX_BATCH_SIZE, registerMessageGate, registerSocketCap } from './http/socket-caps.ts';
 import { fastifyTrustProxy } from './http/trusted-proxies.ts';
 import { IMMUTABLE, registerWebApp } from './http/web-app.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -215,6 +215,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   // (RATE_LIMITS=off, for the benchmarks' thousand sockets from one address; never in production).
   if (config.rateLimits) {
     registerSocketCap(app);
+    registerMessageGate(app);
     registerCallBudget(app, limits.callsPerMinutePerAddress);
     registerConnectionCap(
       app,

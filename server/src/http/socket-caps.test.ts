@@ -3,8 +3,10 @@ import WebSocket from 'ws';
 import { startTestApp } from '../../test/app.ts';
 import {
   MAX_BATCH_SIZE,
+  MAX_REFUSED_STARTS,
   MAX_SOCKETS_PER_ADDRESS,
   MAX_SUBSCRIPTIONS_PER_SOCKET,
+  SOCKET_MESSAGE_BURST,
   SUBSCRIPTION_START_BURST,
   SUBSCRIPTION_STARTS_PER_SECOND,
   TOO_MANY_SOCKETS,
@@ -126,7 +128,9 @@ describe('subscription starts on one socket', () => {
     const closing = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     // Start and stop, over and over, as fast as the socket takes them (docs/decisions/038); the
     // last starts are not stopped, so their refusals are answered.
-    const pairs = SUBSCRIPTION_START_BURST * 4;
+    // Past the burst and the refusals allowed in a row, within the socket's message burst.
+    const pairs = SUBSCRIPTION_START_BURST + MAX_REFUSED_STARTS + 10;
+    expect(pairs + SUBSCRIPTION_START_BURST).toBeLessThan(SOCKET_MESSAGE_BURST);
     for (let id = 1; id <= pairs && socket.readyState === WebSocket.OPEN; id++) {
       subscribe(socket, id);
       if (id <= SUBSCRIPTION_START_BURST)
@@ -136,6 +140,23 @@ describe('subscription starts on one socket', () => {
     const refused = inbox.seen.filter((a) => a.error?.message === TOO_MANY_STARTS);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]?.error?.data?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('messages on one socket', () => {
+  it('cuts a socket that floods messages, and never answers what it sent past the burst', async () => {
+    const socket = await open(limited);
+    onTestFinished(() => socket.terminate());
+    const inbox = answers(socket);
+    const closing = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    // Messages tRPC cannot parse: each would be answered with a parse error.
+    const sent = SOCKET_MESSAGE_BURST * 4;
+    for (let i = 0; i < sent && socket.readyState === WebSocket.OPEN; i++) socket.send('{');
+    // Terminated, not closed with a reason: 1006, abnormal closure.
+    expect(await closing).toBe(1006);
+    expect(inbox.seen.length).toBeGreaterThan(0);
+    expect(inbox.seen.length).toBeLessThanOrEqual(SOCKET_MESSAGE_BURST + 10);
     expect((await fetch(`${limited.url}/healthz`)).status).toBe(200);
   });
 });

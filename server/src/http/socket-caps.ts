@@ -17,13 +17,13 @@ export const MAX_BATCH_SIZE = MAX_TRPC_BATCH_SIZE;
 
 /**
  * Subscription starts on one socket: a bucket of this many, refilled at the rate below. A page
- * starts a handful, and a reconnect starts them all again at once (at most 50): a burst of 100 is
- * two reconnects, and 10 a second is more than any page needs (docs/decisions/038).
+ * starts a handful, and a reconnect starts them all again at once (at most 50): a burst of 60 is a
+ * full reconnect and some, and 10 a second is more than any page needs (docs/decisions/038).
  */
-export const SUBSCRIPTION_START_BURST = 100;
+export const SUBSCRIPTION_START_BURST = 60;
 export const SUBSCRIPTION_STARTS_PER_SECOND = 10;
 /** Starts refused for their rate, in a row, after which the socket is closed (code 1008). */
-export const MAX_REFUSED_STARTS = 50;
+export const MAX_REFUSED_STARTS = 20;
 
 export const TOO_MANY_SUBSCRIPTIONS = messages.generic.tooManyLiveUpdates;
 export const TOO_MANY_SOCKETS = messages.generic.tooManyLiveConnections;
@@ -39,11 +39,38 @@ export const UNLIMITED_STARTS = {
 /** Why a start was refused: all slots taken, too fast, or too fast for too long (close the socket). */
 export type Refusal = 'full' | 'too-fast' | 'close';
 
+/** Tokens refilled at a steady rate up to a burst: a rate limit kept in memory. */
+export class TokenBucket {
+  private tokens: number;
+  private refilledAt: number;
+
+  constructor(
+    private readonly burst: number,
+    private readonly perSecond: number,
+    private readonly now = () => performance.now(),
+  ) {
+    this.tokens = burst;
+    this.refilledAt = now();
+  }
+
+  /** Takes a token, or says there is none. */
+  take(): boolean {
+    const now = this.now();
+    this.tokens = Math.min(
+      this.burst,
+      this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond,
+    );
+    this.refilledAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
 /** One socket's open subscriptions, and the rate they are started at. */
 export class SubscriptionSlots {
   private open = 0;
-  private tokens: number;
-  private refilledAt: number;
+  private readonly starts: TokenBucket;
   private refusedInARow = 0;
 
   constructor(
@@ -53,10 +80,9 @@ export class SubscriptionSlots {
       perSecond: SUBSCRIPTION_STARTS_PER_SECOND,
       maxRefused: MAX_REFUSED_STARTS,
     },
-    private readonly now = () => performance.now(),
+    now = () => performance.now(),
   ) {
-    this.tokens = rate.burst;
-    this.refilledAt = now();
+    this.starts = new TokenBucket(rate.burst, rate.perSecond, now);
   }
 
   /**
@@ -64,18 +90,11 @@ export class SubscriptionSlots {
    * costs a token, refused or not for a full socket.
    */
   take(): (() => void) | Refusal {
-    const now = this.now();
-    this.tokens = Math.min(
-      this.rate.burst,
-      this.tokens + ((now - this.refilledAt) / 1000) * this.rate.perSecond,
-    );
-    this.refilledAt = now;
-    if (this.tokens < 1) {
+    if (!this.starts.take()) {
       this.refusedInARow += 1;
       // 'close' once; the starts the socket already sent after it are refused as before.
       return this.refusedInARow === this.rate.maxRefused + 1 ? 'close' : 'too-fast';
     }
-    this.tokens -= 1;
     this.refusedInARow = 0;
     if (this.open >= this.max) return 'full';
     this.open += 1;
@@ -86,6 +105,45 @@ export class SubscriptionSlots {
       this.open -= 1;
     };
   }
+}
+
+/**
+ * Messages one socket may send, of any kind: a burst, then a steady rate. Looser than the starts'
+ * own limit (a start and its stop are two messages), so a page that starts too fast is told so by
+ * SubscriptionSlots first; this one cuts a socket that floods whatever it sends.
+ */
+export const SOCKET_MESSAGE_BURST = 200;
+export const SOCKET_MESSAGES_PER_SECOND = 20;
+
+/**
+ * Cuts a WebSocket the moment it sends more messages than SOCKET_MESSAGE_BURST and
+ * SOCKET_MESSAGES_PER_SECOND allow: it is terminated, and the messages already read from it are
+ * dropped before tRPC parses them, so a flood costs a counter each and never the procedure's work
+ * (each message tRPC handles costs a quarter of a millisecond or more: 500 buffered starts held
+ * the event loop for over 100 ms;
+ * docs/decisions/038). Runs at the socket's 'connection', before any handler listens to it.
+ */
+export function registerMessageGate(
+  app: FastifyInstance,
+  rate = { burst: SOCKET_MESSAGE_BURST, perSecond: SOCKET_MESSAGES_PER_SECOND },
+) {
+  app.websocketServer.on('connection', (socket) => {
+    const messages = new TokenBucket(rate.burst, rate.perSecond);
+    let cut = false;
+    const emit = socket.emit.bind(socket);
+    socket.emit = ((event: string | symbol, ...args: unknown[]) => {
+      if (event === 'message') {
+        // Paused: SubscriptionSlots' refusals are closing it; what it sent since is not read.
+        if (cut || socket.isPaused) return false;
+        if (!messages.take()) {
+          cut = true;
+          socket.terminate();
+          return false;
+        }
+      }
+      return emit(event, ...args);
+    }) as typeof socket.emit;
+  });
 }
 
 /**
