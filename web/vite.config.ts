@@ -13,12 +13,13 @@ import { GUEST_PAGE_HTML, isGuestPagePath } from '../shared/src/invite/first-pai
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Issue 14: a Brotli (.br) and a gzip (.gz) copy beside every text file the build writes (public/
- * included), at the highest levels, once; the server sends the one the browser accepts
- * (server/src/http/web-app.ts, docs/decisions/023-compression-and-caching.md). Fonts are woff2
- * (Brotli inside already) or its woff fallback (zlib inside): left out. Files under 512 bytes go as
- * they are. scripts/e2e/static-assets.spec.ts checks the same rule on the real build. Only a build
- * that writes files runs it (not `vite`, not chunk-graph.test.ts's in-memory build).
+ * Bytes on the wire matter on a guest's phone: a Brotli (.br) and a gzip (.gz) copy beside every
+ * text file the build writes (public/ included), at the highest levels, once; the server sends the
+ * one the browser accepts (server/src/http/web-app.ts,
+ * docs/decisions/023-compression-and-caching.md). Fonts are woff2 (Brotli inside already) or its
+ * woff fallback (zlib inside): left out. Files under 512 bytes go as they are.
+ * scripts/e2e/static-assets.spec.ts checks the same rule on the real build. Only a build that
+ * writes files runs it (not `vite`, not chunk-graph.test.ts's in-memory build).
  */
 function precompress(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -59,8 +60,9 @@ function precompress(): Plugin {
 }
 
 /**
- * The guest's pages are a page of their own (invite.html, src/guest-main.tsx: issue 14). The
- * server answers their addresses with it (server/src/http/web-app.ts); so does the dev server.
+ * The guest's pages are a page of their own (invite.html, src/guest-main.tsx: so a guest's phone
+ * loads only guest code). The server answers their addresses with it (server/src/http/web-app.ts);
+ * so does the dev server.
  */
 function guestPages(): Plugin {
   return {
@@ -176,10 +178,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything an entry loads anyway in one chunk, not a dozen slivers that each cost a
-          // request and compress worse apart (issue 4: first-load JavaScript). Two entries: what
-          // the guest's page loads at first ('common', which the host's app loads too: React, the
-          // API client, the frame) and what only the host's app adds to it ('host': the router,
-          // the session guards), so a guest never downloads the router.
+          // request and compress worse apart (first-load JavaScript matters on a phone). Two
+          // entries: what the guest's page loads at first ('common', which the host's app loads
+          // too: React, the API client, the frame) and what only the host's app adds to it ('host':
+          // the router, the session guards), so a guest never downloads the router.
           groups: [
             {
               name: 'common',
@@ -200,7 +202,8 @@ export default defineConfig({
             },
             {
               // A scene, its motion and the helpers only it uses in one chunk (scenes.ts loads each
-              // scene apart), rather than a sliver each (issue 14: what /invite loads on opening)...
+              // scene apart), rather than a sliver each (bytes on the wire matter on a guest's
+              // phone: what /invite loads on opening)...
               name: (id, ctx) => {
                 const scene = sceneOf(id, (module) => ctx.getModuleInfo(module));
                 return scene ? `scene-${scene}` : null;

@@ -149,7 +149,8 @@ test('a registered host creates, is offered the unlock, then sends and sets remi
   await wizard.expectStep(11, TOTAL);
   await wizard.button('Create Event').click();
 
-  // SPEC.md §4: a registered host is offered the unlock at once; closing it goes to sending.
+  // docs/product.md (Paying): a registered host is offered the unlock at once; closing it goes to
+  // sending.
   const unlock = page.getByRole('dialog', { name: 'Unlock Distribution' });
   await expect(unlock).toBeVisible();
   await unlock.getByRole('button', { name: 'Maybe later' }).click();

@@ -5,8 +5,8 @@ import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 
-// Issue 14 item 4: the invitation is on screen before any script runs, and the page takes over
-// from it without the stage going blank.
+// The guest's page is fast on a phone: the invitation is on screen before any script runs, and the
+// page takes over from it without the stage going blank.
 
 test('the invitation shows before any script runs', async ({ browser, request }) => {
   const { event, shareLinkPath } = await createHostedEvent(request, 'first-paint');

@@ -6,7 +6,7 @@ import { GuestEndPage } from './pages/guest-end-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
 
-// Issue 6: a guest answers through the shared link and the host sees it live. The host is the
+// Live answers: a guest answers through the shared link and the host sees it live. The host is the
 // project's device (desktop or phone); the guest is always a phone, in a browser context of its own.
 
 /**

@@ -7,9 +7,10 @@ import { uniqueEmail } from './support/accounts.ts';
 import { createHostedEvent } from './support/events.ts';
 import { readOutbox } from './support/outbox.ts';
 
-// Issue 12: a host works from the guest list of an event with 8 guests, two of them duplicates:
-// sends, filters, searches, removes one after confirming, re-sends to a selection, and sees the
-// stats and the event page's Summary agree before and after a guest answers in another browser.
+// Manage Guests: a host works from the guest list of an event with 8 guests, two of them
+// duplicates: sends, filters, searches, removes one after confirming, re-sends to a selection, and
+// sees the stats and the event page's Summary agree before and after a guest answers in another
+// browser.
 
 /** Without a reload, in the time a person would wait (how fast is measured by `pnpm bench`). */
 const LIVE = { timeout: 10_000 };

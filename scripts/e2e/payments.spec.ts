@@ -6,7 +6,7 @@ import { createAccount, uniqueEmail } from './support/accounts.ts';
 import { createLockedEvent, eventById } from './support/events.ts';
 
 /**
- * Issue 10: a host pays once to unlock an event. The dev checkout plays Stripe's hosted page and
+ * The paywall: a host pays once to unlock an event. The dev checkout plays Stripe's hosted page and
  * delivers a signed webhook a moment after the browser comes back, as Stripe does.
  */
 

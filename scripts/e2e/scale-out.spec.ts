@@ -10,11 +10,11 @@ import { EventDetailPage } from './pages/event-detail-page.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 
-// Issue 16 (Done when): two instances with their own data folders, one PostgreSQL database and one
-// bucket, behind one address (scripts/src/cluster). What one instance stores, the other serves;
-// what a guest does on one moves the host's page on the other; and an instance stopped with SIGTERM
-// mid-journey loses no answer while the host's page moves to the one left. The journey starts its
-// own cluster (not the app of global-setup), so it runs once, in the desktop project.
+// Scale-out, what it must show: two instances with their own data folders, one PostgreSQL database
+// and one bucket, behind one address (scripts/src/cluster). What one instance stores, the other
+// serves; what a guest does on one moves the host's page on the other; and an instance stopped with
+// SIGTERM mid-journey loses no answer while the host's page moves to the one left. The journey
+// starts its own cluster (not the app of global-setup), so it runs once, in the desktop project.
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Enough personal invitations for the answers before, during and after the stop. */

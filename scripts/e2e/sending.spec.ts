@@ -6,7 +6,7 @@ import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
 import { type OutboxMessage, readOutbox } from './support/outbox.ts';
 
-// Issue 11: a host sends from the wizard, each guest opens the e-mail's link, one answers, and the
+// Sending: a host sends from the wizard, each guest opens the e-mail's link, one answers, and the
 // host's Personal Invites tab follows without a reload; Resend e-mails one guest once more.
 
 /** Without a reload, in the time a person would wait (how fast is measured by `pnpm bench`). */

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { webDir } from '../src/paths.ts';
 
 /**
- * The real build, as `pnpm build` leaves it and the journeys' server sends it (issue 14,
+ * The real build, as `pnpm build` leaves it and the journeys' server sends it (fast on a phone,
  * docs/decisions/023-compression-and-caching.md): every hashed asset is cached a year as immutable,
  * and every text file among them has a Brotli and a gzip copy beside it that the server really
  * sends. The server serves WEB_DIST (server/src/env.ts), web/dist by default; so does this spec.

@@ -232,7 +232,7 @@ test('the music step takes the host’s own song, a WAV made in the test', async
   const song = wizard.main.getByLabel('Your song');
   await expect(song).toBeVisible();
   await expect(song).toHaveAttribute('src', /^\/media\/uploads\//);
-  // SPEC.md §5: stored names keep letters, digits and dots only.
+  // docs/product.md (Uploads): stored names keep letters, digits and dots only.
   await expect(wizard.main.getByText('oursong.wav', { exact: true })).toBeVisible();
   await wizard.next.click();
   await wizard.expectStep(9, TOTAL, 'Preview your invitation');

@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   });
   app.addHook('onSend', async (req, reply) => {
     // A built file under a hashed name is the same bytes for everyone, for good: nothing to trace,
-    // and half a kilobyte saved over a guest's page (issue 14: bytes on the wire).
+    // and half a kilobyte saved over a guest's page (bytes on the wire matter on a guest's phone).
     if (reply.getHeader('cache-control') !== IMMUTABLE) reply.header('x-request-id', req.id);
   });
   registerSecurityHeaders(app, {

@@ -31,9 +31,11 @@ export interface AppServices {
   rateLimits: RateLimits;
   sockets: SocketRegistry;
   mailer: Mailer;
-  /** pg-boss on the app's database: e-mails to guests and reminders (DESIGN.md §6). */
+  /**
+   * pg-boss on the app's database: e-mails to guests and reminders (docs/architecture.md, Jobs).
+   */
   jobs: JobQueue;
-  /** Stripe Checkout or the dev checkout (DESIGN.md §3). */
+  /** Stripe Checkout or the dev checkout (docs/architecture.md, Outside services). */
   payments: CheckoutProvider;
   log: FastifyBaseLogger;
   /**

@@ -22,9 +22,9 @@ const flag = z
 const envSchema = z
   .object({
     /**
-     * Production unless told otherwise (DESIGN.md §3): the development doors — the dev checkout,
-     * the dev mailbox, the Google stand-in — open only when `pnpm dev`, the tests and the journeys
-     * ask for them.
+     * Production unless told otherwise (docs/architecture.md, Outside services): the development
+     * doors — the dev checkout, the dev mailbox, the Google stand-in — open only when `pnpm dev`,
+     * the tests and the journeys ask for them.
      */
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -97,7 +97,10 @@ const envSchema = z
     STRIPE_PRICE_ID: z.string().min(1).optional(),
     /** Stripe's API address; only to point the SDK at a stand-in. */
     STRIPE_API_BASE: z.url().optional(),
-    /** The price that unlocks one event, in cents (DESIGN.md §11: one price, default $4.99). */
+    /**
+     * The price that unlocks one event, in cents (docs/architecture.md, Where we differ from the
+     * product description: one price, default $4.99).
+     */
     PRICE_CENTS: z.coerce.number().int().min(50).max(1_000_000).default(499),
     PRICE_CURRENCY: z
       .string()

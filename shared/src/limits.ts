@@ -1,6 +1,7 @@
 /**
- * Business constants of SPEC.md §9. Passwords: at least 8 characters (OWASP ASVS 5.0; SPEC.md said
- * 6, docs/decisions/040-storage-budgets-and-bounded-lists.md).
+ * Business constants of docs/product.md (Limits and validation). Passwords: at least 8 characters
+ * (OWASP ASVS 5.0; the original product description said 6,
+ * docs/decisions/040-storage-budgets-and-bounded-lists.md).
  */
 export const MIN_PASSWORD_LENGTH = 8;
 /** argon2 hashes any length, but a cap stops a megabyte "password" from costing CPU. */
@@ -11,7 +12,7 @@ export const MAX_CONTACTS = 2000;
 /** Contacts contacts.list sends per page; the next page is asked for with its cursor. */
 export const CONTACTS_PAGE_SIZE = 100;
 export const REGISTRATION_REDIRECT_MS = 2000;
-/** SPEC.md §9. */
+/** docs/product.md (Limits and validation). */
 export const MAX_GUESTS_PER_EVENT = 200;
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;

@@ -8,8 +8,9 @@ import { unsubscribeMessages } from './messages/unsubscribe.ts';
 export { SUPPORT_EMAIL } from './messages/support.ts';
 
 /**
- * The texts users see, word for word from SPEC.md §8. Server and web both read them from here so a
- * message is changed in one place.
+ * The texts users see, word for word from the original product description's catalogue
+ * (docs/product.md, Limits and validation). Server and web both read them from here so a message is
+ * changed in one place.
  */
 export const messages = {
   generic: genericMessages,
@@ -40,12 +41,21 @@ export const messages = {
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
     passwordRequired: 'Password is required',
-    /** Not in SPEC.md §8: sign-ins to an account are throttled after failures; says how long. */
+    /**
+     * Not among the original product description's texts: sign-ins to an account are throttled
+     * after failures; says how long.
+     */
     signInThrottled: (seconds: number) =>
       `Too many failed sign-ins. Please wait ${waitText(seconds)} and try again.`,
-    /** Not in SPEC.md §8: a new password found on the list of the most common ones. */
+    /**
+     * Not among the original product description's texts: a new password found on the list of the
+     * most common ones.
+     */
     passwordTooCommon: 'This password is too common. Please choose another.',
-    /** Not in SPEC.md §8: the limits of the registration and profile forms. */
+    /**
+     * Not among the original product description's texts: the limits of the registration and
+     * profile forms.
+     */
     displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
     passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   },
@@ -114,12 +124,15 @@ export const messages = {
     audioInvalid: 'Please select a valid audio file.',
     audioTooLarge: 'Audio file size should be less than 15 MB.',
     uploadFailed: 'Upload failed. Please try again.',
-    /** Not in SPEC.md §8: the host's stored uploads would pass their quota (decision 022). */
+    /**
+     * Not among the original product description's texts: the host's stored uploads would pass
+     * their quota (decision 022).
+     */
     quotaExceeded:
       'You have used all your upload space. Media that no event uses is cleared after a day; please try again then, or choose a smaller file.',
     /**
-     * Not in SPEC.md §8: anonymous hosts from one network share a small storage budget
-     * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+     * Not among the original product description's texts: anonymous hosts from one network share a
+     * small storage budget (docs/decisions/040-storage-budgets-and-bounded-lists.md).
      */
     anonymousBudgetExceeded:
       'The free upload space for this network is used up. Sign up or log in to upload more.',
@@ -133,13 +146,14 @@ export const messages = {
     csvNameRequired: 'Name column is required for mapping.',
     csvContactRequired: 'Please map either an Email or Phone column.',
     contactPickerUnsupported: 'Contact Picker API not supported in this browser',
-    // Not in SPEC.md §8 (it has no text for these cases):
+    // Not among the original product description's texts (it has no text for these cases):
     contactNameRequired: 'Please enter a name.',
     contactNameTooLong: 'Name must be at most 200 characters',
     alreadyInvited: 'This guest is already on the list.',
     csvTooLarge: 'This file is too large. Please choose a CSV file under 5 MB.',
     contactsLoadFailed: 'Failed to load your contacts. Please try again.',
-    // The CSV import's summary (docs/decisions/009-guest-import.md). Not in SPEC.md §8.
+    // The CSV import's summary (docs/decisions/009-guest-import.md). Not among the original product
+    // description's texts.
     csvImported: (count: number) => `Imported ${count} ${count === 1 ? 'guest' : 'guests'}.`,
     csvMerged: (count: number, reasons: string) =>
       `${count} ${count === 1 ? 'duplicate' : 'duplicates'} merged: ${reasons}.`,
@@ -158,7 +172,10 @@ export const messages = {
         ? '1 phone ignored: it could not be read as a phone number, so that guest was imported with their email only.'
         : `${count} phones ignored: they could not be read as phone numbers, so those guests were imported with their email only.`,
   },
-  /** /contacts, the host's saved contacts. Not in SPEC.md §8 (it has no texts for this page). */
+  /**
+   * /contacts, the host's saved contacts. Not among the original product description's texts (it
+   * has no texts for this page).
+   */
   contacts: {
     saved: 'Contact saved.',
     saveFailed: 'Failed to save contact. Please try again.',
@@ -168,10 +185,13 @@ export const messages = {
     confirmDelete: (name: string) => `Delete ${name}?`,
     empty: 'You have no saved contacts yet.',
     noMatches: (search: string) => `No contacts match “${search}”.`,
-    /** Not in SPEC.md §8: contacts.add past the cap of saved contacts (docs/decisions/040). */
+    /**
+     * Not among the original product description's texts: contacts.add past the cap of saved
+     * contacts (docs/decisions/040).
+     */
     tooMany: (max: number) =>
       `You can save up to ${max.toLocaleString('en-US')} contacts. Delete some to add more.`,
-    /** Not in SPEC.md §8: contacts.add past its rate limit. */
+    /** Not among the original product description's texts: contacts.add past its rate limit. */
     tooManyAdds: 'You are adding contacts too quickly. Please wait a few minutes.',
   },
   editEvent: {
@@ -179,7 +199,10 @@ export const messages = {
     loadFailed: 'Failed to load event data.',
     updateFailed: 'Failed to update event. Please try again.',
     updated: 'Event updated!',
-    /** Not in SPEC.md §8: events.update or events.setReminders past their rate limit. */
+    /**
+     * Not among the original product description's texts: events.update or events.setReminders past
+     * their rate limit.
+     */
     tooManyChanges: 'Too many changes in a short time. Please wait a few minutes and try again.',
   },
   eventDetail: {
@@ -205,13 +228,13 @@ export const messages = {
     maybeLater: 'Maybe later',
   },
   checkout: {
-    /** SPEC.md §8: resource-exhausted. */
+    /** docs/product.md (Limits and validation): resource-exhausted. */
     tooMany: 'Please wait a few minutes before creating another checkout session.',
-    /** SPEC.md §8: failed-precondition. */
+    /** docs/product.md (Limits and validation): failed-precondition. */
     alreadyUnlocked: 'Event distribution is already unlocked or there was a configuration error.',
     noUrl: 'No checkout URL returned.',
     failed: 'Could not start checkout. Please try again.',
-    // Not in SPEC.md §8 (it names the states, not their texts):
+    // Not among the original product description's texts (it names the states, not their texts):
     processing: 'Processing Payment...',
     takingLonger: 'Taking Longer Than Expected',
     unlocked: 'Payment received! Your invitation is unlocked.',
@@ -225,15 +248,18 @@ export const messages = {
     /** A second payment that could not be refunded automatically. */
     duplicateForSupport: (amount: string) =>
       `This event was paid for twice. Our support team will refund the second payment (${amount}) to your card.`,
-    /** SPEC.md §8 (send, guest pages): failed-precondition. */
+    /** docs/product.md (Limits and validation; send, guest pages): failed-precondition. */
     locked: 'Event distribution is locked. Please unlock to send invitations.',
     remindersLocked: 'Unlock your invitation to turn on reminders.',
   },
-  /** guests.send (SPEC.md §5 send rules, §8 send messages) and the delivery of each e-mail. */
+  /**
+   * guests.send (docs/product.md: Sending for the send rules, Limits and validation for the send
+   * messages) and the delivery of each e-mail.
+   */
   send: {
     noRecipients: 'No recipients to send invitations to.',
     tooManyGuests: 'Each event can have up to 200 guests. Please remove some before sending.',
-    /** SPEC.md §8: failed-precondition. */
+    /** docs/product.md (Limits and validation): failed-precondition. */
     locked: 'Event distribution is locked. Please unlock to send invitations.',
     noContact: 'Selected guests have no email or phone contact information.',
     /** A single guest's resend. */
@@ -245,14 +271,17 @@ export const messages = {
     sent: 'Invitations sent successfully!',
     /** Guest pages: type 'all'. */
     sentAll: 'Invitations sent to all guests successfully!',
-    /** Guest pages: type 'new' (SPEC.md §8 gives only this fragment). */
+    /** Guest pages: type 'new' (the original catalogue gives only this fragment). */
     sentNew: 'sent to new guests',
-    /** Guest pages: type 'poke' (SPEC.md §8 gives only this fragment). */
+    /** Guest pages: type 'poke' (the original catalogue gives only this fragment). */
     sentPoke: 'reminders sent to unresponsive guests',
     /** Guest pages: type 'resend' of one guest. */
     resent: (name: string) => `Invitation resent to ${name}!`,
-    // Not in SPEC.md §8 (it names the cases, not their texts):
-    /** Guests with a phone and no e-mail are skipped: texting is not built (DESIGN.md §11). */
+    // Not among the original product description's texts (it names the cases, not their texts):
+    /**
+     * Guests with a phone and no e-mail are skipped: texting is not built (docs/architecture.md,
+     * Where we differ from the product description).
+     */
     smsComingSoon: 'SMS coming soon',
     /** The wizard's send step, after a send that left out `count` phone-only guests. */
     skippedPhoneOnly: (count: number) =>
@@ -311,19 +340,27 @@ export const messages = {
     /** Why an email did not go out: the address takes no PartyReel email (never says why). */
     addressSuppressed: 'This address no longer receives emails from PartyReel.',
   },
-  /** Manage Guests (SPEC.md §8 'Guest pages, other' and the success texts). */
+  /**
+   * Manage Guests (the catalogue's 'Guest pages, other' and success texts; docs/product.md, Limits
+   * and validation).
+   */
   guests: {
     removed: 'Guest has been removed.',
-    /** Not in SPEC.md §8 (it names only the single removal's text). */
+    /**
+     * Not among the original product description's texts (it names only the single removal's text).
+     */
     removedMany: (count: number) => `${count} guests have been removed.`,
     removeFailed: 'Failed to remove guest. Please try again.',
     removeManyFailed: 'Failed to remove selected guests.',
     saveFailed: 'Failed to save new guests. Please try again.',
-    /** Not in SPEC.md §8: Add Guests after SEND & SHARE saved them. */
+    /**
+     * Not among the original product description's texts: Add Guests after SEND & SHARE saved them.
+     */
     saved: (count: number) => (count === 1 ? '1 guest added.' : `${count} guests added.`),
     /**
-     * Not in SPEC.md §8: a recipient whose e-mail or phone is already a guest's was not added
-     * again (docs/decisions/036); `guestName` is how the list has them, when it differs.
+     * Not among the original product description's texts: a recipient whose e-mail or phone is
+     * already a guest's was not added again (docs/decisions/036); `guestName` is how the list has
+     * them, when it differs.
      */
     alreadyOnList: (name: string, guestName: string = name) =>
       guestName.trim().toLowerCase() === name.trim().toLowerCase()
@@ -333,7 +370,8 @@ export const messages = {
       `${count} guests are already on your guest list and were not added again.`,
     noneAdded: 'No new guests were added.',
     remindersFailed: 'Failed to update reminder settings. Please try again.',
-    // Bounces and complaints, and fixing an address (docs/decisions/033). Not in SPEC.md §8:
+    // Bounces and complaints, and fixing an address (docs/decisions/033). Not among the original
+    // product description's texts:
     /** Under a guest's Bounced status: the address that took no e-mail. */
     bounced: (address: string) => `Could not be delivered to ${address}.`,
     /** Under a guest's Complained status. */

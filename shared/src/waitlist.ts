@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 /** Longest e-mail address SMTP allows (RFC 5321); anything longer is refused before it is stored. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** SPEC.md §5: the waitlist e-mail must contain '@' and '.'. */
+/** docs/product.md (Limits and validation): the waitlist e-mail must contain '@' and '.'. */
 export function looksLikeWaitlistEmail(value: string): boolean {
   const email = value.trim();
   return (

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * Issue 14: the guest's invitation page loads only guest code. This runs the real production build
- * (vite.config.ts as it is, nothing written to disk) and walks its chunk graph: what the guest's
- * page (invite.html: /invite/{code}) loads first (its entry and everything that imports statically)
- * must hold no host-only module and not the router, nor may what that page loads later (its dynamic
- * imports: the player). It also keeps what the page loads on opening within its Brotli budget, and
- * the player out of every host page's first load.
+ * Fast on a phone: the guest's invitation page loads only guest code. This runs the real production
+ * build (vite.config.ts as it is, nothing written to disk) and walks its chunk graph: what the
+ * guest's page (invite.html: /invite/{code}) loads first (its entry and everything that imports
+ * statically) must hold no host-only module and not the router, nor may what that page loads later
+ * (its dynamic imports: the player). It also keeps what the page loads on opening within its Brotli
+ * budget, and the player out of every host page's first load.
  */
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -15,7 +15,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const src = `${webRoot}src/`;
 
-/** Features that only a host's pages use (SPEC.md §2): wizards, dashboard, account, event pages. */
+/**
+ * Features that only a host's pages use (docs/product.md, Pages): wizards, dashboard, account,
+ * event pages.
+ */
 const HOST_ONLY_FEATURES = [
   'account',
   'contacts',
@@ -90,7 +93,8 @@ const brotliBytes = (text: string | Uint8Array) =>
 const KB = 1024;
 /**
  * What the guest's page loads on opening, Brotli at quality 11: its first load and the player with
- * one scene (issue 14: at most 100 KB on the wire). React DOM alone is about 55 KB of it.
+ * one scene (at most 100 KB on the wire, for a guest's phone). React DOM alone is about 55 KB of
+ * it.
  */
 const INVITE_FIRST_LOAD_JS_BUDGET = 100 * KB;
 

@@ -49,7 +49,10 @@ export const invitationSource = pgEnum('invitation_source', [
   'contacts',
 ]);
 
-/** One row per guest of an event (SPEC.md's top-level and per-event copies are one table here). */
+/**
+ * One row per guest of an event (the product description's top-level and per-event copies are one
+ * table here; docs/architecture.md, Data model).
+ */
 export const invitations = pgTable(
   'invitations',
   {

@@ -12,7 +12,10 @@ import { createdAt, updatedAt } from './columns.ts';
 
 export const templateVariant = pgEnum('template_variant', ['scene', 'fancy', 'teaser']);
 
-/** The template catalogue lives in shared/; this table is its seeded copy (DESIGN.md §7). */
+/**
+ * The template catalogue lives in shared/; this table is its seeded copy (docs/architecture.md, The
+ * player).
+ */
 export const templates = pgTable(
   'templates',
   {

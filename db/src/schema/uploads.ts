@@ -12,7 +12,7 @@ export const uploads = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** public/{timestamp_name} or events/{uid}/{timestamp_name} (SPEC.md §7). */
+    /** public/{timestamp_name} or events/{uid}/{timestamp_name} (docs/product.md, Uploads). */
     path: text('path').notNull(),
     kind: uploadKind('kind').notNull(),
     mimeType: text('mime_type').notNull(),

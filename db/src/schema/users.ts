@@ -44,7 +44,10 @@ export const users = pgTable(
   ],
 );
 
-/** Lucia-style sessions: the id is the SHA-256 of the token the cookie holds (DESIGN.md §8). */
+/**
+ * Lucia-style sessions: the id is the SHA-256 of the token the cookie holds (docs/architecture.md,
+ * Security).
+ */
 export const sessions = pgTable(
   'sessions',
   {

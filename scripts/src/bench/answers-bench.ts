@@ -3,7 +3,7 @@ import { measureAnswerLatency, measureThroughput, startAnswersServer } from './a
 import { onEachDatabase } from './databases.ts';
 import { summarize, table } from './stats.ts';
 
-/** The goals the figures are read against (issue 6). */
+/** The goals the figures are read against (set for live answers). */
 const P95_GOAL_MS = 50;
 const RATIO_GOAL = 0.5;
 

@@ -2,7 +2,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { chromiumArgs, chromiumPath } from '../../e2e/chromium.ts';
 import { SAMPLE_INVITATION } from '../../e2e/support/sample-invitation.ts';
 
-/** Debian's Chromium with the flags that keep it off the network (TOOLCHAIN.md). */
+/**
+ * Debian's Chromium with the flags that keep it off the network (only local hosts are reachable
+ * here).
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 }

@@ -16,8 +16,8 @@ import { table } from './stats.ts';
 import { freePort } from './web-build.ts';
 
 /**
- * BENCH=fanout (issue 16 item 3): what 10,000 live subscriptions cost one production instance on
- * PostgreSQL, and how long one change takes to reach all of them.
+ * BENCH=fanout (scale-out; docs/decisions/028): what 10,000 live subscriptions cost one production
+ * instance on PostgreSQL, and how long one change takes to reach all of them.
  *
  * The server is what `pnpm start` runs: server.ts bundled by esbuild as server/build.ts does (our
  * packages in, every other package imported from node_modules), run by plain Node with

@@ -15,7 +15,7 @@ import {
 import { WORK_KINDS } from './main-thread.ts';
 import { summarize, table } from './stats.ts';
 
-/** The goals the figures are read against (issue 4). */
+/** The goals the figures are read against (set for the invitation player's speed on a phone). */
 const FIRST_LOAD_GOAL_KB = 150;
 const P95_FRAME_GOAL_MS = 16.7;
 

@@ -13,7 +13,7 @@ import { createHostedEvent } from './hosted-event.ts';
 import { summarize, table } from './stats.ts';
 import { copyWebBuild, freePort } from './web-build.ts';
 
-/** The goals the figures are read against (issue 14). */
+/** The goals the figures are read against (set for a guest's page being fast on a phone). */
 const GOALS = {
   guestScore: 95,
   otherScore: 90,
@@ -23,7 +23,10 @@ const GOALS = {
   guestFirstLoadJsKb: 100,
 } as const;
 
-/** TOOLCHAIN.md's Lighthouse flags: headless Debian Chromium kept off the network. */
+/**
+ * The Lighthouse flags: headless Debian Chromium kept off the network (only local hosts are
+ * reachable here).
+ */
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 const STRIPE_SECRET_KEY = 'sk_test_bench_lighthouse';
@@ -292,8 +295,9 @@ export async function benchLighthouse(): Promise<void> {
   console.error(`lighthouse bench: measuring the web build of ${work.builtAt.toISOString()}`);
 
   // Production will not start without Resend and Stripe; neither can be reached from here
-  // (TOOLCHAIN.md), so both point at the local stand-ins the tests use. Nothing the measured pages
-  // load goes to either: they only serve the host's registration e-mail and the checkout.
+  // (only the package registries are reachable from this machine), so both point at the local
+  // stand-ins the tests use. Nothing the measured pages load goes to either: they only serve the
+  // host's registration e-mail and the checkout.
   const resend = await startResendStandIn({ apiKey: RESEND_API_KEY });
   const stripe = await startStripeStandIn({
     secretKey: STRIPE_SECRET_KEY,

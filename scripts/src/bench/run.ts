@@ -34,10 +34,11 @@ import { benchTapToHost } from './tap-to-host.ts';
  * registered, created from a scene template and unlocked with LAUNCH100 through the API), printing
  * per page the medians of the score, FCP, LCP, TBT, CLS and Speed Index, the bytes on the wire
  * (transferSize) with the first-load JavaScript, and each document, script and stylesheet with the
- * content-encoding the server chose, against issue 14's goals (lighthouse.ts). The server runs in
- * production mode (NODE_ENV=production, PUBLIC_URL its own address, a COOKIE_SECRET; Resend and
- * Stripe pointed at the tests' local stand-ins, as production needs both) on a copy of the web build
- * (web/dist or WEB_DIST), which it does not make: without one it stops and says so.
+ * content-encoding the server chose, against the goals for a guest's page on a phone
+ * (lighthouse.ts). The server runs in production mode (NODE_ENV=production, PUBLIC_URL its own
+ * address, a COOKIE_SECRET; Resend and Stripe pointed at the tests' local stand-ins, as production
+ * needs both) on a copy of the web build (web/dist or WEB_DIST), which it does not make: without
+ * one it stops and says so.
  *
  * tap: a guest's tap on Accept → the host's Accepted number changing on screen, timed inside the
  * pages (tap-to-host.ts): the tap's event.timeStamp in the guest's page, a MutationObserver on the
@@ -51,7 +52,7 @@ import { benchTapToHost } from './tap-to-host.ts';
  * waitlist.live subscriptions held by a separate process, FANOUT_PER_SOCKET a socket (default
  * "1,50": a run with one socket per subscriber, one with 50, a fresh server each), then
  * FANOUT_CHANGES (default 5) joins, each timed to every subscriber (p50, p95, last) and in server
- * CPU time, against issue 16's goals: under 1 GB, the last subscriber within 300 ms (fanout.ts).
+ * CPU time, against the scale-out goals: under 1 GB, the last subscriber within 300 ms (fanout.ts).
  */
 const joins = Number(process.env.JOINS ?? 1000);
 const subscriberCounts = (process.env.SUBSCRIBERS ?? '1,1000').split(',').map(Number);

@@ -4,7 +4,7 @@ import { onEachDatabase } from './databases.ts';
 import { measureSend, startSendServer } from './send.ts';
 import { summarize, table } from './stats.ts';
 
-/** The goals the figures are read against (issue 11). */
+/** The goals the figures are read against (set for sending). */
 const ANSWER_GOAL_MS = 300;
 const HANDED_GOAL_MS = 5_000;
 const API_KEY = 're_bench_send';

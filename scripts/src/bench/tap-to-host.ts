@@ -6,7 +6,10 @@ import { createHostedEvent } from './hosted-event.ts';
 import { summarize, table } from './stats.ts';
 import { copyWebBuild } from './web-build.ts';
 
-/** The goal the figures are read against (issue 14): tap → host's number, p95. */
+/**
+ * The goal the figures are read against (set for a guest's page on a phone): tap → host's number,
+ * p95.
+ */
 const P95_GOAL_MS = 150;
 /** Unmeasured taps first: they warm up the server's code paths and both browsers. */
 const WARM_UP_TAPS = 2;

@@ -74,9 +74,9 @@ export interface ClusterOptions {
 }
 
 /**
- * Several PartyReel instances on this machine behind one address (issue 16, DESIGN.md §6): a
- * proxy (proxy.ts) that shares requests and WebSockets among the ready ones, each instance a
- * process of its own with its own DATA_DIR, all on the same PostgreSQL and bucket, with the same
+ * Several PartyReel instances on this machine behind one address (scale-out; docs/architecture.md,
+ * Jobs): a proxy (proxy.ts) that shares requests and WebSockets among the ready ones, each instance
+ * a process of its own with its own DATA_DIR, all on the same PostgreSQL and bucket, with the same
  * COOKIE_SECRET, PUBLIC_URL the proxy's address and TRUST_PROXY the proxy's one hop. For
  * `pnpm cluster` and the scale-out journey; in production any load balancer and any number of
  * machines do the same.

@@ -10,8 +10,8 @@ import { MASKED_SECRET } from '../mail/outbox-records.ts';
 import { startResendStandIn } from '../mail/resend-stand-in.ts';
 
 /**
- * Issue 13 item 8: reset and verification tokens are not kept in clear in the outbox (a real
- * provider delivers them), and request logs carry neither tokens nor guests' codes.
+ * An outside security review: reset and verification tokens are not kept in clear in the outbox (a
+ * real provider delivers them), and request logs carry neither tokens nor guests' codes.
  */
 const API_KEY = 're_secrets_test';
 

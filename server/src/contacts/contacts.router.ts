@@ -10,9 +10,9 @@ import { rateLimited, router, userProcedure } from '../trpc.ts';
 import { addContact, decodeCursor, listContacts, removeContact } from './contacts.queries.ts';
 
 /**
- * A registered host's saved contacts (SPEC.md §2, /contacts; the wizard's "From saved contacts"):
- * at most MAX_CONTACTS each, listed a page at a time
- * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+ * A registered host's saved contacts (docs/product.md, Dashboard, account, contacts, waitlist;
+ * /contacts; the wizard's "From saved contacts"): at most MAX_CONTACTS each, listed a page at a
+ * time (docs/decisions/040-storage-budgets-and-bounded-lists.md).
  */
 export const contactsRouter = router({
   list: userProcedure.input(listContactsInput).query(({ ctx, input }) => {

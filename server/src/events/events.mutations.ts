@@ -193,7 +193,8 @@ export async function setEventReminders(
         and(
           eq(events.id, input.eventId),
           eq(events.userId, scope.userId),
-          // SPEC.md §4: a locked event's reminders are off; turning them off is always allowed.
+          // docs/product.md (Paying): a locked event's reminders are off; turning them off is
+          // always allowed.
           turningOn ? isNotNull(events.unlockedAt) : undefined,
         ),
       )

@@ -22,8 +22,9 @@ export interface DashboardRow {
 
 /**
  * The dashboard: the user's own events, newest event date first, with their answer counts — the
- * same numbers events.dashboard pushes (live-counts.ts: personal guests de-duplicated per SPEC.md
- * §4, plus the share link's answers), so a row does not jump when the live counts arrive.
+ * same numbers events.dashboard pushes (live-counts.ts: personal guests de-duplicated per
+ * docs/product.md (Counting), plus the share link's answers), so a row does not jump when the live
+ * counts arrive.
  */
 export async function listDashboardEvents(
   db: Db,

@@ -38,7 +38,7 @@ describe('events.list (the dashboard)', () => {
     expect(rows[2]).toMatchObject({ id: undated.id, eventDate: null });
   });
 
-  it('counts each person once (SPEC.md §4) and adds the share link’s answers', async () => {
+  it('counts each person once (docs/product.md, Counting) and adds the share link’s answers', async () => {
     const a = await registeredHost(running.url);
     const party = await insertEvent(db(), a.id, { title: 'Party' });
     await insertInvitation(db(), party.id, { recipientName: 'Ana', status: 'declined' });

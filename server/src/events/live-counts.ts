@@ -7,10 +7,10 @@ import { tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /**
- * The live counts (SPEC.md §4): removed guests are left out, and guests who share an e-mail, a
- * phone or a lower-cased name count once, with their highest status, by the tally every screen
- * counts with (shared/invite/guest-tally.ts over shared/invite/guest-dedupe.ts's groups:
- * a union-find in TypeScript over the event's at most 200 guests, which is simpler to read and to
+ * The live counts (docs/product.md, Counting): removed guests are left out, and guests who share an
+ * e-mail, a phone or a lower-cased name count once, with their highest status, by the tally every
+ * screen counts with (shared/invite/guest-tally.ts over shared/invite/guest-dedupe.ts's groups: a
+ * union-find in TypeScript over the event's at most 200 guests, which is simpler to read and to
  * test than a recursive SQL query, and as fast at this size).
  */
 
@@ -157,7 +157,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     pending,
     people,
     link: {
-      // The code is handed out only once the event is paid for (the paywall, issue 10).
+      // The code is handed out only once the event is paid for (the paywall, docs/decisions/016).
       code: head.unlocked ? head.code : null,
       views: head.views ?? 0,
       accepted: head.accepted ?? 0,
@@ -180,10 +180,10 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
 }
 
 /**
- * The dashboard's counts for each of the user's events (SPEC.md §4): accepted, declined, viewed,
- * and anything else counted as sent, after the same de-duplication. Accepted and declined add the
- * share link's answers, so a host who only shares the link sees them too; viewed and sent are
- * personal guests only (docs/decisions/015).
+ * The dashboard's counts for each of the user's events (docs/product.md, Counting): accepted,
+ * declined, viewed, and anything else counted as sent, after the same de-duplication. Accepted and
+ * declined add the share link's answers, so a host who only shares the link sees them too; viewed
+ * and sent are personal guests only (docs/decisions/015).
  */
 export async function readDashboardCounts(db: Db, userId: string): Promise<DashboardCounts[]> {
   const own = await db

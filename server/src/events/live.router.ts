@@ -20,9 +20,9 @@ const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.even
 const liveInput = currentStateInputOf(eventIdInput);
 
 /**
- * The host's live views (DESIGN.md §5), as subscriptions: the current state at once, then each
- * change. A write NOTIFYs the topic after it commits; this instance re-reads it once for all its
- * subscribers, coalescing bursts (live/topic.ts).
+ * The host's live views (docs/architecture.md, Live updates), as subscriptions: the current state
+ * at once, then each change. A write NOTIFYs the topic after it commits; this instance re-reads it
+ * once for all its subscribers, coalescing bursts (live/topic.ts).
  */
 export const eventsLiveRouter = router({
   /**

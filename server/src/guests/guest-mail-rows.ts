@@ -73,7 +73,7 @@ export function guestMailEvent(row: GuestMailRow): GuestMailEvent {
   };
 }
 
-/** The guest's personal link (SPEC.md §2): /invite/{code}?id={invitationId}. */
+/** The guest's personal link (docs/product.md, Pages): /invite/{code}?id={invitationId}. */
 export function personalLink(
   origin: string,
   row: Pick<GuestMailRow, 'uniqueCode' | 'invitationId'>,

@@ -27,12 +27,13 @@ const hostProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, userId: session.userId } });
 });
 
-/** The host's guests (DESIGN.md §5): sending their invitations, and Manage Guests. */
+/** The host's guests (docs/architecture.md, API): sending their invitations, and Manage Guests. */
 export const guestsRouter = router({
   /**
-   * SPEC.md §7 sendInvitations, for the event's registered owner only: anyone else — another host,
-   * an anonymous session, a visitor — gets NOT_FOUND, as for an event that does not exist. It
-   * records and enqueues, and answers at once; the e-mails go out from the job queue.
+   * The product's sendInvitations (docs/product.md, Sending), for the event's registered owner
+   * only: anyone else — another host, an anonymous session, a visitor — gets NOT_FOUND, as for an
+   * event that does not exist. It records and enqueues, and answers at once; the e-mails go out
+   * from the job queue.
    */
   send: publicProcedure.input(sendInvitationsInput).mutation(async ({ ctx, input }) => {
     const session = ctx.session;

@@ -12,9 +12,10 @@ export interface InvitationJob {
 }
 
 /**
- * The invitation e-mails (DESIGN.md §6). A failed delivery is retried 10 times with a doubling,
- * jittered back-off from a few seconds up to 10 minutes (about half an hour of outage in all); a
- * worker that dies mid-job stops sending heartbeats and its jobs are retried by any instance.
+ * The invitation e-mails (docs/architecture.md, Jobs). A failed delivery is retried 10 times with a
+ * doubling, jittered back-off from a few seconds up to 10 minutes (about half an hour of outage in
+ * all); a worker that dies mid-job stops sending heartbeats and its jobs are retried by any
+ * instance.
  */
 export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
   retryLimit: 10,

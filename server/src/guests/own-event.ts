@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const isUuid = (id: string) => UUID.test(id);
 
-/** The answer for a missing event and for someone else's alike (DESIGN.md §5). */
+/** The answer for a missing event and for someone else's alike (docs/architecture.md, API). */
 export const eventNotFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 /**

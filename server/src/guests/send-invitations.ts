@@ -53,13 +53,13 @@ interface Scope {
 }
 
 /**
- * guests.send for the event's owner: applies SPEC.md §5's rules and the sending manners and
- * budgets of docs/decisions/031 (a verified sender, one e-mail per de-duplicated guest, none to a
- * guest who answered unless confirmed, to an address this event invited in the last day or to a
- * suppressed address, and the event's and the account's budgets), marks each recipient 'queued',
- * records the e-mails in the ledger and adds one e-mail job per recipient, all in one transaction
- * (the jobs exist only if the send is recorded), then answers at once. The e-mails go out from the
- * job queue.
+ * guests.send for the event's owner: applies the send rules of docs/product.md (Sending) and the
+ * sending manners and budgets of docs/decisions/031 (a verified sender, one e-mail per
+ * de-duplicated guest, none to a guest who answered unless confirmed, to an address this event
+ * invited in the last day or to a suppressed address, and the event's and the account's budgets),
+ * marks each recipient 'queued', records the e-mails in the ledger and adds one e-mail job per
+ * recipient, all in one transaction (the jobs exist only if the send is recorded), then answers at
+ * once. The e-mails go out from the job queue.
  */
 export async function sendInvitations(
   deps: { db: Db; jobs: JobQueue },

@@ -44,7 +44,7 @@ export interface SendPlan {
 const has = (value: string | null): value is string => value !== null && value.trim() !== '';
 const answered = (status: Status) => status === 'accepted' || status === 'declined';
 
-/** SPEC.md §7: which de-duplicated guests each send type selects. */
+/** docs/product.md (Sending): which de-duplicated guests each send type selects. */
 function selects(type: SendType, group: GuestGroup<PlanGuest>, ids: ReadonlySet<string>) {
   const { winner, members } = group;
   switch (type) {

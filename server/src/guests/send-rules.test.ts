@@ -22,8 +22,8 @@ async function expectNothingQueued(eventId: string) {
   expect(await invitationMails(db(), eventId)).toEqual([]);
 }
 
-describe('guests.send: SPEC.md §5’s rules', () => {
-  it('refuses a locked event with SPEC.md’s failed-precondition text', async () => {
+describe('guests.send: the product’s send rules', () => {
+  it('refuses a locked event with the catalogue’s failed-precondition text', async () => {
     const { host, event } = await hostedEvent(db(), running.url, { unlockedAt: null });
     await addGuest(db(), event.id);
     const error = await failure(
@@ -116,7 +116,7 @@ describe('guests.send: SPEC.md §5’s rules', () => {
     await expectNothingQueued(event.id);
   });
 
-  it('refuses an unknown type with SPEC.md’s text', async () => {
+  it('refuses an unknown type with the catalogue’s text', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const error = await failure(
       host.browser.client.guests.send.mutate({

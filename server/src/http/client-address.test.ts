@@ -7,8 +7,8 @@ import { buildApp } from '../app.ts';
 import type { TrustedProxies } from './trusted-proxies.ts';
 
 /**
- * Issue 13 item 8: over WebSocket the client address honours TRUST_PROXY as HTTP does (it was
- * the socket's peer, so behind a proxy every client had the proxy's address).
+ * An outside security review: over WebSocket the client address honours TRUST_PROXY as HTTP does
+ * (it was the socket's peer, so behind a proxy every client had the proxy's address).
  */
 let database: TestDatabase;
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../invite/invite-fixtures.ts';
 
 /**
- * Issue 14 item 4: the server's HTML for /invite/{code} already shows the invitation (poster, title,
- * date, place) and hands the page its data, for exactly the codes a guest may open.
+ * Fast on a phone: the server's HTML for /invite/{code} already shows the invitation (poster,
+ * title, date, place) and hands the page its data, for exactly the codes a guest may open.
  */
 /** web/invite.html as built: the guest's page (the host's app is index.html). */
 const GUEST_PAGE = `<!doctype html><html><head><title>PartyReel</title>

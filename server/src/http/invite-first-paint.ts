@@ -158,7 +158,7 @@ export function renderInvitePage(
 }
 
 /**
- * GET /invite/{code}: the guest's page with the invitation already in its HTML (issue 14: the
+ * GET /invite/{code}: the guest's page with the invitation already in its HTML (on a phone, the
  * first paint is the invitation). Any code the guest may not open gets the guest's page as built, which
  * then says why, so a locked or missing event looks the same. Never cached: it carries the guest's
  * own data (a personal invitation's first name and answer). Without a web build (the dev server

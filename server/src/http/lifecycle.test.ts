@@ -7,8 +7,8 @@ import WebSocket from 'ws';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 
 /**
- * Issue 16 item 4: on SIGTERM an instance says it is not ready, tells its WebSockets to reconnect,
- * finishes the request in flight and exits cleanly. The real server in its own process.
+ * Scale-out, a graceful stop: on SIGTERM an instance says it is not ready, tells its WebSockets to
+ * reconnect, finishes the request in flight and exits cleanly. The real server in its own process.
  */
 const DRAIN_DELAY_MS = 1500;
 let dataDir: string;

@@ -46,12 +46,12 @@ export function registerDrain(app: FastifyInstance, lifecycle: Lifecycle) {
 }
 
 /**
- * A graceful stop (DESIGN.md §6, docs/decisions/038): /readyz says no, and every answer closes its
- * connection; after `delayMs` every WebSocket is told to reconnect (tRPC's own notice, then close
- * code 1012) so its pages move to another instance; then Fastify stops accepting, idle keep-alive
- * connections are closed at once and again as busy ones finish, the requests in flight have
- * REQUEST_GRACE_MS, and the onClose hooks run (the job queue finishes its active jobs or hands them
- * back, the live hub stops).
+ * A graceful stop (docs/architecture.md, Jobs, docs/decisions/038): /readyz says no, and every
+ * answer closes its connection; after `delayMs` every WebSocket is told to reconnect (tRPC's own
+ * notice, then close code 1012) so its pages move to another instance; then Fastify stops
+ * accepting, idle keep-alive connections are closed at once and again as busy ones finish, the
+ * requests in flight have REQUEST_GRACE_MS, and the onClose hooks run (the job queue finishes its
+ * active jobs or hands them back, the live hub stops).
  */
 export async function drain(app: FastifyInstance, lifecycle: Lifecycle, { delayMs }: DrainOptions) {
   lifecycle.state = 'draining';

@@ -48,8 +48,8 @@ function underPrivatePrefix(path: string | undefined): boolean {
 
 /**
  * Answers a policy does nothing for: a script, a stylesheet or a font is not a document, so its
- * CSP would only add half a kilobyte to each of a page's requests (issue 14: bytes on the wire).
- * SVG and HTML keep it, since either can be opened as a page.
+ * CSP would only add half a kilobyte to each of a page's requests (bytes on the wire matter on a
+ * guest's phone). SVG and HTML keep it, since either can be opened as a page.
  */
 const NOT_A_DOCUMENT = /^(?:text\/javascript|application\/javascript|text\/css|font\/)/;
 

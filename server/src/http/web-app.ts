@@ -28,9 +28,10 @@ export function cacheControlFor(webDist: string, filePath: string): string {
 
 /**
  * Serves the built web app, answering deep links with index.html so the client router takes over,
- * and the guest's pages with invite.html, their own small app (web/src/guest-main.tsx, issue 14).
- * Text files go as the Brotli or gzip copy the build made beside them (web/vite.config.ts), as the
- * request's Accept-Encoding allows, with `Vary: Accept-Encoding`; each copy has its own ETag.
+ * and the guest's pages with invite.html, their own small app (web/src/guest-main.tsx, so a guest's
+ * phone loads only guest code). Text files go as the Brotli or gzip copy the build made beside them
+ * (web/vite.config.ts), as the request's Accept-Encoding allows, with `Vary: Accept-Encoding`; each
+ * copy has its own ETag.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(join(webDist, 'index.html'));
@@ -42,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       cacheControl: false,
       // The ETag alone revalidates a page (hashed assets never need to): no Last-Modified beside
-      // it, and no byte ranges for files a browser always takes whole (issue 14: bytes per request).
+      // it, and no byte ranges for files a browser always takes whole (bytes per request matter on
+      // a guest's phone).
       lastModified: false,
       acceptRanges: false,
       setHeaders: (reply, filePath) => {

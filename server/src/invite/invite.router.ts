@@ -31,7 +31,10 @@ async function visitorOf(ctx: Context): Promise<string> {
   return ctx.visitor.issue();
 }
 
-/** The guest-facing API: public, addressed by the guest URL's code and id (DESIGN.md §5). */
+/**
+ * The guest-facing API: public, addressed by the guest URL's code and id (docs/architecture.md,
+ * API).
+ */
 export const inviteRouter = router({
   /**
    * The guest page's data. Rate-limited per client address, and every code it cannot open, whatever
@@ -54,8 +57,9 @@ export const inviteRouter = router({
     }),
 
   /**
-   * The guest opened the invitation (SPEC.md trackInvitationView). The code says which kind it is:
-   * a personal invitation's status moves; the share link counts one view per visitor cookie per day.
+   * The guest opened the invitation (the product's trackInvitationView; docs/architecture.md, API).
+   * The code says which kind it is: a personal invitation's status moves; the share link counts one
+   * view per visitor cookie per day.
    */
   view: publicProcedure
     .use(rateLimited('inviteView'))
@@ -68,10 +72,11 @@ export const inviteRouter = router({
     }),
 
   /**
-   * The guest accepts with a head count or declines (SPEC.md trackInvitationResponse). The code
-   * says which kind it is. A personal guest is limited per invitation; a share-link guest per visitor
-   * cookie and per client address on the link (no cap per link: a flood cannot lock real guests
-   * out), and answering again from the same cookie moves the link's counters, never adds.
+   * The guest accepts with a head count or declines (the product's trackInvitationResponse;
+   * docs/architecture.md, API). The code says which kind it is. A personal guest is limited per
+   * invitation; a share-link guest per visitor cookie and per client address on the link (no cap
+   * per link: a flood cannot lock real guests out), and answering again from the same cookie moves
+   * the link's counters, never adds.
    */
   respond: publicProcedure
     .input(inviteRespondInput)

@@ -54,9 +54,9 @@ export interface JobQueueOptions {
 }
 
 /**
- * pg-boss on the app's own database (DESIGN.md §6): the embedded PGlite through its adapter, or
- * PostgreSQL through a small pool of its own. Every instance that shares the database shares the
- * queues. Starts once the queues exist, so the first request may enqueue at once.
+ * pg-boss on the app's own database (docs/architecture.md, Jobs): the embedded PGlite through its
+ * adapter, or PostgreSQL through a small pool of its own. Every instance that shares the database
+ * shares the queues. Starts once the queues exist, so the first request may enqueue at once.
  */
 export async function startJobQueue(
   database: DbHandle,

@@ -2,9 +2,10 @@ import { notifySql } from '@partyreel/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * The live protocol between server instances (DESIGN.md §5): every instance LISTENs on one
- * PostgreSQL channel, and a write queues a notice on it inside its transaction, delivered only after
- * the commit. A notice says what changed, never the new state: whoever cares reads it again.
+ * The live protocol between server instances (docs/architecture.md, Live updates): every instance
+ * LISTENs on one PostgreSQL channel, and a write queues a notice on it inside its transaction,
+ * delivered only after the commit. A notice says what changed, never the new state: whoever cares
+ * reads it again.
  */
 export const LIVE_CHANNEL = 'partyreel_live';
 

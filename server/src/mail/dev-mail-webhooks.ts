@@ -8,11 +8,12 @@ import { svixHeaders } from './svix-signature.ts';
 export const DEV_MAIL_WEBHOOK_DELAY_MS = 1000;
 
 /**
- * Development's outbox playing Resend's webhooks (DESIGN.md §3, docs/decisions/033): a moment
- * after each message is stored, the app signs what Resend would report of it exactly as Resend
- * signs (Svix), with the app's own webhook secret, and posts it to its own webhook route — so
- * `bounce@…` bounces and `complaint@…` complains in `pnpm dev` and the journeys through the same
- * code as a real webhook. Only with the outbox transport and never in production (app.ts).
+ * Development's outbox playing Resend's webhooks (docs/architecture.md, Outside services,
+ * docs/decisions/033): a moment after each message is stored, the app signs what Resend would
+ * report of it exactly as Resend signs (Svix), with the app's own webhook secret, and posts it to
+ * its own webhook route — so `bounce@…` bounces and `complaint@…` complains in `pnpm dev` and the
+ * journeys through the same code as a real webhook. Only with the outbox transport and never in
+ * production (app.ts).
  */
 export function devMailWebhooks(
   app: FastifyInstance,

@@ -30,7 +30,7 @@ describe('the music catalogue', () => {
     }
   });
 
-  it('fills every field of SPEC.md §3 music option, duration included', () => {
+  it('fills every field of a music option, duration included', () => {
     for (const option of MUSIC_THEMES.flatMap(musicForTheme)) {
       expect(option).toEqual({
         id: option.id,

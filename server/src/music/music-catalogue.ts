@@ -5,7 +5,10 @@ import { trackDuration } from './compose/form.ts';
 import type { TrackSpec } from './track-spec.ts';
 import { TRACKS_BY_THEME } from './tracks/tracks-by-theme.ts';
 
-/** SPEC.md §3 "music option": one track a host can choose; `duration` in seconds. */
+/**
+ * docs/product.md (Templates and music) "music option": one track a host can choose; `duration` in
+ * seconds.
+ */
 export interface MusicOption {
   id: string;
   url: string;
@@ -66,7 +69,10 @@ export function musicForTemplate(
 
 export type MusicCatalogueKey = `template-${string}`;
 
-/** SPEC.md §3's fixed catalogue: 'template-{templateId}' → that template's tracks. */
+/**
+ * The fixed catalogue (docs/product.md, Templates and music): 'template-{templateId}' → that
+ * template's tracks.
+ */
 export const MUSIC_CATALOGUE: Readonly<Record<MusicCatalogueKey, readonly MusicOption[]>> =
   Object.fromEntries(
     TEMPLATE_CATALOGUE.map((template) => [

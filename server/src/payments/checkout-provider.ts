@@ -26,7 +26,10 @@ export interface CheckoutRequest {
 /** A hosted checkout the browser is sent to. */
 export interface CheckoutSession {
   id: string;
-  /** Null when the provider answered without one (SPEC.md §8: 'No checkout URL returned.'). */
+  /**
+   * Null when the provider answered without one (docs/product.md, Limits and validation: 'No
+   * checkout URL returned.').
+   */
   url: string | null;
 }
 
@@ -42,8 +45,9 @@ export interface RefundRequest {
 }
 
 /**
- * A payment provider (DESIGN.md §3): Stripe Checkout, or the dev checkout when no key is set. Both
- * end the same way: a webhook signed with `webhookSecret`, verified and applied by one route.
+ * A payment provider (docs/architecture.md, Outside services): Stripe Checkout, or the dev checkout
+ * when no key is set. Both end the same way: a webhook signed with `webhookSecret`, verified and
+ * applied by one route.
  */
 export interface CheckoutProvider {
   name: 'stripe' | 'dev';

@@ -5,9 +5,9 @@ import {
 } from '@partyreel/shared/payments/payment-input';
 
 /**
- * Where a checkout comes back to (SPEC.md §4): the event page, or the wizard's send step it started
- * from, with payment=success or payment=cancelled. Built by the server from the app's own origin,
- * never from an address the client sends.
+ * Where a checkout comes back to (docs/product.md, Paying): the event page, or the wizard's send
+ * step it started from, with payment=success or payment=cancelled. Built by the server from the
+ * app's own origin, never from an address the client sends.
  */
 export function checkoutReturnUrl(
   appOrigin: string,

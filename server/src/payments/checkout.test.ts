@@ -94,7 +94,7 @@ describe('payments.createCheckout', () => {
     ]);
   });
 
-  it('refuses an event that is already unlocked, with SPEC.md’s text', async () => {
+  it('refuses an event that is already unlocked, with the catalogue’s text', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const error = await failure(
       host.browser.client.payments.createCheckout.mutate({ eventId: event.id }),
@@ -135,7 +135,7 @@ describe('payments.createCheckout', () => {
     expect(error.data?.code).toBe('NOT_FOUND');
   });
 
-  it('limits checkouts per host with SPEC.md’s resource-exhausted text', async () => {
+  it('limits checkouts per host with the catalogue’s resource-exhausted text', async () => {
     const limited = await startApp(running.database.handle, { rateLimits: true });
     try {
       const { host, event } = await hostedEvent(db(), limited.url, { unlockedAt: null });

@@ -39,7 +39,9 @@ async function findCheckoutEvent(db: Db, scope: { userId: string; eventId: strin
   return row;
 }
 
-/** A provider call: its failure is logged and becomes SPEC.md §8's 'Could not start checkout'. */
+/**
+ * A provider call: its failure is logged and becomes the catalogue's 'Could not start checkout'.
+ */
 async function atProvider<T>(log: FastifyBaseLogger, eventId: string, call: () => Promise<T>) {
   try {
     return await call();
@@ -66,7 +68,7 @@ async function promotionAtProvider(deps: Deps, eventId: string, promo: PromoCode
  * and return addresses with comfortably long left is answered again; any other is expired at the
  * provider and marked expired before a new session is made and recorded. Only configured promo
  * codes apply, within their limits. The event unlocks later, only from the verified webhook
- * (DESIGN.md §8), never from the browser coming back.
+ * (docs/architecture.md, Security), never from the browser coming back.
  */
 export async function createCheckout(
   deps: Deps,

@@ -82,13 +82,14 @@ function completedEvent(
 }
 
 /**
- * The dev checkout's pages (DESIGN.md §3), registered only with the dev provider and never in
- * production: `/dev/checkout/{sessionId}` shows the event, the price and the promo code the host
- * chose in our unlock offer, already applied (like Stripe's page when the session carries a
- * discount, it takes no code of its own); Pay sends the browser back to the success URL and, a
- * moment later, signs a `checkout.session.completed` event exactly as Stripe does and posts it to
- * our own webhook route, so the event unlocks through the same code as a real payment; Cancel goes
- * back. A session replaced by a newer one, or past its time, can no longer be paid.
+ * The dev checkout's pages (docs/architecture.md, Outside services), registered only with the dev
+ * provider and never in production: `/dev/checkout/{sessionId}` shows the event, the price and the
+ * promo code the host chose in our unlock offer, already applied (like Stripe's page when the
+ * session carries a discount, it takes no code of its own); Pay sends the browser back to the
+ * success URL and, a moment later, signs a `checkout.session.completed` event exactly as Stripe
+ * does and posts it to our own webhook route, so the event unlocks through the same code as a real
+ * payment; Cancel goes back. A session replaced by a newer one, or past its time, can no longer be
+ * paid.
  */
 export function registerDevCheckoutRoutes(
   app: FastifyInstance,

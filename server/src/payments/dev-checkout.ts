@@ -6,11 +6,12 @@ import type { PaymentConfig } from './payment-config.ts';
 export const DEV_SESSION_PREFIX = 'cs_dev_';
 
 /**
- * The dev checkout (DESIGN.md §3), used when no Stripe key is set and never in production: its
- * sessions are pages of our own (/dev/checkout/{id}), and Pay there delivers a webhook signed with
- * this process's secret, exactly as Stripe signs, to the same route Stripe would call. Its state is
- * our payments row: a session expires when checkout.ts marks the row expired (or its time is up),
- * every configured code exists, and a refund is only an id recorded with the payment.
+ * The dev checkout (docs/architecture.md, Outside services), used when no Stripe key is set and
+ * never in production: its sessions are pages of our own (/dev/checkout/{id}), and Pay there
+ * delivers a webhook signed with this process's secret, exactly as Stripe signs, to the same route
+ * Stripe would call. Its state is our payments row: a session expires when checkout.ts marks the
+ * row expired (or its time is up), every configured code exists, and a refund is only an id
+ * recorded with the payment.
  */
 export function createDevCheckout(price: PaymentConfig['price']): CheckoutProvider {
   return {

@@ -92,5 +92,8 @@ export function paymentConfigFrom(env: PaymentEnv): PaymentConfig {
   };
 }
 
-/** The defaults: SPEC.md §1's 80% code and the waitlist's 100% launch coupon, 500 uses each. */
+/**
+ * The defaults: the 80% code of docs/product.md (What PartyReel is) and the waitlist's 100% launch
+ * coupon, 500 uses each.
+ */
 export const DEFAULT_PROMO_CODES = 'PARTY80:80,LAUNCH100:100';

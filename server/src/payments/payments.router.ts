@@ -8,7 +8,10 @@ import { publicProcedure, router, sessionProcedure } from '../trpc.ts';
 import { createCheckout } from './checkout.ts';
 import { duplicatePayments } from './duplicate-payments.ts';
 
-/** Payments (DESIGN.md §5): the price, a hosted checkout for one event, and its second payments. */
+/**
+ * Payments (docs/architecture.md, API): the price, a hosted checkout for one event, and its second
+ * payments.
+ */
 export const paymentsRouter = router({
   /** The configured price and the promo code marketing mentions; nothing is hard-coded in the web. */
   price: publicProcedure.query(async ({ ctx }): Promise<PriceView> => {
@@ -21,10 +24,11 @@ export const paymentsRouter = router({
   }),
 
   /**
-   * SPEC.md §7 createCheckoutSession, for the event's registered owner only: anyone else — another
-   * host, an anonymous session (who registers before the send step), a visitor — gets NOT_FOUND,
-   * as for an event that does not exist. Limited per user (SPEC.md §8's resource-exhausted text).
-   * The host's promo code, if any, is checked here, before the hosted page (docs/decisions/034).
+   * The product's createCheckoutSession (docs/product.md, Paying), for the event's registered owner
+   * only: anyone else — another host, an anonymous session (who registers before the send step), a
+   * visitor — gets NOT_FOUND, as for an event that does not exist. Limited per user (the
+   * catalogue's resource-exhausted text). The host's promo code, if any, is checked here, before
+   * the hosted page (docs/decisions/034).
    */
   createCheckout: publicProcedure.input(createCheckoutInput).mutation(async ({ ctx, input }) => {
     const session = ctx.session;
@@ -46,7 +50,7 @@ export const paymentsRouter = router({
   /** The owner's event's second payments, refunded or left to support, for the event page. */
   duplicates: sessionProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
     const scope = { userId: ctx.session.userId, eventId: input.eventId };
-    // Someone else's event answers as a missing one does (DESIGN.md §5).
+    // Someone else's event answers as a missing one does (docs/architecture.md, API).
     await ownEventId(ctx.db, scope);
     return duplicatePayments(ctx.db, scope);
   }),

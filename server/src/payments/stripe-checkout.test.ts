@@ -126,7 +126,7 @@ describe('Stripe Checkout through the real SDK', () => {
       expect(payment?.amountCents).toBe(2899);
     }));
 
-  it('says SPEC.md’s texts when Stripe refuses or answers without a url, and records nothing', async () =>
+  it('says the catalogue’s texts when Stripe refuses or answers without a url, and records nothing', async () =>
     withStripe(configured, async (app) => {
       const { host, event } = await hostedEvent(db(), app.url, { unlockedAt: null });
       failNext = 'error';

@@ -10,11 +10,12 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const WEBHOOK_PATH = '/api/payments/webhook';
 
 /**
- * `POST /api/payments/webhook` (DESIGN.md §5): the only way an event unlocks. The signature is
- * checked over the raw bytes with the Stripe SDK; an unsigned, wrongly signed or stale delivery gets
- * 400 and changes nothing. A verified one is applied once (webhook-events.ts) and answered 200, an
- * unhandled type included; a failure answers 500 so Stripe delivers it again. A second payment for
- * an unlocked event is refunded through the provider while Stripe waits (docs/decisions/034).
+ * `POST /api/payments/webhook` (docs/architecture.md, API): the only way an event unlocks. The
+ * signature is checked over the raw bytes with the Stripe SDK; an unsigned, wrongly signed or stale
+ * delivery gets 400 and changes nothing. A verified one is applied once (webhook-events.ts) and
+ * answered 200, an unhandled type included; a failure answers 500 so Stripe delivers it again. A
+ * second payment for an unlocked event is refunded through the provider while Stripe waits
+ * (docs/decisions/034).
  */
 export async function registerWebhookRoute(
   app: FastifyInstance,

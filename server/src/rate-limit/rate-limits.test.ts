@@ -11,8 +11,8 @@ import type { AppRouter } from '../router.ts';
 import { SIGN_IN_THROTTLE, signInWaitMs } from './rate-limits.ts';
 
 /**
- * Issue 13 item 8: two instances on one database share their rate limits, so a client cannot
- * multiply its tries by the number of instances behind the address.
+ * An outside security review: two instances on one database share their rate limits, so a client
+ * cannot multiply its tries by the number of instances behind the address.
  */
 let database: TestDatabase;
 let a: RunningApp;

@@ -46,7 +46,10 @@ const policies = {
   inviteAnswerPerAddress: { points: 30, duration: 10 * 60 },
   /** New share-link visitor cookies per client address: minting identities costs real requests. */
   visitorIssue: { points: 60, duration: 60 * 60 },
-  /** Checkout sessions started per host (SPEC.md §8: 'Please wait a few minutes…'). */
+  /**
+   * Checkout sessions started per host (docs/product.md, Limits and validation: 'Please wait a few
+   * minutes…').
+   */
   checkoutCreate: { points: 10, duration: 10 * 60, refusal: messages.checkout.tooMany },
   /** guests.send calls per host: each may queue up to 200 e-mails. */
   guestSend: { points: 30, duration: 10 * 60, refusal: messages.send.tooMany },

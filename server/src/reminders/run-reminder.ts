@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type ReminderJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 
-/** Guests who have not answered (SPEC.md §7: pending, viewed, sent, unsent). */
+/** Guests who have not answered (docs/product.md, Reminders: pending, viewed, sent, unsent). */
 export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent'] as const;
 
 export type ReminderOutcome =

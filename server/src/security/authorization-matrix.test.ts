@@ -8,11 +8,12 @@ import { anyTemplateId, insertShareLink, visitorBrowser } from '../invite/invite
 import { appProcedures } from './app-procedures.ts';
 
 /**
- * The authorisation matrix (issue 13): every procedure of the app router, called as each kind of
- * caller over HTTP and over WebSocket, against the answer each cell must give; and every HTTP route
- * of the running app against its row. A procedure or route added without a row fails here, so the
- * matrix grows with the API. Every call aims at host A's things: another caller must get nothing
- * of them (NOT_FOUND where the thing is someone's, UNAUTHORIZED where a sign-in is needed at all).
+ * The authorisation matrix (hardening after an outside security review): every procedure of the app
+ * router, called as each kind of caller over HTTP and over WebSocket, against the answer each cell
+ * must give; and every HTTP route of the running app against its row. A procedure or route added
+ * without a row fails here, so the matrix grows with the API. Every call aims at host A's things:
+ * another caller must get nothing of them (NOT_FOUND where the thing is someone's, UNAUTHORIZED
+ * where a sign-in is needed at all).
  */
 
 let running: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,9 +1,9 @@
 /**
- * Input properties (issue 13): fast-check throws 10,000 generated inputs at every procedure of the
- * app router through the real app (HTTP for queries and mutations, WebSocket for subscriptions),
- * on a fresh database, rate limits off. Property: no answer is a 5xx, and every refusal's text —
- * the message and each field's message — is a text of our catalogue (shared/messages.ts), never
- * zod's, PostgreSQL's or an internal one.
+ * Input properties (hardening after an outside security review): fast-check throws 10,000 generated
+ * inputs at every procedure of the app router through the real app (HTTP for queries and mutations,
+ * WebSocket for subscriptions), on a fresh database, rate limits off. Property: no answer is a 5xx,
+ * and every refusal's text — the message and each field's message — is a text of our catalogue
+ * (shared/messages.ts), never zod's, PostgreSQL's or an internal one.
  *
  * The split of the 10,000 (computed below, so a new procedure gets its share at once): a procedure
  * with an input schema weighs 5, a subscription with one 3 (each run opens and stops a stream), a

@@ -4,7 +4,10 @@ import { AppError } from '../errors/app-error.ts';
 import { publicProcedure, router } from '../trpc.ts';
 import { findActiveTemplate, listActiveTemplates } from './templates.queries.ts';
 
-/** SPEC.md §8 (guest viewer): the text for a template id that leads nowhere. */
+/**
+ * docs/product.md (Limits and validation; guest viewer): the text for a template id that leads
+ * nowhere.
+ */
 
 const byIdInput = z.object({ id: z.string().trim().min(1).max(100) });
 

@@ -15,8 +15,9 @@ const BATCH = 200;
 const PATHS_PER_QUERY = 500;
 
 /**
- * The clean-up of uploads no event uses (DESIGN.md §6). Scheduled every hour; `exclusive` keeps at
- * most one run queued or active across every instance, and each run is safe to repeat.
+ * The clean-up of uploads no event uses (docs/architecture.md, Jobs). Scheduled every hour;
+ * `exclusive` keeps at most one run queued or active across every instance, and each run is safe to
+ * repeat.
  */
 export const uploadCleanUpQueue = defineQueue<Record<string, never>>('uploads-clean-up', {
   policy: 'exclusive',

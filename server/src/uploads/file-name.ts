@@ -1,9 +1,9 @@
 const MAX_STEM = 60;
 
 /**
- * The name a host sees and the store uses: letters, digits and dots only (SPEC.md §5), no leading
- * dots (nothing hidden, nothing like '..'), one dot at a time, and the extension of what was
- * actually stored, not the one the file came with.
+ * The name a host sees and the store uses: letters, digits and dots only (docs/product.md, Limits
+ * and validation), no leading dots (nothing hidden, nothing like '..'), one dot at a time, and the
+ * extension of what was actually stored, not the one the file came with.
  */
 export function sanitiseFileName(original: string, extension: string, fallback: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
@@ -25,7 +25,8 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
 /**
  * Where a new upload is stored, and so its address: `{uploadId}.{ext}`, the upload's own random id
  * and the extension of what was stored (decision 022). Nothing about who uploaded it, unlike
- * SPEC.md §7's public/{timestamp_name} and events/{uid}/{timestamp_name}, which older rows keep.
+ * The original product description's public/{timestamp_name} and events/{uid}/{timestamp_name},
+ * which older rows keep.
  */
 export function storagePath(uploadId: string, extension: string): string {
   if (!UUID.test(uploadId) || !EXTENSION.test(extension)) {

@@ -20,9 +20,10 @@ export interface StoredFile {
 export type StoreSource = { file: string } | { bytes: Buffer };
 
 /**
- * Where uploads are kept once checked (DESIGN.md §3, docs/decisions/025-file-storage-s3.md): local
- * disk by default, an S3-compatible bucket when configured. Paths are storage paths
- * (file-name.ts `storagePath`); every check on a file happens before `put`, on a local copy.
+ * Where uploads are kept once checked (docs/architecture.md, Outside services,
+ * docs/decisions/025-file-storage-s3.md): local disk by default, an S3-compatible bucket when
+ * configured. Paths are storage paths (file-name.ts `storagePath`); every check on a file happens
+ * before `put`, on a local copy.
  */
 export interface FileStorage {
   /** For the start-up log: 'local disk (…)' or 'S3 bucket …'. */

@@ -15,9 +15,10 @@ export interface UploadRule {
 }
 
 /**
- * What each kind of upload accepts (SPEC.md §5, DESIGN.md §8). Types come from the file's bytes:
- * SVG is XML to file-type and never an image here; images are re-encoded, so anything sharp reads
- * (HEIC only if this build of libvips can) becomes a plain JPEG or WebP.
+ * What each kind of upload accepts (docs/product.md, Uploads, docs/architecture.md, Security).
+ * Types come from the file's bytes: SVG is XML to file-type and never an image here; images are
+ * re-encoded, so anything sharp reads (HEIC only if this build of libvips can) becomes a plain JPEG
+ * or WebP.
  */
 export const uploadRules: Record<UploadKind, UploadRule> = {
   image: {

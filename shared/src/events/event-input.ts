@@ -13,7 +13,10 @@ export const REMINDER_ALL = ['', '0d', '1d', '3d', '1w'] as const;
 export type ReminderNoResponse = (typeof REMINDER_NO_RESPONSE)[number];
 export type ReminderAll = (typeof REMINDER_ALL)[number];
 
-/** A phone holds only digits, dash, plus, parentheses and spaces (SPEC.md §5), and some digits. */
+/**
+ * A phone holds only digits, dash, plus, parentheses and spaces (docs/product.md, Limits and
+ * validation), and some digits.
+ */
 export const PHONE_PATTERN = /^[\d\-+() ]*\d[\d\-+() ]*$/;
 /** "Looks like an e-mail": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,7 +66,10 @@ export const calendarDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, messages.wizard.invalidDate);
 
-/** 'HH:MM' (24-hour) that parses; a missing time means 00:00 (SPEC.md §5). */
+/**
+ * 'HH:MM' (24-hour) that parses; a missing time means 00:00 (docs/product.md, Limits and
+ * validation).
+ */
 export const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, messages.wizard.invalidDateTime);
@@ -101,7 +107,10 @@ export const remindersInput = z.object({
   reminderAll: z.enum(REMINDER_ALL),
 });
 
-/** events.create: the review step. The date is required when creating (SPEC.md §5). */
+/**
+ * events.create: the review step. The date is required when creating (docs/product.md, Limits and
+ * validation).
+ */
 export const createEventInput = eventDetailsInput.extend({
   eventDate: calendarDate,
   templateId: z.string().min(1, messages.wizard.templateRequired).max(100),

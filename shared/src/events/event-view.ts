@@ -12,7 +12,8 @@ export type InvitationStatus =
 /**
  * A guest of an event as its owner sees it (removed guests are not listed): one per person, as
  * Manage Guests lists them — entries that share an e-mail, a phone or a lower-cased name are merged
- * (SPEC.md §4) and the highest-status entry stands for them; its fields are the ones below.
+ * (docs/product.md, Counting) and the highest-status entry stands for them; its fields are the ones
+ * below.
  */
 export interface GuestView {
   /** The invitation that stands for the guest: Resend goes to it. */
@@ -111,9 +112,10 @@ export interface EventView {
 }
 
 /**
- * The live counts of one event (events.live) — SPEC.md §4's counting. accepted, declined, pending
- * and people are the personal guests (de-duplicated); `link` is the share link's own tally. The
- * Summary's totals are the sum of the two (pending stays personal: docs/decisions/015).
+ * The live counts of one event (events.live) — the counting of docs/product.md (Counting).
+ * accepted, declined, pending and people are the personal guests (de-duplicated); `link` is the
+ * share link's own tally. The Summary's totals are the sum of the two (pending stays personal:
+ * docs/decisions/015).
  */
 export interface EventCounts {
   eventId: string;

@@ -38,7 +38,8 @@ describe('reminderTimes', () => {
     expect(times({ reminderAll: '0d', startTime: '09:00' })).toEqual([
       ['all', '0d', '2026-03-14T11:00:00.000Z'],
     ]);
-    // No start time: the event is at 00:00 (SPEC.md §5), so the reminder is the evening before.
+    // No start time: the event is at 00:00 (docs/product.md, Limits and validation), so the
+    // reminder is the evening before.
     expect(times({ reminderAll: '0d', startTime: null as never })).toEqual([
       ['all', '0d', '2026-03-14T02:00:00.000Z'],
     ]);

@@ -2,11 +2,12 @@ import { addCalendarDays, zonedTimeToInstant } from '../format/zoned-time.ts';
 import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 
 /**
- * When an event's reminders go out (SPEC.md §3 reminder choices), as instants computed from what the
- * host set: the event's date and start time (00:00 when it has none, SPEC.md §5) in the event's own
- * IANA time zone. "N days before" is the same wall-clock time N calendar days earlier, so a DST
- * change in between does not move it by an hour. "Day of" is 08:00 on the event's date, or two
- * hours before the start when that is earlier (a breakfast party is not reminded at its start).
+ * When an event's reminders go out (docs/product.md, Reminders: the reminder choices), as instants
+ * computed from what the host set: the event's date and start time (00:00 when it has none,
+ * docs/product.md, Limits and validation) in the event's own IANA time zone. "N days before" is the
+ * same wall-clock time N calendar days earlier, so a DST change in between does not move it by an
+ * hour. "Day of" is 08:00 on the event's date, or two hours before the start when that is earlier
+ * (a breakfast party is not reminded at its start).
  */
 
 export type ReminderKind = 'no-response' | 'all';

@@ -13,7 +13,7 @@ const event: CustomDataEvent = {
 };
 
 describe('buildCustomData', () => {
-  it('builds every field of SPEC.md §3 with the display rules applied', () => {
+  it('builds every customData field with the display rules applied', () => {
     expect(
       buildCustomData(event, {
         name: 'Sam Jones',

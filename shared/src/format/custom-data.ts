@@ -3,7 +3,10 @@ import { eventTitleOrFallback } from './fallbacks.ts';
 import { firstNameForGreeting } from './first-name.ts';
 import { formatTime12h } from './time-12h.ts';
 
-/** What a scene is given to show (SPEC.md §3, event.customData). Every value is display-ready. */
+/**
+ * What a scene is given to show (event.customData; docs/product.md, Templates and music). Every
+ * value is display-ready.
+ */
 export interface CustomData {
   /** The title, or 'Untitled Event'. */
   eventTitle: string;
@@ -48,7 +51,10 @@ export interface CustomDataGuest {
   rsvpNoUrl?: string;
 }
 
-/** Builds the customData a scene or a fancy bundle shows, applying SPEC.md §5's display rules. */
+/**
+ * Builds the customData a scene or a fancy bundle shows, applying the display rules of
+ * docs/product.md (Limits and validation).
+ */
 export function buildCustomData(event: CustomDataEvent, guest?: CustomDataGuest): CustomData {
   return {
     eventTitle: eventTitleOrFallback(event.title),

@@ -37,7 +37,7 @@ export function parseCalendarDate(
 }
 
 /**
- * customData.eventDate (SPEC.md §3): upper-case weekday, month and ordinal day —
+ * customData.eventDate (docs/product.md): upper-case weekday, month and ordinal day —
  * '2026-03-14' → 'SATURDAY, MARCH 14TH'. No date gives ''; a value that is not a calendar date is
  * shown as given.
  */

@@ -1,4 +1,7 @@
-/** SPEC.md §5 and §9: what is shown when an event has no title or a guest has no name. */
+/**
+ * docs/product.md (Limits and validation): what is shown when an event has no title or a guest has
+ * no name.
+ */
 export const UNTITLED_EVENT = 'Untitled Event';
 export const GUEST_FALLBACK = 'Guest';
 

@@ -1,6 +1,7 @@
 /**
- * SPEC.md §5: in previews only the guest's first name is used, and a recipient "name" that is a
- * generic greeting is blanked, so the scene reads "You're invited!" rather than "Hi Guest!".
+ * docs/product.md (Limits and validation): in previews only the guest's first name is used, and a
+ * recipient "name" that is a generic greeting is blanked, so the scene reads "You're invited!"
+ * rather than "Hi Guest!".
  *
  * The rule, case-insensitive, punctuation at the ends of words ignored:
  * 1. leading salutations are skipped: hi, hello, hey, dear, to, the ("Dear Sam" → "Sam");

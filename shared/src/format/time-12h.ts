@@ -1,6 +1,7 @@
 /**
- * SPEC.md §5: times are shown in 12-hour format with AM/PM. A value whose hours are above 23 or
- * whose minutes are above 59 is shown as given, and so is anything that is not a time at all.
+ * docs/product.md (Limits and validation): times are shown in 12-hour format with AM/PM. A value
+ * whose hours are above 23 or whose minutes are above 59 is shown as given, and so is anything that
+ * is not a time at all.
  */
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -6,11 +6,12 @@ import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 /**
- * Manage Guests (SPEC.md §2, /event/{eventId}/guests): the de-duplicated guest list a host works
- * from, its filters and search, removal, and guests added after the event was made.
+ * Manage Guests (docs/product.md, Manage Guests, /event/{eventId}/guests): the de-duplicated guest
+ * list a host works from, its filters and search, removal, and guests added after the event was
+ * made.
  */
 
-/** The Guest List's status filter, in SPEC.md §2's order. */
+/** The Guest List's status filter, in docs/product.md's order (Manage Guests). */
 export const GUEST_FILTERS = [
   'all',
   'notSent',

@@ -4,7 +4,7 @@ import { sendInvitationsInput, sendSuccessMessage } from './send-input.ts';
 const eventId = '5f0c6b1e-1111-4c2a-9a55-0123456789ab';
 
 describe('sendInvitationsInput', () => {
-  it('refuses an unknown type with SPEC.md’s text', () => {
+  it('refuses an unknown type with the catalogue’s text', () => {
     const parsed = sendInvitationsInput.safeParse({ eventId, type: 'everyone' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Invalid invitation type');
@@ -21,7 +21,7 @@ describe('sendInvitationsInput', () => {
 });
 
 describe('sendSuccessMessage', () => {
-  it('gives SPEC.md’s texts, with the count before its fragments', () => {
+  it('gives the catalogue’s texts, with the count before its fragments', () => {
     expect(sendSuccessMessage('all', { queued: 4 })).toBe(
       'Invitations sent to all guests successfully!',
     );

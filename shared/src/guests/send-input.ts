@@ -4,7 +4,7 @@ import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 /**
- * guests.send (SPEC.md §7 sendInvitations): who gets an e-mail.
+ * guests.send (the product's sendInvitations; docs/product.md, Sending): who gets an e-mail.
  * - all: every guest of the event (removed guests are never guests);
  * - new: guests not sent yet (pending and unsent);
  * - poke: guests who have not answered (pending, viewed, sent, unsent);
@@ -79,8 +79,9 @@ export function guestNotSentMessage(skipped: SendSkipped, name: string): string 
 }
 
 /**
- * The success text SPEC.md §8 gives for a send of `type`. Its 'new' and 'poke' texts are fragments
- * ('sent to new guests'), read here after the count: '3 invitations sent to new guests'.
+ * The success text the catalogue (docs/product.md, Limits and validation) gives for a send of
+ * `type`. Its 'new' and 'poke' texts are fragments ('sent to new guests'), read here after the
+ * count: '3 invitations sent to new guests'.
  */
 export function sendSuccessMessage(
   type: SendType,

@@ -24,9 +24,9 @@ export interface FirstPaintData<Template = unknown> {
   template: Template;
 }
 
-/** /invite/{code} and its end screen /invite/{code}/end (SPEC.md §2). */
+/** /invite/{code} and its end screen /invite/{code}/end (docs/product.md, Pages). */
 export const INVITE_PATH = /^\/invite\/([^/]+)(\/end)?\/?$/;
-/** The older invitation address /recipients/{uniqueCode} (SPEC.md §2). */
+/** The older invitation address /recipients/{uniqueCode} (docs/product.md, Pages). */
 export const RECIPIENTS_PATH = /^\/recipients\/([^/]+)\/?$/;
 /** The built guest page (web/invite.html): the server and Vite's dev server answer these paths with it. */
 export const GUEST_PAGE_HTML = 'invite.html';

@@ -1,6 +1,9 @@
 import type { InvitationStatus } from '../events/event-view.ts';
 
-/** SPEC.md §4's ranking, lowest to highest: when entries merge, the highest wins. */
+/**
+ * The ranking of docs/product.md (Counting), lowest to highest: when entries merge, the highest
+ * wins.
+ */
 const STATUS_RANK: Record<Exclude<InvitationStatus, 'removed'>, number> = {
   pending: 0,
   unsent: 1,
@@ -54,10 +57,11 @@ export interface GuestGroup<T> {
 }
 
 /**
- * SPEC.md §4: removed guests left out; entries that share an e-mail, a phone (digits only) or a
- * lower-cased name are one guest, and the entry with the highest status stands for them. Sharing is
- * transitive (A and B share an e-mail, B and C a phone: one guest), so entries are grouped with a
- * union-find over their keys. Returns one group per guest, in the order of each group's first entry.
+ * docs/product.md (Counting): removed guests left out; entries that share an e-mail, a phone
+ * (digits only) or a lower-cased name are one guest, and the entry with the highest status stands
+ * for them. Sharing is transitive (A and B share an e-mail, B and C a phone: one guest), so entries
+ * are grouped with a union-find over their keys. Returns one group per guest, in the order of each
+ * group's first entry.
  */
 export function groupGuests<T extends DedupableGuest>(guests: readonly T[]): GuestGroup<T>[] {
   const live = guests.filter((g) => g.status !== 'removed');

@@ -1,11 +1,18 @@
 /**
- * Texts any page may show (SPEC.md §8). Part of the catalogue (../messages.ts), in a module of its own so that the guest's page
- * loads only the texts it shows (issue 14).
+ * Texts any page may show (docs/product.md, Limits and validation). Part of the catalogue
+ * (../messages.ts), in a module of its own so that the guest's page loads only the texts it shows
+ * (bytes on the wire matter on a guest's phone).
  */
 export const genericMessages = {
-  /** Not in SPEC.md §8: a live update asked for over plain HTTP instead of the WebSocket. */
+  /**
+   * Not among the original product description's texts: a live update asked for over plain HTTP
+   * instead of the WebSocket.
+   */
   websocketOnly: 'Live updates are served over WebSocket only.',
-  /** Not in SPEC.md §8: a query or mutation sent over the live-updates WebSocket. */
+  /**
+   * Not among the original product description's texts: a query or mutation sent over the
+   * live-updates WebSocket.
+   */
   httpOnly: 'Only live updates are served over WebSocket.',
   /** A socket's open live updates (server/src/http/socket-caps.ts: 50). */
   tooManyLiveUpdates: 'At most 50 live updates can be open on one connection.',

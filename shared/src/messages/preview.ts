@@ -1,6 +1,7 @@
 /**
- * The invitation preview's texts (SPEC.md §8). Part of the catalogue (../messages.ts), in a module of its own so that the guest's page
- * loads only the texts it shows (issue 14).
+ * The invitation preview's texts (docs/product.md, Limits and validation). Part of the catalogue
+ * (../messages.ts), in a module of its own so that the guest's page loads only the texts it shows
+ * (bytes on the wire matter on a guest's phone).
  */
 export const previewMessages = {
   resourcesMissing: 'Template resources missing',

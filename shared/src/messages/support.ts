@@ -1,2 +1,2 @@
-/** Support contact used in marketing copy and static pages (SPEC.md §1). */
+/** Support contact used in marketing copy and static pages (docs/product.md, What PartyReel is). */
 export const SUPPORT_EMAIL = 'support@partyreel.app';

@@ -1,6 +1,7 @@
 /**
- * The unsubscribe page's texts (not in SPEC.md §8; docs/decisions/032-one-click-unsubscribe.md).
- * Part of the catalogue (../messages.ts), in a module of its own: only the server's page reads them.
+ * The unsubscribe page's texts (not among the original product description's texts;
+ * docs/decisions/032-one-click-unsubscribe.md). Part of the catalogue (../messages.ts), in a module
+ * of its own: only the server's page reads them.
  */
 export const unsubscribeMessages = {
   /** The page's title in the browser's tab. */

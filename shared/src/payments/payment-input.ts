@@ -20,7 +20,7 @@ export const promoCodeInput = z
   .max(40, messages.checkout.promoUnknown)
   .transform((code) => code.toUpperCase() || undefined);
 
-/** payments.createCheckout (SPEC.md §7 createCheckoutSession). */
+/** payments.createCheckout (the product's createCheckoutSession; docs/product.md, Paying). */
 export const createCheckoutInput = eventIdInput.extend({
   from: z.enum(checkoutOrigins).default('event'),
   promoCode: promoCodeInput.optional(),
@@ -35,7 +35,10 @@ export interface PriceView {
   amountCents: number;
   /** ISO 4217, lower-case as Stripe writes it ('usd'). */
   currency: string;
-  /** The promo code marketing mentions (SPEC.md §1: 80% off), when one is configured. */
+  /**
+   * The promo code marketing mentions (docs/product.md, What PartyReel is: 80% off), when one is
+   * configured.
+   */
   promo: { code: string; percentOff: number } | null;
 }
 
@@ -57,7 +60,9 @@ export interface DuplicatePaymentView {
   currency: string;
 }
 
-/** The query a checkout returns with (SPEC.md §4: payment=success | payment=cancelled). */
+/**
+ * The query a checkout returns with (docs/product.md, Paying: payment=success | payment=cancelled).
+ */
 export type PaymentReturn = 'success' | 'cancelled';
 
 /** The wizard's send step, per flow (create-event step 12, template-first step 5). */

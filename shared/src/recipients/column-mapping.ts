@@ -126,7 +126,8 @@ function columnsFor(headers: readonly string[], mapped: string | null, known: st
 /**
  * Where to read a row's e-mail and phone, best first: the mapped column, then the export's other
  * address or phone columns, for a row whose mapped cell is empty or unreadable. None for a field
- * the host left unmapped. See docs/decisions/009-guest-import.md (update for issue 12).
+ * the host left unmapped. See docs/decisions/009-guest-import.md (its update made with Manage
+ * Guests).
  */
 export function contactColumns(
   headers: readonly string[],
@@ -142,7 +143,10 @@ export function contactColumns(
   };
 }
 
-/** SPEC.md §5: the name must be mapped, and an e-mail or a phone column. `null` when it may go on. */
+/**
+ * docs/product.md (Limits and validation): the name must be mapped, and an e-mail or a phone
+ * column. `null` when it may go on.
+ */
 export function mappingError(mapping: ColumnMapping): string | null {
   if (mapping.name.length === 0) return messages.recipients.csvNameRequired;
   if (!mapping.email && !mapping.phone) return messages.recipients.csvContactRequired;

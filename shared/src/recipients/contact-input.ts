@@ -11,7 +11,10 @@ const optional = (max: number, pattern: RegExp, message: string) =>
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || pattern.test(v), message);
 
-/** contacts.add (SPEC.md §5, contact add): a non-empty name; e-mail and phone optional but well formed. */
+/**
+ * contacts.add (docs/product.md, Limits and validation, contact add): a non-empty name; e-mail and
+ * phone optional but well formed.
+ */
 export const contactInput = z.object({
   name: z
     .string()

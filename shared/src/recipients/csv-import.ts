@@ -109,12 +109,12 @@ function skipReason(name: string, field: 'name' | 'email' | 'phone' | null): Ski
 }
 
 /**
- * SPEC.md §5's import, keeping what real exports hold (docs/decisions/009-guest-import.md): values
- * trimmed; phones normalised; an empty or unreadable mapped cell falls back on the export's other
- * address and phone columns; an unreadable phone beside a valid e-mail is left off, not the guest.
- * Rows without a name, without both e-mail and phone, or with an invalid e-mail (or an invalid
- * phone and no e-mail) are skipped and counted; then guests already in `existing` or earlier in
- * the file are left out.
+ * The import of docs/product.md (Adding guests), keeping what real exports hold
+ * (docs/decisions/009-guest-import.md): values trimmed; phones normalised; an empty or unreadable
+ * mapped cell falls back on the export's other address and phone columns; an unreadable phone
+ * beside a valid e-mail is left off, not the guest. Rows without a name, without both e-mail and
+ * phone, or with an invalid e-mail (or an invalid phone and no e-mail) are skipped and counted;
+ * then guests already in `existing` or earlier in the file are left out.
  */
 export function importRows(
   rows: readonly CsvRow[],

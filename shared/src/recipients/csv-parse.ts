@@ -15,9 +15,10 @@ export type CsvParseResult =
 const FATAL_ERROR_TYPES = new Set(['Quotes']);
 
 /**
- * Reads a CSV text with a header row (SPEC.md §5): the delimiter is detected (comma, semicolon,
- * tab or pipe), a UTF-8 byte order mark is ignored, quoted cells may hold commas and line breaks,
- * empty and blank lines are skipped, and every header and value is trimmed.
+ * Reads a CSV text with a header row (docs/product.md, Limits and validation): the delimiter is
+ * detected (comma, semicolon, tab or pipe), a UTF-8 byte order mark is ignored, quoted cells may
+ * hold commas and line breaks, empty and blank lines are skipped, and every header and value is
+ * trimmed.
  */
 export function parseCsv(text: string): CsvParseResult {
   const input = text.replace(/^\uFEFF/, '');

@@ -6,8 +6,9 @@ const MAX_DIGITS = 15;
 /**
  * A phone from a CSV export in one form: a leading '+' if it had one, then its digits
  * ('555.201.9999' → '5552019999', '+44 (0)20 7946 0958' → '+442079460958'). This form passes the
- * server's check (SPEC.md §5: digits, dash, plus, parentheses and spaces) and the duplicate check
- * compares digits anyway. Null when the cell holds something else: letters, an extension, a note.
+ * server's check (docs/product.md, Limits and validation: digits, dash, plus, parentheses and
+ * spaces) and the duplicate check compares digits anyway. Null when the cell holds something else:
+ * letters, an extension, a note.
  */
 export function normalisePhone(text: string): string | null {
   const trimmed = text.trim();

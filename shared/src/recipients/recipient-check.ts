@@ -12,8 +12,9 @@ export type RecipientCheck =
   | { ok: false; message: string; field: 'name' | 'email' | 'phone' | null };
 
 /**
- * The manual-recipient rules of SPEC.md §5 through the schema the server uses (recipientInput):
- * a name and an e-mail or a phone, each well formed. Values are trimmed.
+ * The manual-recipient rules of docs/product.md (Limits and validation) through the schema the
+ * server uses (recipientInput): a name and an e-mail or a phone, each well formed. Values are
+ * trimmed.
  */
 export function checkRecipient(fields: {
   name: string;

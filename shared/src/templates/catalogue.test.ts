@@ -6,7 +6,10 @@ import { MUSIC_THEMES } from './music-themes.ts';
 import { SCENE_LAYOUTS } from './template-types.ts';
 import { thumbnailPath } from './thumbnail-path.ts';
 
-/** SPEC.md §3 (music option), word for word. */
+/**
+ * The original product description's music option, word for word (docs/product.md, Templates and
+ * music).
+ */
 const SPEC_THEMES = [
   'candy',
   'princess',
@@ -57,7 +60,7 @@ const scenes = all.filter((t) => t.variant === 'scene');
 const count = <T>(values: T[]) => new Set(values).size;
 
 describe('the template catalogue', () => {
-  it('covers every theme of SPEC.md §3 with at least one active scene template', () => {
+  it('covers every theme of docs/product.md (Templates and music) with at least one active scene template', () => {
     const covered = new Set(scenes.filter((t) => t.isActive).map((t) => t.theme));
     expect(SPEC_THEMES.filter((theme) => !covered.has(theme))).toEqual([]);
   });

@@ -11,8 +11,9 @@ import { WHEELS_AND_BUILDERS_TEMPLATES } from './catalogue/wheels-and-builders.t
 import type { TemplateDefinition } from './template-types.ts';
 
 /**
- * Every template PartyReel offers (DESIGN.md §7). The server seeds the `templates` table from this
- * list at start-up; a template removed from here is deactivated there, never deleted (events keep it).
+ * Every template PartyReel offers (docs/architecture.md, The player). The server seeds the
+ * `templates` table from this list at start-up; a template removed from here is deactivated there,
+ * never deleted (events keep it).
  */
 export const TEMPLATE_CATALOGUE: readonly TemplateDefinition[] = [
   ...SWEET_TREAT_TEMPLATES,

@@ -1,8 +1,9 @@
 /**
- * What a fancy template's frame (DESIGN.md §7) and the server's Content-Security-Policy must agree
- * on. The frame is an `<iframe srcdoc sandbox="allow-scripts">`, so it inherits the page's policy:
- * its one inline script is the `onerror` attribute below, which the policy allows by its hash
- * ('unsafe-hashes'), and nothing else inline (server/src/http/security-headers.ts).
+ * What a fancy template's frame (docs/architecture.md, The player) and the server's
+ * Content-Security-Policy must agree on. The frame is an `<iframe srcdoc sandbox="allow-scripts">`,
+ * so it inherits the page's policy: its one inline script is the `onerror` attribute below, which
+ * the policy allows by its hash ('unsafe-hashes'), and nothing else inline
+ * (server/src/http/security-headers.ts).
  */
 
 /** frame → page: the bundle's script did not load. */

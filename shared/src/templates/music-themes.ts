@@ -3,8 +3,9 @@
  * catalogue (../music/). Every template's `musicTheme` is one of these keys, and the music
  * catalogue offers tracks for each of them.
  *
- * One key per theme named in SPEC.md §3 ("music option"), in SPEC order, plus 'wizarding' (the
- * landing page's shortcut theme). Keys are the SPEC names in lower-case kebab-case.
+ * One key per theme named in the original product description's "music option", in its order,
+ * plus 'wizarding' (the landing page's shortcut theme; docs/product.md, Templates and music). Keys
+ * are those names in lower-case kebab-case.
  */
 export const MUSIC_THEMES = [
   'candy',

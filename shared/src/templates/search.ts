@@ -8,8 +8,9 @@ function fold(text: string): string {
 }
 
 /**
- * The template picker's search (SPEC.md §2): the templates whose name, description or search terms
- * contain every word of `term`, case-insensitively, in catalogue order. A blank term keeps them all.
+ * The template picker's search (docs/product.md, Templates and music): the templates whose name,
+ * description or search terms contain every word of `term`, case-insensitively, in catalogue order.
+ * A blank term keeps them all.
  */
 export function searchTemplates<T extends Searchable>(list: readonly T[], term: string): T[] {
   const words = fold(term).split(/\s+/).filter(Boolean);

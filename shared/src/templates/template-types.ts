@@ -1,6 +1,6 @@
 /**
- * The shape of a template in the catalogue (DESIGN.md §7). The catalogue itself is data in
- * ./catalogue/; the database's `templates` table is its seeded copy.
+ * The shape of a template in the catalogue (docs/architecture.md, The player). The catalogue itself
+ * is data in ./catalogue/; the database's `templates` table is its seeded copy.
  */
 
 /** The scene layouts: each is its own React scene, so themes differ in motion, not only colour. */
@@ -70,7 +70,10 @@ export interface TemplateDefinition {
   slug: string;
   name: string;
   description: string;
-  /** One of SPEC.md §3's themes (candy, princess, race cars, …), plus 'wizarding'. */
+  /**
+   * One of the themes of docs/product.md (Templates and music) (candy, princess, race cars, …),
+   * plus 'wizarding'.
+   */
   theme: string;
   /** Extra words the search box matches besides name and description. */
   searchTerms: string[];

@@ -1,8 +1,8 @@
 import type { MusicTheme } from './music-themes.ts';
 
 /**
- * The template themes: those named in SPEC.md §3 (music option), spelled as there, plus
- * 'wizarding' for the landing page's shortcut. A template's `theme` is one of these.
+ * The template themes: those named in the original product description's music option, spelled
+ * as there (docs/product.md, Templates and music), plus 'wizarding' for the landing page's shortcut. A template's `theme` is one of these.
  */
 export const TEMPLATE_THEMES = [
   'candy',

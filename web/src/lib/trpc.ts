@@ -32,8 +32,9 @@ export const queryClient = new QueryClient({
 
 /**
  * The WebSocket link, whose code (~3 KB gzipped) is downloaded with the first subscription rather
- * than on every page's first load (issue 4): most pages, the guest's invitation among them, never
- * subscribe. One socket, opened when the first subscription starts and closed when the last ends.
+ * than on every page's first load (first-load JavaScript matters on a phone): most pages, the
+ * guest's invitation among them, never subscribe. One socket, opened when the first subscription
+ * starts and closed when the last ends.
  */
 function lazyWsLink(): TRPCLink<AppRouter> {
   let link: Promise<OperationLink<AppRouter>> | null = null;

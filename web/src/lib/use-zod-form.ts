@@ -46,10 +46,10 @@ export interface ZodFormOptions<V extends Record<keyof V, string>, D> {
 }
 
 /**
- * The state every form of the app keeps the same way (STYLE.md: validate with the server's zod
- * schema, keep what was typed, show the catalogue's message): the values; the first message per
- * field; a message for the form; and submitting, which parses, marks the fields and moves the
- * focus to the first invalid one, sends, and on a refusal marks what the server refused.
+ * The state every form of the app keeps the same way (our form convention: validate with the
+ * server's zod schema, keep what was typed, show the catalogue's message): the values; the first
+ * message per field; a message for the form; and submitting, which parses, marks the fields and
+ * moves the focus to the first invalid one, sends, and on a refusal marks what the server refused.
  * `status` is 'editing', 'submitting', or 'done' after a success (unless `again`).
  */
 export function useZodForm<V extends Record<keyof V, string>, D>(options: ZodFormOptions<V, D>) {

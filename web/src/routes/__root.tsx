@@ -12,6 +12,6 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   errorComponent: RouteError,
-  // SPEC.md §2: any other path goes to the landing page.
+  // docs/product.md (Pages): any other path goes to the landing page.
   notFoundComponent: () => <Navigate to="/" replace />,
 });

@@ -5,12 +5,14 @@ import { validateWizardSearch } from '../features/wizard/from-template/wizard-se
 import { useWizardAddress } from '../features/wizard/use-wizard-address.ts';
 
 /**
- * The template-first wizard (SPEC.md §2), 7 steps: template, preview and details, review, guests,
- * send, reminders, registration. The landing enters with `templateId`, or `step=1` and `search`.
+ * The template-first wizard (docs/product.md, The creation wizards), 7 steps: template, preview and
+ * details, review, guests, send, reminders, registration. The landing enters with `templateId`, or
+ * `step=1` and `search`.
  */
 export const Route = createFileRoute('/create-event-from-template')({
   validateSearch: validateWizardSearch,
-  // Loaded with the route, not with the app: the wizard's code stays out of other pages (issue 14).
+  // Loaded with the route, not with the app: the wizard's code stays out of other pages (first-load
+  // JavaScript matters on a phone).
   beforeLoad: async ({ context, search }) => {
     const { beforeTemplateWizard } = await import(
       '../features/wizard/from-template/template-wizard-guard.ts'

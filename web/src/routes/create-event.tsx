@@ -3,10 +3,14 @@ import { validateCreateEventSearch } from '../features/wizard/create-event/creat
 import { CreateEventWizard } from '../features/wizard/create-event/create-event-wizard.tsx';
 import { useWizardAddress } from '../features/wizard/use-wizard-address.ts';
 
-/** The create-event wizard (SPEC.md §2), 14 steps; `eventId` edits an existing event. */
+/**
+ * The create-event wizard (docs/product.md, The creation wizards), 14 steps; `eventId` edits an
+ * existing event.
+ */
 export const Route = createFileRoute('/create-event')({
   validateSearch: validateCreateEventSearch,
-  // Loaded with the route, not with the app: the wizard's code stays out of other pages (issue 14).
+  // Loaded with the route, not with the app: the wizard's code stays out of other pages (first-load
+  // JavaScript matters on a phone).
   beforeLoad: async ({ context, search }) => {
     const { beforeCreateEvent } = await import(
       '../features/wizard/create-event/create-event-guard.ts'

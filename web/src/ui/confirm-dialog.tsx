@@ -25,10 +25,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The confirmation SPEC.md §5 asks for before a removal: a native modal <dialog> (focus kept
- * inside, Escape and the backdrop cancel) that opens with Cancel focused, the safe choice, and a
- * spinner on the destructive button while it runs. Contacts, Manage Guests and the link's answers
- * all confirm through it.
+ * The confirmation docs/product.md (Limits and validation) asks for before a removal: a native
+ * modal <dialog> (focus kept inside, Escape and the backdrop cancel) that opens with Cancel
+ * focused, the safe choice, and a spinner on the destructive button while it runs. Contacts, Manage
+ * Guests and the link's answers all confirm through it.
  */
 export function ConfirmDialog({
   open,

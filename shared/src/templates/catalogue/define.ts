@@ -40,7 +40,10 @@ export function scene(entry: TemplateEntry): TemplateDefinition {
   return define(entry, 'scene');
 }
 
-/** A template whose self-contained bundle runs in a sandboxed frame (DESIGN.md §7). */
+/**
+ * A template whose self-contained bundle runs in a sandboxed frame (docs/architecture.md, The
+ * player).
+ */
 export function fancy(entry: TemplateEntry): TemplateDefinition {
   return {
     ...define(entry, 'fancy'),

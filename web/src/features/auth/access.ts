@@ -4,9 +4,10 @@ import { afterSignInPath } from './safe-redirect.ts';
 import { isRegistered, loadSession, type SessionContext } from './session.ts';
 
 /**
- * `beforeLoad` of the pages for registered hosts (SPEC.md §2): nobody signed in goes to /login, which
- * brings them back here afterwards; an anonymous event-creation session goes to the landing page.
- * There is no way around it (DESIGN.md §11: no '{secret}' back door); the server checks again anyway.
+ * `beforeLoad` of the pages for registered hosts (docs/product.md, Pages): nobody signed in goes to
+ * /login, which brings them back here afterwards; an anonymous event-creation session goes to the
+ * landing page. There is no way around it (docs/architecture.md, Where we differ from the product
+ * description: no '{secret}' back door); the server checks again anyway.
  */
 export async function requireRegisteredUser(
   context: SessionContext,

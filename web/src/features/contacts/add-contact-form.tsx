@@ -48,9 +48,9 @@ function saveFailure(error: unknown): { fieldErrors: FieldErrors; message?: stri
 }
 
 /**
- * Name (required), Email and Phone (optional, well formed): SPEC.md §5's contact add, checked with
- * the schema the server uses (contactInput) before anything is sent. What was typed stays on any
- * failure; a saved contact empties the form for the next one.
+ * Name (required), Email and Phone (optional, well formed): the contact add of docs/product.md
+ * (Limits and validation), checked with the schema the server uses (contactInput) before anything
+ * is sent. What was typed stays on any failure; a saved contact empties the form for the next one.
  */
 export function AddContactForm({ addContact }: AddContactFormProps) {
   const nameInput = useRef<HTMLInputElement>(null);

@@ -35,8 +35,9 @@ function Card({
 }
 
 /**
- * /contacts, the host's saved contacts (SPEC.md §2): add one, find one, delete one after saying
- * who. The wizard's 'From saved contacts' offers the same list.
+ * /contacts, the host's saved contacts (docs/product.md, Dashboard, account, contacts, waitlist):
+ * add one, find one, delete one after saying who. The wizard's 'From saved contacts' offers the
+ * same list.
  */
 export function ContactsPage() {
   const { list, add, remove } = useContacts();

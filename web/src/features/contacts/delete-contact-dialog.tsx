@@ -12,8 +12,8 @@ interface DeleteContactDialogProps {
 }
 
 /**
- * 'Delete Ava Lee?': the confirmation SPEC.md §5 asks for before a removal, naming who goes; a
- * failure keeps it open and says so.
+ * 'Delete Ava Lee?': the confirmation docs/product.md (Limits and validation) asks for before a
+ * removal, naming who goes; a failure keeps it open and says so.
  */
 export function DeleteContactDialog({ contact, onCancel, onConfirm }: DeleteContactDialogProps) {
   const [failed, setFailed] = useState(false);

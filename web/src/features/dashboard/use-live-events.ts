@@ -6,7 +6,8 @@ import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
 
 /**
  * 'Your Events' kept current: events.dashboard sends every event's counts at once and again after
- * each answer (SPEC.md §4), and each row takes its event's Accepted and Declined from it.
+ * each answer (docs/product.md, Counting), and each row takes its event's Accepted and Declined
+ * from it.
  */
 export function useLiveEvents(events: DashboardEvent[] | undefined): DashboardEvent[] | undefined {
   const trpc = useTRPC();

@@ -8,8 +8,8 @@ export const LINK_GUEST = 'A guest via link';
 
 /**
  * The toast for a fresh answer: '{name} accepted (3 people)' or '{name} declined'. A personal
- * invitation without a name is 'Guest' (SPEC.md §9's fallback); an answer through the shared link
- * is 'A guest via link'.
+ * invitation without a name is 'Guest' (the fallback of docs/product.md, Limits and validation); an
+ * answer through the shared link is 'A guest via link'.
  */
 export function answerToastText(answer: Answer): string {
   // Guests on the shared link give no name: the server's 'Guest' would read as a person's name.

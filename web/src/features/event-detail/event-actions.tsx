@@ -11,9 +11,9 @@ interface EventActionsProps {
 const action = `${buttonStyles.secondarySmall} uppercase tracking-wide`;
 
 /**
- * What a host does from here (SPEC.md §2): open the invitation as guests see it (the unlock modal
- * while distribution is locked), manage the guests and their invitations, view and edit it in the
- * wizard, edit the details, go back.
+ * What a host does from here (docs/product.md, The event page): open the invitation as guests see
+ * it (the unlock modal while distribution is locked), manage the guests and their invitations, view
+ * and edit it in the wizard, edit the details, go back.
  */
 export function EventActions({ eventId, inviteUrl, onLocked }: EventActionsProps) {
   return (
@@ -40,7 +40,7 @@ export function EventActions({ eventId, inviteUrl, onLocked }: EventActionsProps
       <Link to="/event/$eventId/guests" params={{ eventId }} className={action}>
         Guests &amp; Invites
       </Link>
-      {/* The wizard's edit mode, step 9 (SPEC.md §2: view and edit). */}
+      {/* The wizard's edit mode, step 9 (docs/product.md, The creation wizards: view and edit). */}
       <Link to="/create-event" search={{ eventId, step: 9 }} className={action}>
         View &amp; Edit Invitation
       </Link>

@@ -24,7 +24,7 @@ import { useEventCounts } from './use-event-counts.ts';
 
 export interface EventDetailPageProps {
   eventId: string;
-  /** The address's `payment`: a checkout came back here (SPEC.md §4). */
+  /** The address's `payment`: a checkout came back here (docs/product.md, Paying). */
   payment?: PaymentReturn | undefined;
   /** Drops `payment` from the address (a replace), once the page has dealt with it. */
   clearPayment?: () => void;

@@ -1,7 +1,7 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 
-/** The Personal Invites tab's statuses (SPEC.md §2), furthest along first. */
+/** The Personal Invites tab's statuses (docs/product.md, The event page), furthest along first. */
 export type InviteStatusLabel =
   | 'Accepted'
   | 'Declined'

@@ -30,12 +30,12 @@ export interface PersonalInvitesPanelProps {
 }
 
 /**
- * Personal Invites (SPEC.md §2): each guest with their status (Pending, Sent, Opened, Watching,
- * Accepted, Declined, Failed with its reason; and what the provider reported: Delivered, Delayed,
- * Bounced with the address, Complained — docs/decisions/033), head count, when their e-mail went
- * out and Resend, with 'Fix address' on a guest whose e-mail bounced or failed;
- * SEND NEW goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It follows the guests live: the page reads
- * them again whenever the event's counts move.
+ * Personal Invites (docs/product.md, The event page): each guest with their status (Pending, Sent,
+ * Opened, Watching, Accepted, Declined, Failed with its reason; and what the provider reported:
+ * Delivered, Delayed, Bounced with the address, Complained — docs/decisions/033), head count, when
+ * their e-mail went out and Resend, with 'Fix address' on a guest whose e-mail bounced or failed;
+ * SEND NEW goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It
+ * follows the guests live: the page reads them again whenever the event's counts move.
  */
 export function PersonalInvitesPanel({
   eventId,

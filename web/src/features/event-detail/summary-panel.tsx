@@ -16,7 +16,7 @@ export function summaryTotals(counts: EventCounts) {
   };
 }
 
-/** Summary: the answers so far across the event (SPEC.md §2). */
+/** Summary: the answers so far across the event (docs/product.md, The event page). */
 export function SummaryPanel({ counts }: { counts: EventCounts }) {
   const totals = summaryTotals(counts);
   return (

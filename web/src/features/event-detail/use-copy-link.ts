@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../shell/toast.tsx';
 
 /**
- * Copies a link to the clipboard and says so: a toast, and `copied` true for 2 s (SPEC.md §9) so
- * the button can read 'Copied!'. A refused or missing clipboard says 'Failed to copy link. Please
- * try again.'
+ * Copies a link to the clipboard and says so: a toast, and `copied` true for 2 s (docs/product.md,
+ * Limits and validation) so the button can read 'Copied!'. A refused or missing clipboard says
+ * 'Failed to copy link. Please try again.'
  */
 export function useCopyLink(): { copied: boolean; copy: (url: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);

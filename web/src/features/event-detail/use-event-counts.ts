@@ -8,11 +8,11 @@ import { answerToastText, sameAnswer } from './answer-toast.ts';
 import { readLiveCounts } from './event-counts.ts';
 
 /**
- * The event's counts and paywall state, kept current by events.live (SPEC.md §4): events.byId's
- * numbers until the first message, then the server's. Each new answer after the first message is
- * announced in a toast ('Ana accepted (3 people)'); the answer already there on arrival is not.
- * `onNotice` runs on each message too, for a page that reads more than the event (Manage Guests
- * reads its guest list again).
+ * The event's counts and paywall state, kept current by events.live (docs/product.md, Counting):
+ * events.byId's numbers until the first message, then the server's. Each new answer after the first
+ * message is announced in a toast ('Ana accepted (3 people)'); the answer already there on arrival
+ * is not. `onNotice` runs on each message too, for a page that reads more than the event (Manage
+ * Guests reads its guest list again).
  */
 export function useEventCounts(
   event: EventView,

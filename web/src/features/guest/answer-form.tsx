@@ -20,8 +20,9 @@ export interface AnswerFormProps {
 }
 
 /**
- * The guest's answer (SPEC.md §1): accept with a head count (1 to MAX_PEOPLE_PER_ANSWER, with
- * − and + for thumbs), or decline. A refused answer keeps what was typed and says why.
+ * The guest's answer (docs/product.md, What PartyReel is): accept with a head count (1 to
+ * MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline. A refused answer keeps what was
+ * typed and says why.
  */
 export function AnswerForm({ guestName, current, onAnswer }: AnswerFormProps) {
   const id = useId();

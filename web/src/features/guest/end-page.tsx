@@ -12,9 +12,9 @@ import { GuestFailure, GuestLoading } from './guest-status.tsx';
 import { currentAnswer, type InvitationAddress, useInvitation } from './use-invitation.ts';
 
 /**
- * The end screen (/invite/{code}/end, SPEC.md §2): 'See you there!' with the calendar and the map
- * after an accept, 'Maybe next time!' after a decline, and a way back to change the answer. With
- * no answer yet there is nothing to end: the guest is taken to the invitation
+ * The end screen (/invite/{code}/end, docs/product.md, Pages): 'See you there!' with the calendar
+ * and the map after an accept, 'Maybe next time!' after a decline, and a way back to change the
+ * answer. With no answer yet there is nothing to end: the guest is taken to the invitation
  * (docs/decisions/011-guest-end-screen-and-recipients.md).
  */
 export function EndPage({ address }: { address: InvitationAddress }) {

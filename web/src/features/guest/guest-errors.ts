@@ -2,7 +2,10 @@ import { genericMessages } from '@partyreel/shared/messages/generic';
 import { guestMessages as guest } from '@partyreel/shared/messages/guest';
 import { readServerError } from '../../lib/server-error.ts';
 
-/** The guest viewer's own texts (SPEC.md §8): the server's refusal is shown when it is one of them. */
+/**
+ * The guest viewer's own texts (docs/product.md, Limits and validation): the server's refusal is
+ * shown when it is one of them.
+ */
 const GUEST_TEXTS: ReadonlySet<string> = new Set([
   guest.noInvitationId,
   guest.notFound,

@@ -5,8 +5,9 @@ import type { InvitationAddress } from './use-invitation.ts';
 
 /**
  * The guest's pages are their own small app (web/invite.html, src/guest-main.tsx), without the
- * router: a guest never pays for the host's pages (issue 14). Their three addresses (SPEC.md §2):
- * the invitation, its end screen, and the older /recipients/{uniqueCode}.
+ * router: a guest never pays for the host's pages (bytes on the wire matter on a phone). Their
+ * three addresses (docs/product.md, Pages): the invitation, its end screen, and the older
+ * /recipients/{uniqueCode}.
  */
 export type GuestPage =
   | { page: 'invite' | 'end'; address: InvitationAddress }

@@ -13,7 +13,10 @@ export function GuestLoading() {
   );
 }
 
-/** One of SPEC.md §8's guest viewer messages, in place of the invitation. */
+/**
+ * One of the catalogue's guest viewer messages (docs/product.md, Limits and validation), in place
+ * of the invitation.
+ */
 export function GuestFailure({ message }: { message: string }) {
   return (
     <div className="bg-party-confetti grid flex-1 place-items-center px-5 py-16">

@@ -1,9 +1,9 @@
 /**
- * What a share-link guest's browser remembers about one invitation link (SPEC.md §6: anonymous-link
- * guests cannot have a per-person status stored on the server): the answer they gave, for the end
- * screen. One record per link code, so two parties' links cannot be tied together through it. The
- * browser is told apart on the server by the signed visitor cookie the server issues (HttpOnly:
- * this page never sees it; docs/decisions/021-share-link-visitors.md).
+ * What a share-link guest's browser remembers about one invitation link (docs/product.md, Roles and
+ * what each may do: anonymous-link guests cannot have a per-person status stored on the server):
+ * the answer they gave, for the end screen. One record per link code, so two parties' links cannot
+ * be tied together through it. The browser is told apart on the server by the signed visitor cookie
+ * the server issues (HttpOnly: this page never sees it; docs/decisions/021-share-link-visitors.md).
  */
 
 export interface LocalAnswer {

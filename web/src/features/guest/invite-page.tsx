@@ -16,9 +16,10 @@ import {
 } from './use-invitation.ts';
 
 /**
- * The guest viewer (/invite/{code}?id=…, SPEC.md §2): the loading screen, the invitation, when and
- * where, and the answer form; an answer leads to the end screen. The server decides whether the
- * code and id name an invitation (a personal code needs its id; the share link does not).
+ * The guest viewer (/invite/{code}?id=…, docs/product.md, Pages): the loading screen, the
+ * invitation, when and where, and the answer form; an answer leads to the end screen. The server
+ * decides whether the code and id name an invitation (a personal code needs its id; the share link
+ * does not).
  */
 export function InvitePage({ address }: { address: InvitationAddress }) {
   const { invitation, template } = useInvitation(address);

@@ -15,9 +15,9 @@ export function validateInviteSearch(search: Record<string, unknown>): InviteSea
 }
 
 /**
- * Where /recipients/{uniqueCode} sends the guest (SPEC.md §2): /invite/{uniqueCode} with the same
- * query string, or nowhere (null) when the query says redirected=1 — the guest then sees the
- * invitation where they are (docs/decisions/011-guest-end-screen-and-recipients.md).
+ * Where /recipients/{uniqueCode} sends the guest (docs/product.md, Pages): /invite/{uniqueCode}
+ * with the same query string, or nowhere (null) when the query says redirected=1 — the guest then
+ * sees the invitation where they are (docs/decisions/011-guest-end-screen-and-recipients.md).
  */
 export function recipientsRedirect(uniqueCode: string, searchStr: string): string | null {
   const query = searchStr.startsWith('?') ? searchStr.slice(1) : searchStr;

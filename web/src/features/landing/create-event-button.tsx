@@ -6,7 +6,10 @@ interface CreateEventButtonProps {
   busy: boolean;
 }
 
-/** 'Create New Event' (SPEC.md §2): no account needed to start. */
+/**
+ * 'Create New Event' (docs/product.md, Dashboard, account, contacts, waitlist): no account needed
+ * to start.
+ */
 export function CreateEventButton({ onClick, busy }: CreateEventButtonProps) {
   return (
     <button

@@ -1,6 +1,6 @@
 /**
- * Where the landing page sends a visitor once their (anonymous) session exists: SPEC.md §2's
- * create-event and template-first wizards.
+ * Where the landing page sends a visitor once their (anonymous) session exists: the
+ * create-event and template-first wizards (docs/product.md, The creation wizards).
  */
 export const createEventHref = '/create-event';
 

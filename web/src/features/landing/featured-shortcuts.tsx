@@ -1,6 +1,9 @@
 import { Spinner } from '../../ui/spinner.tsx';
 
-/** SPEC.md §2's two featured shortcuts, each a search of the template-first wizard. */
+/**
+ * The landing page's two featured shortcuts (docs/product.md, Landing), each a search of the
+ * template-first wizard.
+ */
 export const FEATURED_SHORTCUTS = [
   { label: 'Halloween Invitations', search: 'halloween', icon: 'moon' },
   { label: 'Wizarding Invitations', search: 'wizarding', icon: 'wand' },

@@ -19,7 +19,10 @@ const steps = [
 ];
 
 export interface LandingFeaturesProps {
-  /** The promo code marketing mentions (SPEC.md §1: 80% off), from payments.price; null: none. */
+  /**
+   * The promo code marketing mentions (docs/product.md, What PartyReel is: 80% off), from
+   * payments.price; null: none.
+   */
   promo: PriceView['promo'];
 }
 

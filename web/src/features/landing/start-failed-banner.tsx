@@ -1,6 +1,9 @@
 import { messages } from '@partyreel/shared/messages';
 
-/** The anonymous session could not be started: says so until dismissed (SPEC.md §2, §8). */
+/**
+ * The anonymous session could not be started: says so until dismissed (docs/product.md: Pages;
+ * Limits and validation).
+ */
 export function StartFailedBanner({ onDismiss }: { onDismiss: () => void }) {
   return (
     <div

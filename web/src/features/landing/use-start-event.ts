@@ -8,9 +8,9 @@ export interface StartEventActions {
 }
 
 /**
- * Every way into event creation on the landing page (SPEC.md §2): first the anonymous session,
- * then the creation flow. One start at a time; `starting` names the control that started it (for
- * its spinner), and a failure stays shown until it is dismissed or the next try.
+ * Every way into event creation on the landing page (docs/product.md, Pages): first the anonymous
+ * session, then the creation flow. One start at a time; `starting` names the control that started
+ * it (for its spinner), and a failure stays shown until it is dismissed or the next try.
  */
 export function useStartEvent({ signIn, go }: StartEventActions) {
   const [starting, setStarting] = useState<string | null>(null);

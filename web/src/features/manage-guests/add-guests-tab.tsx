@@ -33,11 +33,11 @@ export interface AddGuestsTabProps {
 }
 
 /**
- * Add Guests (SPEC.md §2): the wizard's editor (device contacts, CSV, saved contacts, by hand)
- * over a list of new guests; SEND & SHARE saves them (guests.add) and moves on to Send & Share. A
- * failure keeps every guest typed and says why. Anyone the server found on the guest list already
- * is not added again: the tab stays open and names them (the others are saved, and the list has
- * those people already, so nothing typed is lost).
+ * Add Guests (docs/product.md, Manage Guests): the wizard's editor (device contacts, CSV,
+ * saved contacts, by hand) over a list of new guests; SEND & SHARE saves them (guests.add) and
+ * moves on to Send & Share. A failure keeps every guest typed and says why. Anyone the server found
+ * on the guest list already is not added again: the tab stays open and names them (the others are
+ * saved, and the list has those people already, so nothing typed is lost).
  */
 export function AddGuestsTab({
   eventId,

@@ -38,9 +38,9 @@ export interface GuestListTabProps {
 }
 
 /**
- * Guest List (SPEC.md §2): the status filter with each filter's count, search over name, e-mail and
- * phone, the stats, and the table with selection, per-row Resend and Delete, and bulk RESEND and
- * REMOVE. A removal is confirmed first, naming who goes.
+ * Guest List (docs/product.md, Manage Guests): the status filter with each filter's count, search
+ * over name, e-mail and phone, the stats, and the table with selection, per-row Resend and Delete,
+ * and bulk RESEND and REMOVE. A removal is confirmed first, naming who goes.
  */
 export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTabProps) {
   const trpc = useTRPC();

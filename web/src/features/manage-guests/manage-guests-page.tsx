@@ -28,8 +28,9 @@ export function ManageGuestsPage({ eventId }: ManageGuestsPageProps) {
 }
 
 /**
- * Manage Guests (SPEC.md §2): the event's title and the way back, then Guest List, Add Guests and
- * Send & Share. It follows the event live: each events.live notice reads the guest list again.
+ * Manage Guests (docs/product.md, Manage Guests): the event's title and the way back, then Guest
+ * List, Add Guests and Send & Share. It follows the event live: each events.live notice reads the
+ * guest list again.
  */
 function ManageGuests({ event }: { event: EventView }) {
   const trpc = useTRPC();

@@ -34,9 +34,9 @@ interface SendOptionsProps {
 }
 
 /**
- * SEND INVITATIONS (SPEC.md §2): all guests, new guests, or a poke to those who have not answered,
- * each saying whom it reaches ('12 guests'); nothing to reach, nothing to press. While locked each
- * offers the unlock instead.
+ * SEND INVITATIONS (docs/product.md, Manage Guests): all guests, new guests, or a poke to those who
+ * have not answered, each saying whom it reaches ('12 guests'); nothing to reach, nothing to press.
+ * While locked each offers the unlock instead.
  */
 export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsProps) {
   const trpc = useTRPC();

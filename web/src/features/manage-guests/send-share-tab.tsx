@@ -16,9 +16,9 @@ export interface SendShareTabProps {
 }
 
 /**
- * Send & Share (SPEC.md §2): SEND INVITATIONS (all, new, poke), COPY INVITATION LINK, and the
- * automatic reminders. Sending, the link and reminders are what unlocking gives: while locked they
- * offer the unlock.
+ * Send & Share (docs/product.md, Manage Guests): SEND INVITATIONS (all, new, poke), COPY INVITATION
+ * LINK, and the automatic reminders. Sending, the link and reminders are what unlocking gives:
+ * while locked they offer the unlock.
  */
 export function SendShareTab({ event, counts, onLocked }: SendShareTabProps) {
   const trpc = useTRPC();

@@ -16,8 +16,9 @@ export interface MusicPickerProps<T extends MusicTrack> {
 }
 
 /**
- * The shared music picker (SPEC.md §2): 'No Music' or one of the theme's songs, each with a preview
- * that plays at half volume, one at a time, and stops when the picker goes away.
+ * The shared music picker (docs/product.md, Templates and music): 'No Music' or one of the theme's
+ * songs, each with a preview that plays at half volume, one at a time, and stops when the picker
+ * goes away.
  */
 export function MusicPicker<T extends MusicTrack>({
   tracks,

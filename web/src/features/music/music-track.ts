@@ -1,6 +1,6 @@
 /**
- * One song a host can choose (SPEC.md §3 "music option"), as music.forTemplate sends it; `url` is
- * a WAV the server serves, `duration` is in seconds.
+ * One song a host can choose (docs/product.md, Templates and music "music option"), as
+ * music.forTemplate sends it; `url` is a WAV the server serves, `duration` is in seconds.
  */
 export interface MusicTrack {
   id: string;

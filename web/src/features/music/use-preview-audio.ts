@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md §9: previews play at half volume. */
+/** docs/product.md (Limits and validation): previews play at half volume. */
 export const PREVIEW_VOLUME = 0.5;
 
 export interface PreviewSource {

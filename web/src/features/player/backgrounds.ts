@@ -1,6 +1,9 @@
 import type { Palette } from '@partyreel/shared/templates/template-types';
 
-/** SPEC.md §2 and §9: the viewer's background changes every 10 s among 3 images. */
+/**
+ * docs/product.md (The guest's side; Limits and validation): the viewer's background changes every
+ * 10 s among 3 images.
+ */
 export const BACKGROUND_INTERVAL_MS = 10_000;
 
 export type BackgroundSet = readonly [string, string, string];

@@ -11,7 +11,10 @@ function present(value: string | null | undefined): string {
   return value?.trim() ?? '';
 }
 
-/** The title, or 'Untitled Event' (SPEC.md §5) if the data came without one. */
+/**
+ * The title, or 'Untitled Event' (docs/product.md, Limits and validation) if the data came without
+ * one.
+ */
 export function titleText(data: Pick<InvitationData, 'eventTitle'>): string {
   return present(data.eventTitle) || UNTITLED_EVENT;
 }

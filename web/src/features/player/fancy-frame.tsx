@@ -19,7 +19,7 @@ import type { InvitationData } from './invitation-data.ts';
 type FrameState = 'waiting' | 'starting' | 'shown' | 'initFailed' | 'scriptFailed';
 
 /**
- * A fancy template (SPEC.md §2 "Full-preview variants"): its own bundle, run in
+ * A fancy template (docs/product.md, Pages "Full-preview variants"): its own bundle, run in
  * `<iframe sandbox="allow-scripts">` without same-origin, so it never reaches the page, its cookies
  * or its storage. The page hands it the invitation by postMessage once the frame says it is ready,
  * retrying every 50 ms up to 200 times.
@@ -52,7 +52,7 @@ export function FancyFrame({
     [bundle, version, template.name],
   );
 
-  // SPEC.md §9: the preview renders after a 200 ms delay.
+  // docs/product.md (Limits and validation): the preview renders after a 200 ms delay.
   useEffect(() => {
     const timer = setTimeout(() => setState('starting'), PREVIEW_RENDER_DELAY_MS);
     return () => clearTimeout(timer);

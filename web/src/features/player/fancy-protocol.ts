@@ -4,9 +4,9 @@ import type { InvitationData } from './invitation-data.ts';
 export { FANCY_ERROR };
 
 /**
- * How the page and a fancy template's sandboxed bundle talk (DESIGN.md §7). The frame has an
- * opaque origin (no allow-same-origin), so messages carry no secrets and the page checks only that
- * they come from its own frame.
+ * How the page and a fancy template's sandboxed bundle talk (docs/architecture.md, The player). The
+ * frame has an opaque origin (no allow-same-origin), so messages carry no secrets and the page
+ * checks only that they come from its own frame.
  *
  * frame → page  { type: 'partyreel:ready' }         the bundle is listening
  * page → frame  { type: 'partyreel:init', data }    the invitation to show (sent again on change)
@@ -17,10 +17,12 @@ export const FANCY_READY = 'partyreel:ready';
 export const FANCY_INIT = 'partyreel:init';
 export const FANCY_INITIALIZED = 'partyreel:initialized';
 
-/** SPEC.md §4 and §9: initialisation is retried every 50 ms, up to 200 times. */
+/**
+ * docs/product.md (Limits and validation): initialisation is retried every 50 ms, up to 200 times.
+ */
 export const INIT_RETRY_MS = 50;
 export const INIT_MAX_ATTEMPTS = 200;
-/** SPEC.md §9: the preview renders after a 200 ms delay. */
+/** docs/product.md (Limits and validation): the preview renders after a 200 ms delay. */
 export const PREVIEW_RENDER_DELAY_MS = 200;
 
 export interface FancyInitMessage {

@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode, Ref } from 'react';
  * The motif field (100 × FIELD_HEIGHT units, the stage's 4:5 shape) laid over the stage the way an
  * SVG with `preserveAspectRatio="xMidYMid slice"` would be: centred and covering it. Its children
  * are HTML boxes placed in field units by percentages, so each can move with a CSS transform on its
- * own compositor layer instead of repainting one big SVG every frame (issue 4).
+ * own compositor layer instead of repainting one big SVG every frame (frame times on a phone).
  */
 export function FieldBox({
   className = '',

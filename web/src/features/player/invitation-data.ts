@@ -1,7 +1,8 @@
 /**
- * What the player shows: SPEC.md §3's customData, already display-ready (12-hour times, the
- * upper-cased ordinal date, the greeting's first name) by `buildCustomData` in shared/format.
- * The player never formats; it only chooses what to show when a field is null or ''.
+ * What the player shows: the event's customData (docs/product.md, Templates and music), already
+ * display-ready (12-hour times, the upper-cased ordinal date, the greeting's first name) by
+ * `buildCustomData` in shared/format. The player never formats; it only chooses what to show when a
+ * field is null or ''.
  */
 export interface InvitationData {
   eventTitle: string | null;

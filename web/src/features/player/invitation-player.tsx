@@ -19,7 +19,10 @@ export interface InvitationPlayerProps {
   template: TemplateDefinition;
   /** The scene that draws `template.layout` (scenes.ts loads it: each scene is its own chunk). */
   scene: SceneDefinition;
-  /** SPEC.md §3's customData, already formatted by shared/format's buildCustomData. */
+  /**
+   * The event's customData (docs/product.md, Templates and music), already formatted by
+   * shared/format's buildCustomData.
+   */
   data: InvitationData;
   /** Three background image addresses; without them, three backgrounds drawn from the palette. */
   backgrounds?: readonly [string, string, string];
@@ -32,10 +35,10 @@ export interface InvitationPlayerProps {
 }
 
 /**
- * The guest's invitation (SPEC.md §2, DESIGN.md §7): the scene's resting frame at once as a
- * poster, a loading line while fonts, music and photo arrive, then the scene driven by one clock
- * with play/pause, a progress slider, mute and replay, over a background that changes every 10 s.
- * Everything it plays stops when it leaves the page.
+ * The guest's invitation (docs/product.md, Pages, docs/architecture.md, The player): the scene's
+ * resting frame at once as a poster, a loading line while fonts, music and photo arrive, then the
+ * scene driven by one clock with play/pause, a progress slider, mute and replay, over a background
+ * that changes every 10 s. Everything it plays stops when it leaves the page.
  */
 export function InvitationPlayer({
   template,

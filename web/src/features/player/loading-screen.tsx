@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md §9: the loading screen's phrase changes every 2 s. */
+/** docs/product.md (Limits and validation): the loading screen's phrase changes every 2 s. */
 export const PHRASE_INTERVAL_MS = 2000;
 
 export const LOADING_PHRASES = [

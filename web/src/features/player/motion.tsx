@@ -11,11 +11,12 @@ import {
 } from 'react';
 
 /**
- * Per-frame drawing without re-rendering React (issue 4). A scene renders its tree once; while the
- * clock runs, each animated node is written directly from one requestAnimationFrame callback: the
- * player's `FrameSource` calls every subscriber with the scene time, and each `<Motion>` node
- * computes its style from that time (the same pure functions of t as before) and writes only what
- * changed. Without a frame source (tests, a still render) the nodes are drawn from the scene's `t`.
+ * Per-frame drawing without re-rendering React (frame times on a phone). A scene renders its tree
+ * once; while the clock runs, each animated node is written directly from one requestAnimationFrame
+ * callback: the player's `FrameSource` calls every subscriber with the scene time, and each
+ * `<Motion>` node computes its style from that time (the same pure functions of t as before) and
+ * writes only what changed. Without a frame source (tests, a still render) the nodes are drawn from
+ * the scene's `t`.
  */
 export interface FrameSource {
   /** Scene time now. */

@@ -3,8 +3,8 @@ import type { SceneDefinition } from './scene-types.ts';
 
 /**
  * Every scene layout of the catalogue and how to load the React scene that draws it: each scene is
- * its own chunk, so a guest downloads only their invitation's (issue 14: what the page loads on
- * opening).
+ * its own chunk, so a guest downloads only their invitation's (bytes on the wire matter on a
+ * guest's phone: what the page loads on opening).
  */
 export const SCENE_LOADERS: Record<SceneLayout, () => Promise<SceneDefinition>> = {
   envelope: async () => {

@@ -2,8 +2,9 @@ import type { TemplateDefinition } from '@partyreel/shared/templates/template-ty
 import { MotifField } from './motif-field.tsx';
 
 /**
- * A teaser template (SPEC.md §2): too much for the page it is in, so a card invites the viewer to
- * open the full preview in a new tab. `onOpen` opens it (the caller knows the preview's data).
+ * A teaser template (docs/product.md, Pages): too much for the page it is in, so a card invites the
+ * viewer to open the full preview in a new tab. `onOpen` opens it (the caller knows the preview's
+ * data).
  */
 export function TeaserCard({
   template,

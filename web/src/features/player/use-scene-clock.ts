@@ -63,9 +63,10 @@ function musicCovers(audio: HTMLAudioElement, t: number): boolean {
 }
 
 /**
- * The player's clock (DESIGN.md §7): `t` advances with requestAnimationFrame while playing, and
- * play, pause, seek and replay move it. The music's currentTime follows it (moved when it drifts more
- * than 0.15 s); when the music cannot play, the clock runs silently all the same.
+ * The player's clock (docs/architecture.md, The player): `t` advances with requestAnimationFrame
+ * while playing, and play, pause, seek and replay move it. The music's currentTime follows it
+ * (moved when it drifts more than 0.15 s); when the music cannot play, the clock runs silently all
+ * the same.
  */
 export function useSceneClock({
   duration,

@@ -9,8 +9,9 @@ import { PreviewLoading } from './preview-status.tsx';
 import { type PreviewTemplate, playerTemplate } from './preview-template.ts';
 
 /**
- * The full preview's scene fills the tab and plays by itself. SPEC.md §9: it renders after a
- * 200 ms delay (the player's chunk loads meanwhile; FancyFrame keeps the same delay).
+ * The full preview's scene fills the tab and plays by itself. docs/product.md (Limits and
+ * validation): it renders after a 200 ms delay (the player's chunk loads meanwhile; FancyFrame
+ * keeps the same delay).
  */
 export function FullPreviewScene({
   template,

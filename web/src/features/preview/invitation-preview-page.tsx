@@ -4,9 +4,9 @@ import { PreviewFailure, PreviewLoading } from './preview-status.tsx';
 import { usePreviewPayload } from './use-preview-payload.ts';
 
 /**
- * /preview-invitation (SPEC.md §2): a tab opened by openInvitationPreview. It plays what it kept
- * from before a reload, or asks its opener what to play; with neither it says 'Failed to load
- * preview'.
+ * /preview-invitation (docs/product.md, Pages): a tab opened by openInvitationPreview. It plays
+ * what it kept from before a reload, or asks its opener what to play; with neither it says 'Failed
+ * to load preview'.
  */
 export function InvitationPreviewPage() {
   const source = usePreviewPayload();

@@ -44,10 +44,11 @@ export interface InvitationStageProps {
 }
 
 /**
- * The invitation as its template's variant plays it (SPEC.md §2 "Full-preview variants", DESIGN.md
- * §7): a scene in the page's player (its own lazy chunk), a fancy bundle in its sandboxed frame, a
- * teaser as a card that opens the full preview in a new tab. The full preview plays a teaser's
- * scene: it is where that card leads. When the stage leaves the page, everything it played stops.
+ * The invitation as its template's variant plays it (docs/product.md, Pages "Full-preview
+ * variants"; docs/architecture.md, The player): a scene in the page's player (its own lazy chunk),
+ * a fancy bundle in its sandboxed frame, a teaser as a card that opens the full preview in a new
+ * tab. The full preview plays a teaser's scene: it is where that card leads. When the stage leaves
+ * the page, everything it played stops.
  */
 export function InvitationStage({ place, ...props }: InvitationStageProps) {
   const stage = <VariantStage place={place} {...props} />;

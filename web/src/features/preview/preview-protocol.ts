@@ -1,9 +1,9 @@
 import type { InvitationData } from '../player/invitation-data.ts';
 
 /**
- * How a page opens the full preview of an invitation (SPEC.md §2, /preview-invitation). The
- * preview opens in its own tab, asks its opener for what to show and keeps the answer in session
- * storage, so reloading the tab plays it again without the opener.
+ * How a page opens the full preview of an invitation (docs/product.md, Pages, /preview-invitation).
+ * The preview opens in its own tab, asks its opener for what to show and keeps the answer in
+ * session storage, so reloading the tab plays it again without the opener.
  *
  * preview → opener  { type: 'partyreel:preview-request' }
  * opener → preview  { type: 'partyreel:preview-data', templateId, data }

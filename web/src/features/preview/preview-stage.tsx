@@ -10,8 +10,9 @@ import type { PreviewPayload } from './preview-protocol.ts';
 import { PreviewFailure, PreviewLoading } from './preview-status.tsx';
 
 /**
- * The full preview of one invitation (SPEC.md §2 "Full-preview variants"), filling the stage: its
- * template comes from the server, then InvitationStage plays it as the full preview does.
+ * The full preview of one invitation (docs/product.md, Pages "Full-preview variants"), filling the
+ * stage: its template comes from the server, then InvitationStage plays it as the full preview
+ * does.
  */
 export function PreviewStage({ payload }: { payload: PreviewPayload }) {
   const trpc = useTRPC();

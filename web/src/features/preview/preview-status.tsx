@@ -20,7 +20,10 @@ export function PreviewLoading() {
   );
 }
 
-/** One of SPEC.md §8's preview messages, in place of the invitation. */
+/**
+ * One of the catalogue's preview messages (docs/product.md, Limits and validation), in place of the
+ * invitation.
+ */
 export function PreviewFailure({ message }: { message: string }) {
   return (
     <div className="grid flex-1 place-items-center p-6">

@@ -27,9 +27,10 @@ function initialSource(): PreviewSource {
 
 /**
  * What the preview tab plays: what it kept in session storage (a reload), or else what its opener
- * answers when asked. The request is repeated every 50 ms up to 200 times (SPEC.md §4's rhythm for
- * preview initialisation), then the preview has failed; with no opener it fails at once. Only an
- * answer from the opener itself, on this origin, in the expected shape, is taken.
+ * answers when asked. The request is repeated every 50 ms up to 200 times (the rhythm for preview
+ * initialisation, docs/product.md, Limits and validation), then the preview has failed; with no
+ * opener it fails at once. Only an answer from the opener itself, on this origin, in the expected
+ * shape, is taken.
  */
 export function usePreviewPayload(): PreviewSource {
   const [source, setSource] = useState(initialSource);

@@ -26,7 +26,10 @@ type Step =
   | ({ kind: 'map'; mapping: ColumnMapping } & LoadedFile)
   | ({ kind: 'review'; mapping: ColumnMapping } & LoadedFile);
 
-/** SPEC.md §4: upload a CSV, map its columns, review the first rows, import, then start over. */
+/**
+ * docs/product.md (Adding guests): upload a CSV, map its columns, review the first rows, import,
+ * then start over.
+ */
 export function CsvImport({ onImport }: CsvImportProps) {
   const [step, setStep] = useState<Step>({ kind: 'upload' });
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,10 @@ interface CsvReviewStepProps {
   onImport: () => string | null;
 }
 
-/** The first 5 rows as they will be read (SPEC.md §9), each marked if it will be skipped. */
+/**
+ * The first 5 rows as they will be read (docs/product.md, Limits and validation), each marked if it
+ * will be skipped.
+ */
 export function CsvReviewStep({ rows, mapping, onBack, onImport }: CsvReviewStepProps) {
   const [error, setError] = useState<string | null>(null);
   const shown = rows.slice(0, CSV_REVIEW_ROWS).map((row) => {

@@ -1,4 +1,7 @@
-/** A guest in the wizard's draft, before the event exists (SPEC.md §3, recipient). */
+/**
+ * A guest in the wizard's draft, before the event exists (docs/product.md, Adding guests: a
+ * recipient).
+ */
 export interface DraftRecipient {
   /** A client-side key for lists; not sent to the server. */
   key: string;

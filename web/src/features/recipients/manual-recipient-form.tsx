@@ -13,8 +13,9 @@ type Field = 'name' | 'email' | 'phone';
 const empty = { name: '', email: '', phone: '' };
 
 /**
- * Name, Email and Phone with an Add button (SPEC.md §5, manual recipient). Not a <form>: the
- * wizard step around it is one, so Enter in a field adds the guest instead of going to Next.
+ * Name, Email and Phone with an Add button (docs/product.md, Limits and validation, manual
+ * recipient). Not a <form>: the wizard step around it is one, so Enter in a field adds the guest
+ * instead of going to Next.
  */
 export function ManualRecipientForm({ onAdd }: ManualRecipientFormProps) {
   const [fields, setFields] = useState(empty);

@@ -19,8 +19,8 @@ export interface RecipientsEditorProps {
 }
 
 /**
- * "Who's invited?" (SPEC.md §2, step 10): add a guest by hand, import a CSV, pick from the
- * device's contacts or (for a signed-in host) from saved contacts; then the list with Remove.
+ * "Who's invited?" (docs/product.md, Pages, step 10): add a guest by hand, import a CSV, pick from
+ * the device's contacts or (for a signed-in host) from saved contacts; then the list with Remove.
  * The list never takes more than 200 guests from here (with the event's existing guests).
  */
 export function RecipientsEditor({ value, onChange, existingCount = 0 }: RecipientsEditorProps) {

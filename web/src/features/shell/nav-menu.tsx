@@ -17,8 +17,9 @@ function initialOf(me: Me): string {
 }
 
 /**
- * SPEC.md §2's navigation menu for a signed-in host, with Contacts (SPEC.md §6: a registered host's
- * page) beside My Account. Both invitation entries lead to the dashboard's list.
+ * The navigation menu for a signed-in host (docs/product.md, Pages), with Contacts
+ * (docs/product.md, Roles and what each may do: a registered host's page) beside My Account. Both
+ * invitation entries lead to the dashboard's list.
  */
 export function NavMenu({ me }: { me: Me }) {
   const trpc = useTRPC();

@@ -5,7 +5,8 @@ export type ShellPath = '/' | '/login' | '/register' | '/waitlist' | '/terms' | 
 
 /**
  * How the header and footer link to a page: the router's Link in the host's app (app-shell.tsx),
- * a plain link on the guest's pages, which are their own small app without the router (issue 14).
+ * a plain link on the guest's pages, which are their own small app without the router (so a guest's
+ * phone loads only guest code).
  */
 export type ShellLink = ComponentType<{
   to: ShellPath;

@@ -3,11 +3,12 @@ import { useSyncExternalStore } from 'react';
 import type { toast as SonnerToast, Toaster as SonnerToaster } from 'sonner';
 
 /**
- * The app's toasts: sonner's API without sonner's weight (issue 4). Every caller imports `toast`
- * and `Toaster` from here, never from 'sonner' itself, so tests run the code production runs;
- * the package (~10 KB gzipped) is downloaded only when the first toast is shown, and pages that
- * never toast, like the guest's invitation, never load it. Calls made while it loads are replayed
- * in order, with the ids they returned; the Toaster shows what was raised before it mounted.
+ * The app's toasts: sonner's API without sonner's weight (first-load JavaScript matters on a
+ * phone). Every caller imports `toast` and `Toaster` from here, never from 'sonner' itself, so
+ * tests run the code production runs; the package (~10 KB gzipped) is downloaded only when the
+ * first toast is shown, and pages that never toast, like the guest's invitation, never load it.
+ * Calls made while it loads are replayed in order, with the ids they returned; the Toaster shows
+ * what was raised before it mounted.
  */
 type Toast = typeof SonnerToast;
 type SonnerModule = { toast: Toast; Toaster: typeof SonnerToaster };

@@ -15,8 +15,8 @@ export interface TemplatePickerProps<T extends PickableTemplate> {
 }
 
 /**
- * The shared template picker (SPEC.md §2): a search box over name, description and search terms,
- * and a grid of cards at least 280 px wide.
+ * The shared template picker (docs/product.md, Templates and music): a search box over name,
+ * description and search terms, and a grid of cards at least 280 px wide.
  */
 export function TemplatePicker<T extends PickableTemplate>({
   templates,

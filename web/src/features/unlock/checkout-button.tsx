@@ -22,7 +22,7 @@ export interface CheckoutButtonProps {
  * typed here, before checkout: the hosted page takes none of its own (docs/decisions/034). The
  * button starts the hosted checkout and waits with a spinner until the browser has left. A refused
  * code is said under its field, which keeps what was typed and takes the focus; any other failure
- * shows SPEC.md §8's message above the button.
+ * shows the catalogue's message above the button.
  */
 export function CheckoutButton({ eventId, from, go }: CheckoutButtonProps) {
   const price = useUnlockPrice();

@@ -2,9 +2,10 @@ import { messages } from '@partyreel/shared/messages';
 import { readServerError } from '../../lib/server-error.ts';
 
 /**
- * SPEC.md §8 "Checkout": too many sessions (resource-exhausted) and an event already unlocked
- * (failed-precondition) have their own texts; otherwise the server's message, or 'Could not start
- * checkout. Please try again.' when it never answered or failed inside.
+ * The catalogue's "Checkout" texts (docs/product.md, Limits and validation): too many sessions
+ * (resource-exhausted) and an event already unlocked (failed-precondition) have their own texts;
+ * otherwise the server's message, or 'Could not start checkout. Please try again.' when it never
+ * answered or failed inside.
  */
 export function checkoutErrorMessage(error: unknown): string {
   const server = readServerError(error);

@@ -14,9 +14,10 @@ export interface PaymentReturnDialogProps {
 }
 
 /**
- * The wait after a paid checkout (SPEC.md §2 event detail, §4): 'Processing Payment...' with a
- * spinner until the unlock arrives; after 120 s 'Taking Longer Than Expected' with Refresh Page,
- * Contact Support and Close. A native modal <dialog>, like the unlock offer, announced as it changes.
+ * The wait after a paid checkout (docs/product.md: The event page; Paying): 'Processing Payment...'
+ * with a spinner until the unlock arrives; after 120 s 'Taking Longer Than Expected' with Refresh
+ * Page, Contact Support and Close. A native modal <dialog>, like the unlock offer, announced as it
+ * changes.
  */
 export function PaymentReturnDialog({
   wait,

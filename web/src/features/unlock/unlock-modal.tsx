@@ -18,11 +18,11 @@ export interface UnlockModalProps {
 }
 
 /**
- * 'Unlock Distribution' (SPEC.md §2): what paying once per event gives, the server's price and
- * promo code, the field to type a code in (docs/decisions/034), the checkout button and 'Maybe
- * later'. A native modal <dialog>: the browser keeps
- * focus inside it and Escape closes it. A failed checkout says why inside it, and it stays open.
- * Nothing here unlocks: only the payment's webhook does (docs/decisions/016-payments-and-the-paywall.md).
+ * 'Unlock Distribution' (docs/product.md, Pages): what paying once per event gives, the server's
+ * price and promo code, the field to type a code in (docs/decisions/034), the checkout button and
+ * 'Maybe later'. A native modal <dialog>: the browser keeps focus inside it and Escape closes it. A
+ * failed checkout says why inside it, and it stays open. Nothing here unlocks: only the payment's
+ * webhook does (docs/decisions/016-payments-and-the-paywall.md).
  */
 export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: UnlockModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -9,7 +9,7 @@ const PERKS = [
   },
 ] as const;
 
-/** What unlocking an event gives (SPEC.md §2 "Unlock modal"), each with a tick. */
+/** What unlocking an event gives (docs/product.md, Pages "Unlock modal"), each with a tick. */
 export function UnlockPerks() {
   return (
     <ul className="space-y-3">

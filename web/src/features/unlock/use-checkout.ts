@@ -10,7 +10,7 @@ export interface Checkout {
   start: (promoCode: string) => void;
   /** From the click until the browser has left for the checkout page. */
   pending: boolean;
-  /** SPEC.md §8's checkout message for the last attempt, or null. */
+  /** The catalogue's checkout message for the last attempt, or null. */
   error: string | null;
   /** Why the typed promo code was refused (unknown, used up, expired), or null. */
   promoError: string | null;
@@ -18,7 +18,9 @@ export interface Checkout {
   clearErrors: () => void;
 }
 
-/** The browser leaves the app for the provider's hosted page (SPEC.md §7: redirected to url). */
+/**
+ * The browser leaves the app for the provider's hosted page (docs/product.md: redirected to url).
+ */
 export function goToCheckout(url: string): void {
   window.location.assign(url);
 }

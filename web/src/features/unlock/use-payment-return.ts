@@ -3,7 +3,10 @@ import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { toast } from '../shell/toast.tsx';
 
-/** SPEC.md §9 'Payment wait time-out': after 120 s the wait says it is taking longer. */
+/**
+ * docs/product.md (Limits and validation) 'Payment wait time-out': after 120 s the wait says it is
+ * taking longer.
+ */
 export const PAYMENT_WAIT_TIMEOUT_MS = 120_000;
 
 /** What the page shows while it waits for a payment to unlock the event. */
@@ -21,11 +24,11 @@ export interface PaymentReturnInput {
 }
 
 /**
- * A return from checkout (SPEC.md §4). Cancelled reopens the unlock offer. Success waits until the
- * event is unlocked — only the payment provider's webhook unlocks it, and the page hears of it live
- * — then says so in a toast. Either way the address loses `payment`, so a reload does not repeat it.
- * After 120 s without the unlock the wait turns 'slow'; `close` hides it and the unlock is still
- * announced when it comes.
+ * A return from checkout (docs/product.md, Paying). Cancelled reopens the unlock offer. Success
+ * waits until the event is unlocked — only the payment provider's webhook unlocks it, and the page
+ * hears of it live — then says so in a toast. Either way the address loses `payment`, so a reload
+ * does not repeat it. After 120 s without the unlock the wait turns 'slow'; `close` hides it and
+ * the unlock is still announced when it comes.
  */
 export function usePaymentReturn({
   payment,

@@ -12,9 +12,10 @@ export function liveUnlocked(message: unknown): boolean | undefined {
 }
 
 /**
- * Watches a locked event's paywall live (SPEC.md §4; events.live) while `watching`. When the
- * unlock arrives — only the payment's webhook unlocks — the cached events.byId is marked unlocked
- * at once and fetched again, since its share link and guests' codes come only once it is paid.
+ * Watches a locked event's paywall live (docs/product.md, Paying; events.live) while `watching`.
+ * When the unlock arrives — only the payment's webhook unlocks — the cached events.byId is marked
+ * unlocked at once and fetched again, since its share link and guests' codes come only once it is
+ * paid.
  */
 export function useUnlockWatch(eventId: string, watching: boolean): void {
   const trpc = useTRPC();

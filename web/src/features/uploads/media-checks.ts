@@ -14,7 +14,7 @@ export type ReadVideoDuration = (file: File) => Promise<number>;
 
 const { media } = messages;
 
-/** SPEC.md §8's texts: the page ones, and the shorter ones media modals show. */
+/** The catalogue's texts: the page ones, and the shorter ones media modals show. */
 const texts = {
   page: {
     imageInvalid: media.imageInvalid,
@@ -51,8 +51,9 @@ function hasType(file: File, kind: MediaKind): boolean {
 }
 
 /**
- * SPEC.md §5's checks before anything is sent: the type, the size, and for a video its length as
- * the file's own metadata states it (unreadable metadata is refused). Null when the file may go.
+ * The checks of docs/product.md (Uploads) before anything is sent: the type, the size, and for a
+ * video its length as the file's own metadata states it (unreadable metadata is refused). Null when
+ * the file may go.
  */
 export async function checkMediaFile(
   kind: MediaKind,

@@ -15,7 +15,7 @@ export interface MediaFieldProps {
   kind: MediaKind;
   value: UploadedMedia | null;
   onChange: (media: UploadedMedia | null) => void;
-  /** 'page' shows SPEC.md §8's page messages; 'modal' the shorter modal ones. */
+  /** 'page' shows the catalogue's page messages; 'modal' the shorter modal ones. */
   variant?: 'page' | 'modal';
   /** The visible label, e.g. 'Add a photo'. */
   label?: string;

@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import type { MediaKind, UploadedMedia } from './uploaded-media.ts';
 
-/** SPEC.md §9: an upload may take up to ten minutes. */
+/** docs/product.md (Limits and validation): an upload may take up to ten minutes. */
 const UPLOAD_TIMEOUT_MS = 600_000;
 
 /** Statuses whose `error` is a catalogue text meant for the host. */

@@ -40,8 +40,9 @@ function details(draft: WizardDraft) {
 }
 
 /**
- * SPEC.md §5's create rules, in its order: the date is required; date plus time must parse (a
- * missing time is 00:00); the reminder settings must be ones the app offers.
+ * The create rules of docs/product.md (Limits and validation), in its order: the date is required;
+ * date plus time must parse (a missing time is 00:00); the reminder settings must be ones the app
+ * offers.
  */
 function dateTimeProblem(draft: WizardDraft): string | null {
   if (!calendarDate.safeParse(draft.eventDate).success) return messages.wizard.invalidDate;

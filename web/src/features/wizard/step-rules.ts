@@ -44,8 +44,8 @@ function templateProblem(draft: WizardDraft): StepProblem | null {
 }
 
 /**
- * What stops the host leaving a step with Next (SPEC.md §5's wizard rules), or null. The preview
- * and details steps edit every detail, so they check them all.
+ * What stops the host leaving a step with Next (the wizard rules of docs/product.md, The creation
+ * wizards), or null. The preview and details steps edit every detail, so they check them all.
  */
 export function stepProblem(kind: StepKind, draft: WizardDraft): StepProblem | null {
   switch (kind) {

@@ -8,10 +8,11 @@ import type { WizardRunnerProps } from './wizard-runner.tsx';
 import { type StepKind, stepNumber } from './wizard-steps.ts';
 
 /**
- * The step flow of a creation wizard (SPEC.md §2, §4): Next checks the step's rules, the review step
- * creates the event, guests added after it are saved, an anonymous host registers, then send and
- * reminders. In edit mode every step has Save, which updates the event and goes to its page.
- * WizardRunner shows the step; this decides where each of its buttons leads.
+ * The step flow of a creation wizard (docs/product.md, The creation wizards): Next checks the
+ * step's rules, the review step creates the event, guests added after it are saved, an anonymous
+ * host registers, then send and reminders. In edit mode every step has Save, which updates the
+ * event and goes to its page. WizardRunner shows the step; this decides where each of its buttons
+ * leads.
  */
 export function useStepFlow(props: WizardRunnerProps) {
   const { steps, step, draft, dispatch, editEventId, goTo, leave, finish } = props;
@@ -30,9 +31,9 @@ export function useStepFlow(props: WizardRunnerProps) {
   const after = (a: StepKind, b: StepKind) => at(a) > at(b);
 
   /**
-   * Where the flow goes once the event exists and its guests are saved (SPEC.md §4): an anonymous
-   * host registers; a registered one sees the unlock modal while the event is locked, and closing
-   * it goes to the send step.
+   * Where the flow goes once the event exists and its guests are saved (docs/product.md, The
+   * creation wizards): an anonymous host registers; a registered one sees the unlock modal while
+   * the event is locked, and closing it goes to the send step.
    */
   async function eventReady(eventId: string) {
     if (editing) return goTo(at('send'));

@@ -21,7 +21,8 @@ async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<Out
 
 /**
  * The wizards' calls to the server, each answering with what happened in words the host can read
- * (SPEC.md §8): create, save, add guests, reminders, and the registration step's sign-up and log-in.
+ * (docs/product.md, Limits and validation): create, save, add guests, reminders, and the
+ * registration step's sign-up and log-in.
  */
 export function useWizardServer() {
   const trpc = useTRPC();

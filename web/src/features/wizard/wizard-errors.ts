@@ -2,8 +2,9 @@ import { messages } from '@partyreel/shared/messages';
 import { readServerError } from '../../lib/server-error.ts';
 
 /**
- * SPEC.md §8 "Create" and "Session": an expired session asks for a reload; otherwise the server's
- * own message, or `fallback` when it never answered.
+ * The catalogue's "Create" and "Session" texts (docs/product.md, Limits and validation): an expired
+ * session asks for a reload; otherwise the server's own message, or `fallback` when it never
+ * answered.
  */
 export function wizardErrorMessage(error: unknown, fallback: string): string {
   const server = readServerError(error);

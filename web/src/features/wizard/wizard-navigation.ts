@@ -10,7 +10,10 @@ export interface WizardNavigation {
   leave: () => void;
   /** The wizard is done and has forgotten its draft: to the event's page. */
   finish: (eventId: string) => void;
-  /** A checkout started at the send step came back (SPEC.md §4: payment=success or cancelled). */
+  /**
+   * A checkout started at the send step came back (docs/product.md, Paying: payment=success or
+   * cancelled).
+   */
   payment: PaymentReturn | undefined;
   /** Drops `payment` from the address (a replace), once the send step has dealt with it. */
   clearPayment: () => void;

@@ -23,7 +23,9 @@ export interface WizardRunnerProps {
   editEventId: string | undefined;
   /** Which wizard this is: checkout comes back to its send step. */
   flow: WizardFlow;
-  /** A checkout came back to the send step (SPEC.md §4: payment=success or cancelled). */
+  /**
+   * A checkout came back to the send step (docs/product.md, Paying: payment=success or cancelled).
+   */
   payment?: PaymentReturn | undefined;
   /** Drops `payment` from the address once the send step has dealt with it. */
   clearPayment?: () => void;

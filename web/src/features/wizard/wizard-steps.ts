@@ -4,8 +4,8 @@ import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
 export type WizardFlow = Exclude<CheckoutOrigin, 'event'>;
 
 /**
- * The steps of the two creation wizards (SPEC.md §2), by what they do. Both wizards share the step
- * components; each has its own order.
+ * The steps of the two creation wizards (docs/product.md, The creation wizards), by what they do.
+ * Both wizards share the step components; each has its own order.
  */
 export type StepKind =
   | 'name'

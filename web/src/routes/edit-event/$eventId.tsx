@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRegisteredUser } from '../../features/auth/access.ts';
 import { EditEventPage } from '../../features/edit-event/edit-event-page.tsx';
 
-/** Edit Event (SPEC.md §2): title, description, place, day and hours. */
+/** Edit Event (docs/product.md, Pages): title, description, place, day and hours. */
 export const Route = createFileRoute('/edit-event/$eventId')({
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
   loader: ({ context, params }) =>

@@ -5,7 +5,10 @@ import { requireRegisteredUser } from '../../features/auth/access.ts';
 import { EventDetailPage } from '../../features/event-detail/event-detail-page.tsx';
 import { readPaymentReturn } from '../../features/unlock/payment-search.ts';
 
-/** The page's query: `payment` when a checkout comes back here (SPEC.md §4); nothing else. */
+/**
+ * The page's query: `payment` when a checkout comes back here (docs/product.md, Paying); nothing
+ * else.
+ */
 interface EventSearch {
   payment?: PaymentReturn;
 }
@@ -15,7 +18,7 @@ function validateEventSearch(raw: Record<string, unknown>): EventSearch {
   return payment ? { payment } : {};
 }
 
-/** Event detail (SPEC.md §2): the event, its answers live, and its shared link. */
+/** Event detail (docs/product.md, Pages): the event, its answers live, and its shared link. */
 export const Route = createFileRoute('/event/$eventId')({
   validateSearch: validateEventSearch,
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),

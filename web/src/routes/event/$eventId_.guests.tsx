@@ -3,8 +3,8 @@ import { requireRegisteredUser } from '../../features/auth/access.ts';
 import { ManageGuestsPage } from '../../features/manage-guests/manage-guests-page.tsx';
 
 /**
- * Manage Guests (SPEC.md §2, /event/{eventId}/guests): a page of its own, not nested in the event
- * page (the trailing underscore of `$eventId_` opts out of its layout).
+ * Manage Guests (docs/product.md, Manage Guests, /event/{eventId}/guests): a page of its own, not
+ * nested in the event page (the trailing underscore of `$eventId_` opts out of its layout).
  */
 export const Route = createFileRoute('/event/$eventId_/guests')({
   beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),

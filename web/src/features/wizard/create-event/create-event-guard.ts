@@ -8,7 +8,8 @@ import type { CreateEventSearch } from './create-event-search.ts';
 /**
  * /create-event's `beforeLoad`: a session to create with, and a checkout coming back to a new
  * event's wizard goes to that wizard, not to edit mode. The route loads it on its first visit, so
- * the wizard's drafts stay out of every other page's first load (issue 14).
+ * the wizard's drafts stay out of every other page's first load (first-load JavaScript matters on a
+ * phone).
  */
 export async function beforeCreateEvent(
   context: SessionContext,

@@ -2,8 +2,8 @@ import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { readPaymentReturn } from '../../unlock/payment-search.ts';
 
 /**
- * /create-event's query (SPEC.md §2): eventId (edit mode) and step, and `payment` when a checkout
- * started at the send step comes back (SPEC.md §4).
+ * /create-event's query (docs/product.md, Pages): eventId (edit mode) and step, and `payment` when
+ * a checkout started at the send step comes back (docs/product.md).
  */
 export interface CreateEventSearch {
   step?: number;

@@ -13,7 +13,7 @@ import { WizardRunner } from '../wizard-runner.tsx';
 import { CREATE_EVENT_STEPS } from '../wizard-steps.ts';
 
 export interface CreateEventWizardProps extends WizardNavigation {
-  /** Edit mode (SPEC.md §2: eventId present). */
+  /** Edit mode (docs/product.md, Pages: eventId present). */
   editEventId: string | undefined;
 }
 
@@ -22,8 +22,8 @@ function draftKey(editEventId: string | undefined): string {
 }
 
 /**
- * /create-event, 14 steps (SPEC.md §2). A fresh start begins an empty draft; a reload continues the
- * stored one. In edit mode the event is loaded first ('Failed to load event data').
+ * /create-event, 14 steps (docs/product.md, Pages). A fresh start begins an empty draft; a reload
+ * continues the stored one. In edit mode the event is loaded first ('Failed to load event data').
  */
 export function CreateEventWizard(props: CreateEventWizardProps) {
   const key = draftKey(props.editEventId);

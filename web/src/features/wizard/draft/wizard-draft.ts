@@ -12,8 +12,8 @@ export interface DraftMusic {
 }
 
 /**
- * Everything a creation wizard has gathered so far (SPEC.md §2 and §3). Kept in the tab's session
- * storage so a reload loses nothing (docs/decisions/013-wizard-drafts.md).
+ * Everything a creation wizard has gathered so far (docs/product.md, The creation wizards). Kept in
+ * the tab's session storage so a reload loses nothing (docs/decisions/013-wizard-drafts.md).
  */
 export interface WizardDraft {
   title: string;
@@ -95,7 +95,7 @@ export function draftReducer(draft: WizardDraft, action: DraftAction): WizardDra
     case 'video':
       return { ...draft, video: action.video };
     case 'template':
-      // The template cannot change once the event exists (SPEC.md §4).
+      // The template cannot change once the event exists (docs/product.md, The creation wizards).
       return draft.eventId ? draft : { ...draft, templateId: action.templateId };
     case 'music':
       return { ...draft, music: action.music };

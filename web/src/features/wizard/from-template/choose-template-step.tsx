@@ -5,7 +5,7 @@ export interface ChooseTemplateStepProps {
   search: string | undefined;
   selectedId: string | undefined;
   onChoose: (templateId: string) => void;
-  /** The event exists: its template can no longer change (SPEC.md §4). */
+  /** The event exists: its template can no longer change (docs/product.md). */
   locked?: boolean;
 }
 

@@ -9,8 +9,8 @@ export interface MediaModalProps {
 }
 
 /**
- * A dialog for adding a photo, a video or a song (SPEC.md §2): the browser's own modal <dialog>,
- * which keeps the focus inside and closes with Escape.
+ * A dialog for adding a photo, a video or a song (docs/product.md, Uploads): the browser's own
+ * modal <dialog>, which keeps the focus inside and closes with Escape.
  */
 export function MediaModal({ title, open, onClose, children }: MediaModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
- * The preview's mute/unmute toggle (SPEC.md §2): silences every <audio> and <video> the preview
- * plays, including ones that start later.
+ * The preview's mute/unmute toggle (docs/product.md, Pages): silences every <audio> and <video> the
+ * preview plays, including ones that start later.
  */
 export function MutedStage({ children }: { children: ReactNode }) {
   const [muted, setMuted] = useState(false);

@@ -8,7 +8,8 @@ import type { TemplateWizardSearch } from './wizard-search.ts';
 /**
  * /create-event-from-template's `beforeLoad`: a session to create with, and a checkout coming back
  * goes to the wizard that started it, or to the event's page. The route loads it on its first
- * visit, so the wizard's drafts stay out of every other page's first load (issue 14).
+ * visit, so the wizard's drafts stay out of every other page's first load (first-load JavaScript
+ * matters on a phone).
  */
 export async function beforeTemplateWizard(
   context: SessionContext,

@@ -35,7 +35,7 @@ export function templateWizardStart(
   return stored;
 }
 
-/** /create-event-from-template, 7 steps (SPEC.md §2). */
+/** /create-event-from-template, 7 steps (docs/product.md, Pages). */
 export function TemplateWizard(props: TemplateWizardProps) {
   const [draft, dispatch, forgetDraft] = useWizardDraft(DRAFT_KEYS.templateWizard, () =>
     templateWizardStart(

@@ -2,8 +2,9 @@ import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { readPaymentReturn } from '../../unlock/payment-search.ts';
 
 /**
- * The template-first wizard's query (SPEC.md §2): templateId, or step=1 and search, plus eventId;
- * and `payment` when a checkout started at the send step comes back (SPEC.md §4).
+ * The template-first wizard's query (docs/product.md, The creation wizards): templateId, or step=1
+ * and search, plus eventId; and `payment` when a checkout started at the send step comes back
+ * (docs/product.md, Paying).
  */
 export interface TemplateWizardSearch {
   templateId?: string;

@@ -17,15 +17,19 @@ export interface RegistrationFormProps {
   onDone: () => void;
 }
 
-/** 'Authentication failed. Please try again.' unless the server said why (SPEC.md §8). */
+/**
+ * 'Authentication failed. Please try again.' unless the server said why (docs/product.md, Limits
+ * and validation).
+ */
 function authMessage(error: unknown): string {
   return readServerError(error)?.message || messages.auth.wizardFailed;
 }
 
 /**
- * The wizard's registration step (SPEC.md §4, §5): sign up (display name, e-mail, password) or log
- * in (e-mail, password); either keeps the events made in this anonymous session. What was typed
- * stays when the mode changes or the server refuses.
+ * The wizard's registration step (docs/product.md: Signing up and signing in; Limits and
+ * validation): sign up (display name, e-mail, password) or log in (e-mail, password); either keeps
+ * the events made in this anonymous session. What was typed stays when the mode changes or the
+ * server refuses.
  */
 export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProps) {
   const [mode, setMode] = useState<RegistrationMode>('signUp');

@@ -25,7 +25,7 @@ const ALL_LABELS: Record<ReminderAll, string> = {
 export interface RemindersFieldsProps {
   reminderNoResponse: ReminderNoResponse;
   reminderAll: ReminderAll;
-  /** Reminders cannot be chosen (a locked event: SPEC.md §4). */
+  /** Reminders cannot be chosen (a locked event: docs/product.md, Paying). */
   disabled?: boolean;
   onChange: (change: {
     reminderNoResponse?: ReminderNoResponse;
@@ -33,7 +33,7 @@ export interface RemindersFieldsProps {
   }) => void;
 }
 
-/** The two automatic reminders (SPEC.md §3 "reminder choices"). */
+/** The two automatic reminders (docs/product.md, Reminders "reminder choices"). */
 export function RemindersFields({
   reminderNoResponse,
   reminderAll,

@@ -21,9 +21,9 @@ export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled
 }
 
 /**
- * Automatic reminders (SPEC.md §4: Finish saves the two settings). Reminders are part of what
- * unlocking gives: while the event is locked the choices rest at 'No reminder', a note says why,
- * and Unlock offers the unlock.
+ * Automatic reminders (docs/product.md, Reminders: Finish saves the two settings). Reminders are
+ * part of what unlocking gives: while the event is locked the choices rest at 'No reminder', a note
+ * says why, and Unlock offers the unlock.
  */
 export function RemindersStep({ frame, eventId, from, onFinish, ...fields }: RemindersStepProps) {
   const trpc = useTRPC();

@@ -4,8 +4,8 @@ import { UnlockPriceTag } from '../../unlock/unlock-price-tag.tsx';
 import type { WizardFlow } from '../wizard-steps.ts';
 
 /**
- * The send step of a locked event (SPEC.md §4 'Unlock Your Invitation'): what unlocking gives, the
- * price, and the checkout button itself; checkout comes back to this step.
+ * The send step of a locked event (docs/product.md, Paying 'Unlock Your Invitation'): what
+ * unlocking gives, the price, and the checkout button itself; checkout comes back to this step.
  */
 export function SendStepLocked({ eventId, from }: { eventId: string; from: WizardFlow }) {
   return (

@@ -19,8 +19,8 @@ export interface SendStepUnlockedProps {
 }
 
 /**
- * The send step of an unlocked event (SPEC.md §4): its guests and 'Send invitations'. A send shows
- * 'Invitations sent successfully!' (and who was skipped), then moves on after
+ * The send step of an unlocked event (docs/product.md, Paying): its guests and 'Send invitations'.
+ * A send shows 'Invitations sent successfully!' (and who was skipped), then moves on after
  * SEND_SUCCESS_DELAY_MS; a refused one keeps the guests and says why, and may be tried again.
  */
 export function SendStepUnlocked({ frame, eventId, guests, onSkip }: SendStepUnlockedProps) {

@@ -20,7 +20,9 @@ export interface SendStepProps {
   eventId: string;
   /** The wizard running: checkout comes back to its send step. */
   from: WizardFlow;
-  /** A checkout came back here (SPEC.md §4): wait for the unlock, or offer it again. */
+  /**
+   * A checkout came back here (docs/product.md, Paying): wait for the unlock, or offer it again.
+   */
   payment?: PaymentReturn | undefined;
   /** Drops `payment` from the address once it has been dealt with. */
   onPaymentHandled?: () => void;
@@ -33,11 +35,11 @@ export interface SendStepProps {
 }
 
 /**
- * Send invitations (SPEC.md §4): 'Checking Status...' while the event loads; a locked event shows
- * 'Unlock Your Invitation' with checkout, Back and 'Skip for now', and is watched live so a payment
- * unlocks it in place; an unlocked one shows its guests. Back from checkout, 'Processing
- * Payment...' waits for the unlock; a cancelled checkout offers the unlock again. The unlocked step
- * sends to the guests not sent yet, then moves on (send-step-unlocked.tsx).
+ * Send invitations (docs/product.md, Sending): 'Checking Status...' while the event loads; a locked
+ * event shows 'Unlock Your Invitation' with checkout, Back and 'Skip for now', and is watched live
+ * so a payment unlocks it in place; an unlocked one shows its guests. Back from checkout,
+ * 'Processing Payment...' waits for the unlock; a cancelled checkout offers the unlock again. The
+ * unlocked step sends to the guests not sent yet, then moves on (send-step-unlocked.tsx).
  */
 export function SendStep(props: SendStepProps) {
   const { eventId, from, payment, onPaymentHandled = () => {} } = props;

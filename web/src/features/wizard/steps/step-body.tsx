@@ -29,8 +29,9 @@ export interface StepBodyProps {
 }
 
 /**
- * The heading and content of the steps that only edit the draft (SPEC.md §2), shared by both
- * wizards. Steps that talk to the server (review, send, reminders, registration) are the wizards'.
+ * The heading and content of the steps that only edit the draft (docs/product.md, Pages), shared by
+ * both wizards. Steps that talk to the server (review, send, reminders, registration) are the
+ * wizards'.
  */
 export function stepBody({
   kind,

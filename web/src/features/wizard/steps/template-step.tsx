@@ -4,7 +4,7 @@ import { useTemplates } from '../../templates/use-templates.ts';
 export interface TemplateStepProps {
   selectedId: string | null;
   onSelect: (templateId: string) => void;
-  /** The event exists: its template can no longer change (SPEC.md §4). */
+  /** The event exists: its template can no longer change (docs/product.md). */
   locked: boolean;
   initialSearch?: string | undefined;
 }

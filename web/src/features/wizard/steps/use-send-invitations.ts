@@ -6,7 +6,10 @@ import { useCallback, useRef } from 'react';
 import { readServerError } from '../../../lib/server-error.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 
-/** The refusals of guests.send whose catalogue text the host is shown as it is (SPEC.md §8). */
+/**
+ * The refusals of guests.send whose catalogue text the host is shown as it is (docs/product.md,
+ * Limits and validation).
+ */
 const explained: readonly string[] = [
   messages.send.noRecipients,
   messages.send.tooManyGuests,
@@ -20,10 +23,10 @@ const explained: readonly string[] = [
 ];
 
 /**
- * SPEC.md §8 "Send (wizard)": no recipients, too many guests, and the server's other catalogue
- * messages (locked, no contact, too many sends, an unverified sender, a spent budget) as the
- * server gave them; anything else — no answer,
- * a crash, an event not found — 'Failed to send invitations. Please try again.'
+ * The catalogue's "Send (wizard)" texts (docs/product.md, Limits and validation): no recipients,
+ * too many guests, and the server's other catalogue messages (locked, no contact, too many sends,
+ * an unverified sender, a spent budget) as the server gave them; anything else — no answer, a
+ * crash, an event not found — 'Failed to send invitations. Please try again.'
  */
 export function sendErrorMessage(error: unknown): string {
   const server = readServerError(error);
