@@ -378,6 +378,9 @@ export const messages = {
     complained: 'Marked the invitation as spam: this address gets no more emails.',
     /** guests.updateContact of an invitation that is not one of the event's guests. */
     guestNotFound: 'Guest not found.',
+    /** guests.updateContact to an address another guest of the event already has. */
+    addressTaken: (guestName: string) =>
+      `${guestName} already has this e-mail address on your guest list.`,
     contactUpdated: (name: string) => `${name}'s details are updated. Press Resend to invite them.`,
     contactUpdateFailed: 'Failed to update the guest. Please try again.',
   },

@@ -2,7 +2,7 @@ import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
 import type { GuestContactResult, guestContactInput } from '@partyreel/shared/guests/guest-contact';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
@@ -19,7 +19,8 @@ const sameAddress = (a: string | null, b: string | null) =>
  * guest must keep an e-mail or a phone. A new e-mail address starts the guest's e-mail afresh: the
  * delivery state of the old one (bounced, failed…) is cleared, and a guest who had only been sent
  * the invitation is back to not sent, so Resend (or Send New) invites the new address. Nothing is
- * sent here, and the old address stays on the suppression list. The live notice goes out with the
+ * sent here, and the old address stays on the suppression list. An address another guest of the
+ * event has is refused: one person, one recipient. The live notice goes out with the
  * change, in its transaction.
  */
 export async function updateGuestContact(
@@ -56,6 +57,22 @@ export async function updateGuestContact(
     if (!email && !phone)
       throw new AppError('BAD_REQUEST', messages.recipients.nameAndContactRequired);
     const newAddress = !sameAddress(email, guest.email);
+    // One person, one recipient (docs/decisions/036): an address is one guest's.
+    if (newAddress && email) {
+      const [holder] = await tx
+        .select({ name: invitations.recipientName })
+        .from(invitations)
+        .where(
+          and(
+            eq(invitations.eventId, eventId),
+            ne(invitations.id, guest.id),
+            ne(invitations.status, 'removed'),
+            sql`lower(trim(${invitations.email})) = ${email.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      if (holder) throw new AppError('BAD_REQUEST', messages.guests.addressTaken(holder.name));
+    }
 
     const [updated] = await tx
       .update(invitations)

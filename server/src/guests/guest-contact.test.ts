@@ -150,6 +150,12 @@ describe('guests.updateContact', () => {
     expect(badPhone.data?.fieldErrors).toEqual({ phone: [messages.recipients.invalidPhone] });
     for (const input of [{}, { email: '', phone: '' }, { name: ' ' }])
       expect((await update(input)).message).toBe(messages.recipients.nameAndContactRequired);
+    // Another guest's address, in other letters: one person, one recipient.
+    const ava = await addGuest(db(), event.id, { recipientName: 'Ava Lee' });
+    const taken = await update({ email: ` ${ava.email?.toUpperCase()} ` });
+    expect(taken.data?.code).toBe('BAD_REQUEST');
+    expect(taken.message).toBe(messages.guests.addressTaken('Ava Lee'));
+    expect((await guestRow(db(), guest.id)).email).toBe(guest.email);
     // Dan has no phone: clearing his e-mail would leave no way to reach him.
     const nothingLeft = await update({ email: null });
     expect(nothingLeft.data?.code).toBe('BAD_REQUEST');
