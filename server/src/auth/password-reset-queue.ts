@@ -1,6 +1,11 @@
 import type { JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
-import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import {
+  ACCOUNT_MAIL_QUEUE_OPTIONS,
+  defineQueue,
+  type JobQueue,
+  workEachJob,
+} from '../jobs/job-queue.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import { sendPasswordResetEmail } from './auth-mail.ts';
 import { findUserByEmail } from './users.queries.ts';
@@ -19,15 +24,10 @@ export interface PasswordResetJob {
  * the answer takes the same work (and time) for a registered address and an unknown one. Kept an
  * hour after it is done (it names an address that may have no account).
  */
-export const passwordResetQueue = defineQueue<PasswordResetJob>('password-reset-mail', {
-  retryLimit: 5,
-  retryDelay: 3,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 120,
-  deleteAfterSeconds: 3_600,
-  notify: true,
-});
+export const passwordResetQueue = defineQueue<PasswordResetJob>(
+  'password-reset-mail',
+  ACCOUNT_MAIL_QUEUE_OPTIONS,
+);
 
 type Job = Pick<JobWithMetadata<PasswordResetJob>, 'id' | 'data'>;
 
@@ -57,11 +57,5 @@ export function registerPasswordResetWorker(
   jobs: JobQueue,
   deps: PasswordResetDeps,
 ): Promise<string> {
-  return jobs.boss.work(
-    passwordResetQueue.name,
-    { batchSize: 10, pollingIntervalSeconds: 2 },
-    async (batch: Job[]) => {
-      for (const job of batch) await deliverPasswordReset(deps, job);
-    },
-  );
+  return workEachJob(jobs, passwordResetQueue, (job) => deliverPasswordReset(deps, job));
 }

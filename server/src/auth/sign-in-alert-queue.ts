@@ -1,6 +1,11 @@
 import type { JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
-import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import {
+  ACCOUNT_MAIL_QUEUE_OPTIONS,
+  defineQueue,
+  type JobQueue,
+  workEachJob,
+} from '../jobs/job-queue.ts';
 import { signInAlertMessage } from '../mail/templates/sign-in-alert.tsx';
 import { type RateLimits, SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
 import { findUserByEmail } from './users.queries.ts';
@@ -17,15 +22,10 @@ export interface SignInAlertJob {
  * The owner is told when many sign-ins to their account failed (docs/decisions/039), off the
  * sign-in's path: the failing try only queues this, so its answer takes no longer.
  */
-export const signInAlertQueue = defineQueue<SignInAlertJob>('sign-in-alert-mail', {
-  retryLimit: 5,
-  retryDelay: 3,
-  retryBackoff: true,
-  retryDelayMax: 120,
-  expireInSeconds: 120,
-  deleteAfterSeconds: 3_600,
-  notify: true,
-});
+export const signInAlertQueue = defineQueue<SignInAlertJob>(
+  'sign-in-alert-mail',
+  ACCOUNT_MAIL_QUEUE_OPTIONS,
+);
 
 type Job = Pick<JobWithMetadata<SignInAlertJob>, 'id' | 'data'>;
 
@@ -52,11 +52,5 @@ export async function deliverSignInAlert(deps: SignInAlertDeps, job: Job): Promi
 
 /** This instance's sign-in alert worker. */
 export function registerSignInAlertWorker(jobs: JobQueue, deps: SignInAlertDeps): Promise<string> {
-  return jobs.boss.work(
-    signInAlertQueue.name,
-    { batchSize: 10, pollingIntervalSeconds: 2 },
-    async (batch: Job[]) => {
-      for (const job of batch) await deliverSignInAlert(deps, job);
-    },
-  );
+  return workEachJob(jobs, signInAlertQueue, (job) => deliverSignInAlert(deps, job));
 }

@@ -7,6 +7,7 @@ import {
   fromDrizzle,
   fromPglite,
   type JobInsert,
+  type JobWithMetadata,
   PgBoss,
   type Queue,
 } from 'pg-boss';
@@ -24,6 +25,38 @@ export function defineQueue<Data extends object>(
   options: Omit<Queue, 'name'>,
 ): QueueDefinition<Data> {
   return { name, options };
+}
+
+/**
+ * A queue of e-mails to one account (a password reset, a sign-in alert): retried for about two
+ * minutes with back-off, kept an hour after it is done (it names an address), and woken at once.
+ */
+export const ACCOUNT_MAIL_QUEUE_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 3,
+  retryBackoff: true,
+  retryDelayMax: 120,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 3_600,
+  notify: true,
+} satisfies Omit<Queue, 'name'>;
+
+/**
+ * Works a queue's jobs one at a time, in batches of ten polled every two seconds; a job that
+ * throws is retried by its queue's options.
+ */
+export function workEachJob<Data extends object>(
+  jobs: JobQueue,
+  queue: QueueDefinition<Data>,
+  handle: (job: Pick<JobWithMetadata<Data>, 'id' | 'data'>) => Promise<void>,
+): Promise<string> {
+  return jobs.boss.work(
+    queue.name,
+    { batchSize: 10, pollingIntervalSeconds: 2 },
+    async (batch: Pick<JobWithMetadata<Data>, 'id' | 'data'>[]) => {
+      for (const job of batch) await handle(job);
+    },
+  );
 }
 
 /** A job to add: its data and the per-job options pg-boss takes (startAfter, singletonKey…). */
