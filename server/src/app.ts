@@ -28,6 +28,7 @@ import { registerHealth } from './http/health.ts';
 import { registerInvitePage } from './http/invite-first-paint.ts';
 import { type DrainOptions, Lifecycle, registerDrain } from './http/lifecycle.ts';
 import { configuredOrigin, isSameOrigin } from './http/origin.ts';
+import { registerRequestBudget } from './http/request-budget.ts';
 import { serializeRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { MAX_BATCH_SIZE, registerMessageGate, registerSocketCap } from './http/socket-caps.ts';
@@ -91,6 +92,9 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   });
 
   registerAppErrors(app);
+  // First of all hooks, so a storm's refused requests cost nothing else; a rate limit, so off
+  // with RATE_LIMITS=off like the other per-address caps below (docs/decisions/038).
+  if (config.rateLimits) registerRequestBudget(app, limits.requestsPerMinutePerAddress);
   registerBodyRateFloor(app, {
     bytesPerSecond: limits.bodyFloorBytesPerSecond,
     windowMs: limits.bodyFloorWindowMs,

@@ -78,3 +78,15 @@ export interface Me {
   hasPassword: boolean;
   providers: string[];
 }
+
+/**
+ * Uploads a sign-in could not keep: made before signing in (anonymously), they did not fit in the
+ * account's storage quota and were deleted (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+ */
+export interface DroppedUploads {
+  count: number;
+  bytes: number;
+}
+
+/** What signing in or registering answers: who is signed in now, and what was dropped, if any. */
+export type SignedIn = Me & { droppedUploads?: DroppedUploads };

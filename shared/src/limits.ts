@@ -11,6 +11,8 @@ export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const MAX_CONTACTS = 2000;
 /** Contacts contacts.list sends per page; the next page is asked for with its cursor. */
 export const CONTACTS_PAGE_SIZE = 100;
+/** The longest contacts search: a whole e-mail address (254), no more (a search costs a scan). */
+export const MAX_CONTACT_SEARCH_LENGTH = 254;
 export const REGISTRATION_REDIRECT_MS = 2000;
 /** docs/product.md (Limits and validation). */
 export const MAX_GUESTS_PER_EVENT = 200;

@@ -1,3 +1,4 @@
+import { sizeText } from './format/size-text.ts';
 import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
 import { genericMessages } from './messages/generic.ts';
 import { guestMessages } from './messages/guest.ts';
@@ -37,6 +38,8 @@ export const messages = {
     verificationResent: 'Verification email sent! Check your inbox.',
     wizardFailed: 'Authentication failed. Please try again.',
     sessionExpired: 'Your session expired — please reload and sign in again.',
+    /** Not among the original product description's texts: the notice of a deliberate sign-out. */
+    signedOut: 'Signed out',
     displayNameRequired: 'Display name is required',
     emailRequired: 'Email is required',
     emailInvalid: 'Please enter a valid email address',
@@ -58,6 +61,13 @@ export const messages = {
      */
     displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`,
     passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+    /**
+     * Not among the original product description's texts: signing in kept the events made before,
+     * but the account's upload quota had no room for some of their uploads
+     * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
+     */
+    uploadsDroppedOnSignIn: (count: number, bytes: number) =>
+      `Your account's storage was full, so ${count === 1 ? '1 upload' : `${count} uploads`} (${sizeText(bytes)}) from before you signed in ${count === 1 ? 'was' : 'were'} not kept. Any event that used ${count === 1 ? 'it' : 'one'} no longer shows that image, video or song.`,
   },
   account: {
     profileUpdated: 'Profile updated successfully!',
@@ -226,6 +236,20 @@ export const messages = {
   unlock: {
     title: 'Unlock Distribution',
     maybeLater: 'Maybe later',
+    // Honest selling (docs/product.md, Unlock modal): what paying gives, said before paying.
+    /** Guests with a phone number and no e-mail address: nothing can reach them but the link. */
+    phoneOnlyBeforePaying: (count: number) =>
+      count === 1
+        ? '1 of your guests has only a phone number. Invitations go by e-mail, so share your link with them yourself.'
+        : `${count} of your guests have only a phone number. Invitations go by e-mail, so share your link with them yourself.`,
+    /** Guests with neither an e-mail address nor a phone number. */
+    noContactBeforePaying: (count: number) =>
+      count === 1
+        ? '1 of your guests has no e-mail address yet: add one to send them the invitation.'
+        : `${count} of your guests have no e-mail address yet: add one to send them the invitation.`,
+    /** The price line on the landing page, the template pages and the first wizard step. */
+    priceLine: (price: string) => `Free to make and preview. ${price} per event to send.`,
+    priceLineUnknown: 'Free to make and preview. Pay once per event to send.',
   },
   checkout: {
     /** docs/product.md (Limits and validation): resource-exhausted. */
@@ -346,6 +370,11 @@ export const messages = {
    */
   guests: {
     removed: 'Guest has been removed.',
+    /**
+     * Not among the original product description's texts: Manage Guests' line under a guest who
+     * answered through the share link (anonymous: no name, no contact, nothing to resend or remove).
+     */
+    viaLink: 'Answered through the share link',
     /**
      * Not among the original product description's texts (it names only the single removal's text).
      */

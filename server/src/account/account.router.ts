@@ -36,6 +36,9 @@ export const accountRouter = router({
       await invalidateUserSessions(ctx.db, user.id);
       const { token, expiresAt } = await createSession(ctx.db, user.id);
       ctx.cookies?.set(token, expiresAt);
+      // Every device cookie of the account ended with the old password; this browser just proved
+      // the new one, so it stays known (docs/decisions/039).
+      ctx.device?.issue({ id: user.id, passwordHash });
       return { ok: true as const };
     }),
 });

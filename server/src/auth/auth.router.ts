@@ -15,7 +15,7 @@ import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { invalidateSession, invalidateUserSessions } from './sessions.ts';
-import { startSession } from './sign-in.ts';
+import { signedIn, startSession } from './sign-in.ts';
 import { signInAlertQueue } from './sign-in-alert-queue.ts';
 import {
   createAnonymousUser,
@@ -58,13 +58,13 @@ export const authRouter = router({
         ctx.session?.isAnonymous ? ctx.session.userId : null,
         { email: input.email, displayName: input.displayName, passwordHash },
       );
-      await startSession(ctx, userId);
+      const dropped = await startSession(ctx, userId);
       await sendVerificationEmail(ctx, {
         id: userId,
         email: input.email,
         displayName: input.displayName,
       });
-      return getMe(ctx.db, userId);
+      return signedIn(await getMe(ctx.db, userId), dropped);
     }),
 
   login: publicProcedure
@@ -79,7 +79,7 @@ export const authRouter = router({
       const user = await findUserByEmail(ctx.db, input.email);
       const from = {
         address: ctx.clientIp,
-        deviceId: user ? ctx.device?.deviceIdFor(user.id) : undefined,
+        deviceId: user ? ctx.device?.deviceIdFor(user) : undefined,
       };
       const verdict = await ctx.rateLimits.signInTry(input.email, from);
       if (verdict.waitMs > 0) {
@@ -101,10 +101,12 @@ export const authRouter = router({
         throw new AppError('UNAUTHORIZED', messages.auth.loginFailed);
       }
       await ctx.rateLimits.signInSucceeded(input.email, from);
-      await startSession(ctx, user.id);
-      // This browser now knows the account: a stranger's failures elsewhere will not hold it.
-      ctx.device?.issue(user.id);
-      return getMe(ctx.db, user.id);
+      const dropped = await startSession(ctx, user.id);
+      // This browser now knows the account (until its password changes): a stranger's failures
+      // elsewhere will not hold it.
+      ctx.device?.issue(user);
+      // What the sign-in dropped from before (the account's storage was full), so the host is told.
+      return signedIn(await getMe(ctx.db, user.id), dropped);
     }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -61,6 +61,8 @@ describe('claiming an anonymous session into an account with little room', () =>
       password: owner.account.password,
     });
     expect(me?.id).toBe(owner.id);
+    // The answer says what was not kept, so the host is told (docs/product.md, storage).
+    expect(me?.droppedUploads).toEqual({ count: 1, bytes: 2000 });
     // The photo (older) fits, the video does not, the unused file fills what is left.
     expect(await ownersOf([photo.id, video.id, unused.id])).toEqual([owner.id, null, owner.id]);
     const [moved] = await db().select().from(events).where(eq(events.id, event.id));
@@ -82,10 +84,12 @@ describe('claiming an anonymous session into an account with little room', () =>
     const photo = await stored(visitor.id, 5000);
     const spare = await stored(visitor.id, 5000);
     await insertEvent(db(), visitor.id, { imageUploadId: photo.id });
-    await visitor.client.auth.login.mutate({
+    const me = await visitor.client.auth.login.mutate({
       email: owner.account.email,
       password: owner.account.password,
     });
     expect(await ownersOf([photo.id, spare.id])).toEqual([owner.id, owner.id]);
+    // Nothing dropped, nothing to tell.
+    expect(me).not.toHaveProperty('droppedUploads');
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { events, uploads, users } from '@partyreel/db/schema';
+import type { DroppedUploads } from '@partyreel/shared/auth';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { UPLOAD_QUOTA_BYTES } from '../uploads/upload-limits.ts';
 import { storedBytes } from '../uploads/upload-quota.ts';
@@ -9,8 +10,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What a claim did: events moved, and uploads dropped because the account had no room for them. */
 export interface Claimed {
   events: number;
-  droppedUploads: number;
+  dropped: DroppedUploads;
 }
+
+const NOTHING: Claimed = { events: 0, dropped: { count: 0, bytes: 0 } };
 
 /**
  * Moves the events of the anonymous user behind the caller's own session to `toUserId`, with its
@@ -29,12 +32,12 @@ export async function claimAnonymousUser(
   anonymousUserId: string,
   toUserId: string,
 ): Promise<Claimed> {
-  if (anonymousUserId === toUserId) return { events: 0, droppedUploads: 0 };
+  if (anonymousUserId === toUserId) return NOTHING;
   const [anonymous] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, anonymousUserId), eq(users.isAnonymous, true)));
-  if (!anonymous) return { events: 0, droppedUploads: 0 };
+  if (!anonymous) return NOTHING;
   const moved = await tx
     .update(events)
     .set({ userId: toUserId })
@@ -54,8 +57,13 @@ export async function claimAnonymousUser(
     .where(eq(uploads.ownerId, anonymousUserId))
     .orderBy(desc(used), asc(uploads.createdAt), asc(uploads.id));
   const keep: string[] = [];
+  const dropped = { count: 0, bytes: 0 };
   for (const upload of candidates) {
-    if (upload.bytes > room) continue;
+    if (upload.bytes > room) {
+      dropped.count += 1;
+      dropped.bytes += upload.bytes;
+      continue;
+    }
     keep.push(upload.id);
     room -= upload.bytes;
   }
@@ -63,5 +71,5 @@ export async function claimAnonymousUser(
     await tx.update(uploads).set({ ownerId: toUserId }).where(inArray(uploads.id, keep));
   // What did not fit goes with the anonymous user (its uploads cascade).
   await tx.delete(users).where(eq(users.id, anonymousUserId));
-  return { events: moved.length, droppedUploads: candidates.length - keep.length };
+  return { events: moved.length, dropped };
 }

@@ -3,60 +3,92 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 
 /**
  * The device cookie (OWASP's "device cookies" against lock-out, docs/decisions/039): a browser
- * that once signed in to an account with its password carries a token naming that account and a
- * random id of this browser, signed with a key derived from COOKIE_SECRET. At sign-in it exempts
- * the browser from the account-wide tier of failed tries (a stranger's failures from elsewhere
- * never slow the owner) and from the per-address tier; it is held only by its own per-device
- * count. One account per browser: signing in to another replaces it.
+ * that once signed in to an account with its password carries, for that account, a token naming
+ * the account and a random id of this browser, signed with a key derived from COOKIE_SECRET and
+ * bound to the account's current password hash. At sign-in it exempts the browser from the
+ * account-wide tier of failed tries (a stranger's failures from elsewhere never slow the owner) and
+ * from the per-address tier; it is held only by its own per-device count.
+ *
+ * The binding to the password means a password change or reset (a new hash, salted afresh) ends
+ * every earlier token for that account, with no table to keep. A browser remembers the last
+ * MAX_ACCOUNTS accounts signed in from it, newest first, so people sharing a laptop are each known.
  */
 export const DEVICE_COOKIE = 'partyreel_device';
 
 /** Half a year, renewed at each sign-in with the password. */
 const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+/** Accounts one browser remembers; about 80 characters each, so the cookie stays under 500. */
+export const MAX_ACCOUNTS = 5;
 /** A signature of 16 bytes (128 bits), as for unsubscribe links. */
 const MAC_BYTES = 16;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 16 random bytes, base64url: 22 characters. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
+/** Between the tokens of one cookie: a cookie-value character no token contains. */
+const SEPARATOR = '~';
 
-/** What a valid device cookie says: the account it signed in to, and this browser's id. */
+/** What a device token says: the account it signed in to, and this browser's id for it. */
 export interface DeviceToken {
   userId: string;
   deviceId: string;
 }
 
-/** Signs and reads device tokens with a key of their own derived from `secret` (COOKIE_SECRET). */
+/** The account as the device cookie needs it: its id and its current password hash, if any. */
+export interface DeviceAccount {
+  id: string;
+  passwordHash: string | null;
+}
+
+/** Signs and checks device tokens with a key of their own derived from `secret` (COOKIE_SECRET). */
 export function deviceTokens(secret: string) {
   // Its own key, so no other signature made with COOKIE_SECRET (visitor cookie, unsubscribe
-  // links) can pass for a device token, or back.
-  const key = createHmac('sha256', secret).update('partyreel/device-cookies/v1').digest();
-  const mac = (payload: string) =>
-    createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  // links) can pass for a device token, or back. v2: tokens are bound to the password hash.
+  const key = createHmac('sha256', secret).update('partyreel/device-cookies/v2').digest();
+  // The hash goes last and the other parts cannot contain '.', so no two inputs read the same.
+  // It never leaves the server: the tag is a keyed MAC of it, not the hash.
+  const mac = ({ userId, deviceId }: DeviceToken, passwordHash: string) =>
+    createHmac('sha256', key)
+      .update(`${userId}.${deviceId}.${passwordHash}`)
+      .digest()
+      .subarray(0, MAC_BYTES)
+      .toString('base64url');
   return {
-    sign({ userId, deviceId }: DeviceToken): string {
-      const payload = `${userId}.${deviceId}`;
-      return `${payload}.${mac(payload).toString('base64url')}`;
+    sign(token: DeviceToken, passwordHash: string): string {
+      return `${token.userId}.${token.deviceId}.${mac(token, passwordHash)}`;
     },
-    /** What a token names; null when it was not signed with this key or is malformed. */
-    read(token: string | undefined): DeviceToken | null {
-      const [userId = '', deviceId = '', signature = '', ...rest] = (token ?? '').split('.');
-      if (rest.length > 0 || !UUID.test(userId) || !DEVICE_ID.test(deviceId)) return null;
-      // Compared as text: a signature spelled another way (base64's spare bits) is not ours.
-      const given = Buffer.from(signature);
-      const expected = Buffer.from(mac(`${userId}.${deviceId}`).toString('base64url'));
+    /**
+     * What a token names when it was signed with this key for this password hash; null when not,
+     * or malformed. Without a password (a Google-only account) no token is valid.
+     */
+    read(token: string | undefined, passwordHash: string | null): DeviceToken | null {
+      const parsed = parseToken(token);
+      if (!parsed || !passwordHash) return null;
+      // Compared as text, in constant time: a signature spelled another way (base64's spare bits)
+      // is not ours.
+      const given = Buffer.from(parsed.signature);
+      const expected = Buffer.from(mac(parsed, passwordHash));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return { userId, deviceId };
+      return { userId: parsed.userId, deviceId: parsed.deviceId };
     },
   };
 }
 
+/** A token's parts when it is well formed (its signature unchecked). */
+function parseToken(token: string | undefined): (DeviceToken & { signature: string }) | null {
+  const [userId = '', deviceId = '', signature = '', ...rest] = (token ?? '').split('.');
+  if (rest.length > 0 || !UUID.test(userId) || !DEVICE_ID.test(deviceId) || signature === '')
+    return null;
+  return { userId, deviceId, signature };
+}
+
 /**
- * What the sign-in sees of the device cookie (Context.device): this browser's id for `userId`
- * when its cookie names that account, and `issue(userId)` after a successful sign-in.
+ * What the sign-in sees of the device cookie (Context.device): this browser's id for `account`
+ * when its cookie holds a valid token for that account and its current password, and
+ * `issue(account)` after a successful sign-in or password change.
  */
 export interface DeviceCookie {
-  deviceIdFor(userId: string): string | undefined;
-  issue(userId: string): void;
+  deviceIdFor(account: DeviceAccount): string | undefined;
+  issue(account: DeviceAccount): void;
 }
 
 export function deviceCookie(options: {
@@ -66,19 +98,32 @@ export function deviceCookie(options: {
   setCookie: (header: string) => void;
 }): DeviceCookie {
   const tokens = deviceTokens(options.secret);
-  const current = options.cookieHeader
-    ? tokens.read(parseCookie(options.cookieHeader)[DEVICE_COOKIE])
-    : null;
+  const raw = options.cookieHeader ? parseCookie(options.cookieHeader)[DEVICE_COOKIE] : undefined;
+  // Well-formed tokens only, at most the number kept; each is checked when its account asks.
+  const held = (raw ?? '')
+    .split(SEPARATOR)
+    .filter((token) => parseToken(token) !== null)
+    .slice(0, MAX_ACCOUNTS);
+  const deviceIdFor = (account: DeviceAccount) => {
+    const token = held.find((t) => parseToken(t)?.userId === account.id);
+    return tokens.read(token, account.passwordHash)?.deviceId;
+  };
   return {
-    deviceIdFor: (userId) => (current?.userId === userId ? current.deviceId : undefined),
-    issue(userId) {
-      // The same browser keeps its id for the same account; a new account gets a new one.
-      const deviceId =
-        current?.userId === userId ? current.deviceId : randomBytes(16).toString('base64url');
+    deviceIdFor,
+    issue(account) {
+      // Nothing to bind to without a password: such an account never signs in with one.
+      if (!account.passwordHash) return;
+      // The same browser keeps its id for the same account while the token is valid; a new
+      // account, or a new password, gets a new one.
+      const deviceId = deviceIdFor(account) ?? randomBytes(16).toString('base64url');
+      const others = held.filter((t) => parseToken(t)?.userId !== account.id);
+      const value = [tokens.sign({ userId: account.id, deviceId }, account.passwordHash), ...others]
+        .slice(0, MAX_ACCOUNTS)
+        .join(SEPARATOR);
       options.setCookie(
         stringifySetCookie({
           name: DEVICE_COOKIE,
-          value: tokens.sign({ userId, deviceId }),
+          value,
           httpOnly: true,
           sameSite: 'strict',
           secure: options.secure,

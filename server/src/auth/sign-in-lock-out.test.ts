@@ -4,7 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTo, startTestApp } from '../../test/app.ts';
+import { linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
@@ -202,6 +202,94 @@ describe('sign-in under a guesser spread over many addresses', () => {
         const held = await failure(browser(stranger.at.address).client.auth.login.mutate(account));
         expect(held.data?.code).toBe('TOO_MANY_REQUESTS');
       }
+    },
+    ATTACK_TIMEOUT_MS,
+  );
+});
+
+/**
+ * Whether the device cookie `value` still counts for `account`: a browser carrying it fails as
+ * often as an address may, then another browser at the same address signs in with the right
+ * password. With a valid cookie those failures were the device's alone and the other browser gets
+ * in; without one they were the address's, and it waits.
+ */
+async function cookieCounts(value: string, account: { email: string; password: string }) {
+  const carrier = browser();
+  carrier.jar.set(DEVICE_COOKIE, value);
+  for (let i = 0; i < SIGN_IN_THROTTLE.perAccountAndAddress.free; i++) {
+    const wrong = await failure(carrier.client.auth.login.mutate({ ...account, password: 'typo' }));
+    expect(wrong.data?.code).toBe('UNAUTHORIZED');
+  }
+  const next = await browser(carrier.at.address)
+    .client.auth.login.mutate(account)
+    .then(
+      () => 'signed in',
+      (error: unknown) => (error as { data?: { code?: string } }).data?.code,
+    );
+  if (next !== 'signed in') expect(next).toBe('TOO_MANY_REQUESTS');
+  return next === 'signed in';
+}
+
+describe('device cookies end with the password, and a browser knows a few accounts', () => {
+  it(
+    'after a password change the old cookie no longer counts; the browser that changed it does',
+    async () => {
+      const { account, owner } = await ownerWithKnownBrowser();
+      const before = owner.jar.get(DEVICE_COOKIE) ?? '';
+      expect(await cookieCounts(before, account)).toBe(true);
+      const changed = { ...account, password: 'changed-pw-7421' };
+      await owner.client.account.changePassword.mutate({
+        currentPassword: account.password,
+        newPassword: changed.password,
+        confirmPassword: changed.password,
+      });
+      expect(await cookieCounts(before, changed)).toBe(false);
+      const renewed = owner.jar.get(DEVICE_COOKIE) ?? '';
+      expect(renewed).not.toBe(before);
+      expect(await cookieCounts(renewed, changed)).toBe(true);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
+
+  it(
+    'after a password reset the old cookie no longer counts',
+    async () => {
+      const { account, owner } = await ownerWithKnownBrowser();
+      const before = owner.jar.get(DEVICE_COOKIE) ?? '';
+      await browser().client.auth.requestPasswordReset.mutate({ email: account.email });
+      let token = '';
+      await expect
+        .poll(
+          async () => {
+            const mail = (await mailTo(running.url, account.email)).find(
+              (m) => m.kind === 'reset-password',
+            );
+            token = mail
+              ? (new URL(linkIn(mail.text, '/reset-password')).searchParams.get('token') ?? '')
+              : '';
+            return token;
+          },
+          { timeout: 20_000 },
+        )
+        .not.toBe('');
+      const reset = { ...account, password: 'reset-pw-8532' };
+      await browser().client.auth.resetPassword.mutate({ token, password: reset.password });
+      expect(await cookieCounts(before, reset)).toBe(false);
+    },
+    ATTACK_TIMEOUT_MS,
+  );
+
+  it(
+    'two accounts signed in from one browser are both known to it',
+    async () => {
+      const first = await ownerWithKnownBrowser();
+      const second = newAccount();
+      await browser().client.auth.register.mutate(second);
+      // The same browser signs in to the second account too (people sharing a laptop).
+      await first.owner.client.auth.login.mutate(second);
+      const shared = first.owner.jar.get(DEVICE_COOKIE) ?? '';
+      expect(await cookieCounts(shared, first.account)).toBe(true);
+      expect(await cookieCounts(shared, second)).toBe(true);
     },
     ATTACK_TIMEOUT_MS,
   );

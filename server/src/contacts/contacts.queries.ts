@@ -2,7 +2,7 @@ import type { Db } from '@partyreel/db';
 import { contacts } from '@partyreel/db/schema';
 import { CONTACTS_PAGE_SIZE, MAX_CONTACTS } from '@partyreel/shared/limits';
 import type { ContactsPage, SavedContact } from '@partyreel/shared/recipients/contact-input';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 
 const columns = {
   id: contacts.id,
@@ -42,15 +42,45 @@ export function decodeCursor(cursor: string): Position | null {
   }
 }
 
+/** What a person types when looking for a number: digits and the usual punctuation. */
+const PHONE_LIKE = /^[\d\-+().\s]+$/;
+
+/** `text` for a LIKE pattern, its wildcards (and the escape itself) taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The contacts a search finds (the web's search box, docs/product.md): the text anywhere in the
+ * name, e-mail or phone, ignoring case; and a number by its digits anywhere in the phone's, however
+ * either is punctuated ('555 0102' finds '+1 (555) 010-2030'). Blank: no condition.
+ */
+function matching(search: string | undefined) {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  const like = (column: typeof contacts.name | typeof contacts.email | typeof contacts.phone) =>
+    sql`${column} ilike ${pattern} escape '\\'`;
+  const digits = text.replace(/\D/g, '');
+  return or(
+    like(contacts.name),
+    like(contacts.email),
+    like(contacts.phone),
+    PHONE_LIKE.test(text) && digits
+      ? sql`regexp_replace(${contacts.phone}, '\\D', '', 'g') like ${`%${digits}%`}`
+      : undefined,
+  );
+}
+
 /**
  * One page of the user's saved contacts, by name (ignoring case), then in the order they were
  * added: the first, or the one after `after` (keyset: a contact added or deleted meanwhile moves
  * nothing on the other pages), with the cursor of the next page and how many there are in all.
+ * With a search, only the contacts it finds, paged the same way, and how many it finds.
  */
 export async function listContacts(
   db: Db,
-  scope: { userId: string; after: Position | null },
+  scope: { userId: string; after: Position | null; search?: string },
 ): Promise<ContactsPage> {
+  const found = matching(scope.search);
   const key = sql`(lower(${contacts.name}), ${contacts.createdAt}, ${contacts.id})`;
   const rows = await db
     .select({
@@ -63,6 +93,7 @@ export async function listContacts(
     .where(
       and(
         eq(contacts.userId, scope.userId),
+        found,
         scope.after
           ? sql`${key} > (${scope.after.name}, ${scope.after.at}::timestamptz, ${scope.after.id}::uuid)`
           : undefined,
@@ -73,7 +104,10 @@ export async function listContacts(
   const page = rows.slice(0, CONTACTS_PAGE_SIZE);
   const last = page.at(-1);
   const [total] = await db
-    .select({ n: count() })
+    .select({
+      n: count(),
+      matching: found ? sql<number>`(count(*) filter (where ${found}))::int` : count(),
+    })
     .from(contacts)
     .where(eq(contacts.userId, scope.userId));
   return {
@@ -83,6 +117,7 @@ export async function listContacts(
         ? encode({ name: last.sortName, at: last.at, id: last.id })
         : null,
     total: total?.n ?? 0,
+    matching: total?.matching ?? 0,
   };
 }
 

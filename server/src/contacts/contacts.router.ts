@@ -19,7 +19,11 @@ export const contactsRouter = router({
     const cursor = input?.cursor;
     const after = cursor ? decodeCursor(cursor) : null;
     if (cursor && !after) throw new AppError('BAD_REQUEST', messages.contacts.loadFailed);
-    return listContacts(ctx.db, { userId: ctx.session.userId, after });
+    return listContacts(ctx.db, {
+      userId: ctx.session.userId,
+      after,
+      search: input?.search ?? undefined,
+    });
   }),
 
   add: userProcedure

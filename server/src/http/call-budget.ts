@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import type { FastifyInstance } from 'fastify';
+import { minuteWindows } from './minute-windows.ts';
 
-const MINUTE_MS = 60_000;
 /** tRPC's JSON-RPC code for TOO_MANY_REQUESTS. */
 const TOO_MANY_REQUESTS_RPC = -32029;
 
@@ -14,29 +14,15 @@ const TOO_MANY_REQUESTS_RPC = -32029;
  * limits (rate-limit/rate-limits.ts) are the real ones.
  */
 export function registerCallBudget(app: FastifyInstance, perMinute: number) {
-  const windows = new Map<string, { startedAt: number; calls: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [address, window] of windows)
-      if (now - window.startedAt >= MINUTE_MS) windows.delete(address);
-  }, MINUTE_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  const windows = minuteWindows(app);
 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.routeOptions.url?.startsWith('/trpc')) return;
     const path = req.url.slice('/trpc/'.length).split('?')[0] ?? '';
     const batch = /[?&]batch=1(&|$)/.test(req.url);
     const calls = req.ws ? 1 : batch ? Math.max(1, path.split(',').length) : 1;
-    const now = Date.now();
-    let window = windows.get(req.ip);
-    if (!window || now - window.startedAt >= MINUTE_MS) {
-      window = { startedAt: now, calls: 0 };
-      windows.set(req.ip, window);
-    }
-    window.calls += calls;
-    if (window.calls <= perMinute) return;
-    const retryAfter = Math.ceil((window.startedAt + MINUTE_MS - now) / 1000);
+    const retryAfter = windows.count(req.ip, calls, perMinute);
+    if (retryAfter === undefined) return;
     const error = {
       error: {
         message: messages.generic.tooManyRequests,

@@ -26,6 +26,8 @@ export interface EdgeLimits {
   maxConnectionsPerProxy: number;
   /** tRPC calls (a batch counts each call) per address per minute, across every procedure. */
   callsPerMinutePerAddress: number;
+  /** Every other HTTP request (pages, files, media, 404s) per address per minute; probes exempt. */
+  requestsPerMinutePerAddress: number;
 }
 
 export const EDGE_LIMITS: EdgeLimits = {
@@ -39,6 +41,7 @@ export const EDGE_LIMITS: EdgeLimits = {
   maxConnectionsPerAddress: 256,
   maxConnectionsPerProxy: 4096,
   callsPerMinutePerAddress: 600,
+  requestsPerMinutePerAddress: 3000,
 };
 
 /** Fastify's and Node's server options for `limits`. */

@@ -16,6 +16,39 @@ export interface S3StorageConfig {
 }
 
 /**
+ * How long one bucket call may take before it is abandoned (docs/product.md, Limits and
+ * validation: storage operations 120 s, uploads 600 s). A read's limit runs until the answer
+ * starts; its body then streams to the browser at the browser's pace, guarded by the idle limit.
+ */
+export const STORAGE_DEADLINES = {
+  operationMs: 120_000,
+  uploadMs: 600_000,
+  /** Opening a connection to the bucket. */
+  connectMs: 5_000,
+  /** A connection that carries nothing for this long is dropped (a stalled body). */
+  idleMs: 120_000,
+} as const;
+
+export type StorageDeadlines = { [K in keyof typeof STORAGE_DEADLINES]: number };
+
+/**
+ * Runs `call` with a signal that aborts after `ms`; the deadline ends when `call` settles, so a
+ * stream it answered is not cut later.
+ */
+async function within<T>(ms: number, call: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`the bucket did not answer within ${ms} ms`)),
+    ms,
+  );
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The uploads in an S3-compatible bucket, keyed by storage path. Files are still received and
  * checked on local disk (`incoming`); only the final bytes are sent, with their length known, so
  * a PutObject is enough (no multipart upload: an upload is at most a few tens of megabytes). The
@@ -24,6 +57,7 @@ export interface S3StorageConfig {
 export async function s3FileStorage(
   config: S3StorageConfig,
   incoming: string,
+  deadlines: StorageDeadlines = STORAGE_DEADLINES,
 ): Promise<FileStorage> {
   const {
     DeleteObjectCommand,
@@ -49,7 +83,13 @@ export async function s3FileStorage(
     // trailing CRC, which several S3-compatible services (and s3rver) store as the body itself.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: {
+      connectionTimeout: deadlines.connectMs,
+      requestTimeout: deadlines.idleMs,
+    },
   });
+  const operation = <T>(call: (abortSignal: AbortSignal) => Promise<T>) =>
+    within(deadlines.operationMs, call);
   const Bucket = config.bucket;
 
   return {
@@ -58,21 +98,26 @@ export async function s3FileStorage(
     async put(path, source, contentType) {
       const size = 'bytes' in source ? source.bytes.byteLength : (await stat(source.file)).size;
       const Body = 'bytes' in source ? source.bytes : createReadStream(source.file);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: path,
-          Body,
-          ContentLength: size,
-          ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
+      await within(deadlines.uploadMs, (abortSignal) =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: path,
+            Body,
+            ContentLength: size,
+            ContentType: contentType,
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+          { abortSignal },
+        ),
       );
       return size;
     },
     async size(path) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: path }));
+        const head = await operation((abortSignal) =>
+          client.send(new HeadObjectCommand({ Bucket, Key: path }), { abortSignal }),
+        );
         return head.ContentLength ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -81,12 +126,15 @@ export async function s3FileStorage(
     },
     async read(path, range) {
       try {
-        const object = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: path,
-            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-          }),
+        const object = await operation((abortSignal) =>
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: path,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+            { abortSignal },
+          ),
         );
         // On Node the SDK answers the response stream itself.
         if (!(object.Body instanceof Readable)) throw new Error(`no stream for ${path}`);
@@ -97,12 +145,16 @@ export async function s3FileStorage(
       }
     },
     async remove(path) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: path }));
+      await operation((abortSignal) =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: path }), { abortSignal }),
+      );
     },
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await operation((abortSignal) =>
+          client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }), { abortSignal }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) {
             yield { path: object.Key, modifiedAt: object.LastModified };

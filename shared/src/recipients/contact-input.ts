@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../events/event-input.ts';
+import { MAX_CONTACT_SEARCH_LENGTH } from '../limits.ts';
 import { messages } from '../messages.ts';
 
 const optional = (max: number, pattern: RegExp, message: string) =>
@@ -30,9 +31,15 @@ export const removeContactInput = z.object({ id: z.string().uuid() });
 
 /**
  * contacts.list: one page (CONTACTS_PAGE_SIZE) from `cursor`, the previous page's `nextCursor`, or
- * from the start when it is absent.
+ * from the start when it is absent; only the contacts whose name, e-mail or phone contains
+ * `search` (ignoring case; blank: everyone), the same search with each page's cursor.
  */
-export const listContactsInput = z.object({ cursor: z.string().max(400).nullish() }).optional();
+export const listContactsInput = z
+  .object({
+    cursor: z.string().max(400).nullish(),
+    search: z.string().trim().max(MAX_CONTACT_SEARCH_LENGTH).nullish(),
+  })
+  .optional();
 export type ListContactsInput = z.input<typeof listContactsInput>;
 
 /** A saved contact as contacts.list sends it. */
@@ -43,9 +50,13 @@ export interface SavedContact {
   phone: string | null;
 }
 
-/** One page of contacts.list: the contacts, the cursor of the next page (null at the end), the total. */
+/**
+ * One page of contacts.list: the contacts, the cursor of the next page (null at the end), how many
+ * the host has in all, and how many of them the search finds (all of them without one).
+ */
 export interface ContactsPage {
   contacts: SavedContact[];
   nextCursor: string | null;
   total: number;
+  matching: number;
 }

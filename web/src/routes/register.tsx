@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { skipWhenRegistered } from '../features/auth/access.ts';
+import { announceDroppedUploads, splitSignedIn } from '../features/auth/dropped-uploads.ts';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { afterSignInPath, validateRedirectSearch } from '../features/auth/safe-redirect.ts';
 import { replaceSession } from '../features/auth/session.ts';
@@ -36,7 +37,11 @@ function RegisterRoute() {
       register={async (input) => {
         const registered = await register.mutateAsync(input);
         // Signed in from now on; the page shows the success message, then moves on.
-        await replaceSession({ queryClient, trpc }, registered);
+        const { me: session, dropped } = registered
+          ? splitSignedIn(registered)
+          : { me: null, dropped: undefined };
+        await replaceSession({ queryClient, trpc }, session);
+        announceDroppedUploads(dropped);
       }}
     />
   );

@@ -95,8 +95,16 @@ export function registerGoogleRoutes(
           },
           clear: () => {},
         };
-        await startSession({ db: services.db, log: req.log, session, cookies: cookieJar }, userId);
-        return popupResultPage(reply, appOrigin, { ok: true });
+        const droppedUploads = await startSession(
+          { db: services.db, log: req.log, session, cookies: cookieJar },
+          userId,
+        );
+        // The opener is told what the claim could not keep (or the popup says it itself).
+        return popupResultPage(
+          reply,
+          appOrigin,
+          droppedUploads ? { ok: true, droppedUploads } : { ok: true },
+        );
       } catch (error) {
         req.log.warn({ err: error }, 'Google sign-in failed');
         return popupResultPage(reply, appOrigin, { ok: false, reason: 'failed' });

@@ -1,12 +1,21 @@
-import { emailTokens, oauthAccounts, users } from '@partyreel/db/schema';
+import { randomUUID } from 'node:crypto';
+import { emailTokens, oauthAccounts, uploads, users } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../../test/app.ts';
 import { newAccount, uniqueEmail } from '../../../test/factories.ts';
 import { failure } from '../../../test/failure.ts';
+import { UPLOAD_QUOTA_BYTES } from '../../uploads/upload-limits.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
 import { GOOGLE_POPUP_MESSAGE } from './popup-result-page.ts';
+
+/** An upload row of `bytes` owned by `ownerId` (only its size counts here). */
+async function storedUpload(ownerId: string, bytes: number) {
+  await db()
+    .insert(uploads)
+    .values({ ownerId, path: `${randomUUID()}.mp4`, kind: 'video', mimeType: 'video/mp4', bytes });
+}
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -54,9 +63,13 @@ async function googlePopup(
   const callback = new URL(consented.headers.get('location') ?? '');
   tamper?.(callback);
   const page = await (await send(callback.toString())).text();
+  lastPage = page;
   const message = /postMessage\((\{.*?\}), /.exec(page)?.[1];
-  return JSON.parse(message ?? '{}') as { type: string; ok: boolean };
+  return JSON.parse(message ?? '{}') as { type: string; ok: boolean; droppedUploads?: unknown };
 }
+
+/** The HTML of the last popup's final page (what a popup without an opener shows). */
+let lastPage = '';
 
 describe('Google sign-in through the local stand-in', () => {
   it('creates an account for a new Google user and signs it in', async () => {
@@ -155,6 +168,30 @@ describe('Google sign-in through the local stand-in', () => {
     const old = browserClient(running.url);
     old.jar.set(SESSION_COOKIE, anonymousToken);
     expect(await old.client.auth.me.query()).toBeNull();
+  });
+
+  it('from an anonymous session into a full account: the popup tells what was not kept', async () => {
+    const email = uniqueEmail('full-google');
+    const first = browserClient(running.url);
+    await googlePopup(first, { email });
+    const owner = await first.client.auth.me.query();
+    if (!owner) throw new Error('no Google account');
+    await storedUpload(owner.id, UPLOAD_QUOTA_BYTES.registered - 1000);
+
+    const visitor = browserClient(running.url);
+    const anonymous = await visitor.client.auth.signInAnonymously.mutate();
+    await storedUpload(anonymous?.id ?? '', 3 * 1024 * 1024);
+    expect(await googlePopup(visitor, { email })).toEqual({
+      type: GOOGLE_POPUP_MESSAGE,
+      ok: true,
+      droppedUploads: { count: 1, bytes: 3 * 1024 * 1024 },
+    });
+    expect((await visitor.client.auth.me.query())?.id).toBe(owner.id);
+    // A popup that lost its opener stays to say it, rather than going on without a word.
+    const notice = messages.auth.uploadsDroppedOnSignIn(1, 3 * 1024 * 1024);
+    expect(notice).toContain('1 upload (3 MB)');
+    expect(lastPage).toContain(notice.replace(/'/g, '&#39;'));
+    expect(lastPage).not.toContain('location.replace');
   });
 
   it('refuses a consent that would send the code to another site', async () => {

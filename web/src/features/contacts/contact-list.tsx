@@ -1,15 +1,22 @@
+import { MAX_CONTACT_SEARCH_LENGTH } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
-import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { matchesContact } from './contact-search.ts';
+import type { ContactSearch } from './use-contact-search.ts';
 
 interface ContactListProps {
-  /** The contacts loaded so far (contacts.list sends them a page at a time). */
+  /** The contacts loaded so far (contacts.list sends them a page at a time), found by the search. */
   contacts: SavedContact[];
   /** How many the host has in all. */
   total: number;
+  /** How many of them the search finds (the server's count, loaded or not). */
+  matching: number;
+  /** The search box: what was typed, and what the server was asked. */
+  search: ContactSearch;
+  /** A new search's answer is on its way (the previous one's contacts are shown meanwhile). */
+  searching: boolean;
   /** Loads the next page, while there is one. */
   more: { load: () => void; loading: boolean } | null;
   /** Asks to delete a contact (the page confirms first). */
@@ -19,14 +26,26 @@ interface ContactListProps {
 const contactsNoun = (count: number) => `${count} ${count === 1 ? 'contact' : 'contacts'}`;
 
 /**
- * The saved contacts with a search over name, e-mail and phone (over those loaded), Delete on each,
- * and Show more while the server has more.
+ * The saved contacts with a search over name, e-mail and phone (on the server, over every
+ * contact, once typing pauses), Delete on each, and Show more while the server has more.
  */
-export function ContactList({ contacts, total, more, onDelete }: ContactListProps) {
-  const [search, setSearch] = useState('');
-  if (contacts.length === 0 && !more) return <NoContacts />;
-  const shown = contacts.filter((contact) => matchesContact(contact, search));
+export function ContactList({
+  contacts,
+  total,
+  matching,
+  search,
+  searching,
+  more,
+  onDelete,
+}: ContactListProps) {
+  const busy = searching || search.pending;
+  if (contacts.length === 0 && !more && !search.query && !busy) return <NoContacts />;
   const all = Math.max(total, contacts.length);
+  const count = search.query
+    ? `${matching} of ${contactsNoun(all)}`
+    : contacts.length === all
+      ? contactsNoun(all)
+      : `${contacts.length} of ${contactsNoun(all)}`;
   const showMore = more ? (
     <button
       type="button"
@@ -43,31 +62,41 @@ export function ContactList({ contacts, total, more, onDelete }: ContactListProp
       <TextField
         label="Search contacts"
         type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
         placeholder="Name, email or phone"
         autoComplete="off"
+        maxLength={MAX_CONTACT_SEARCH_LENGTH}
       />
-      <p aria-live="polite" className="text-sm font-bold text-ink-soft">
-        {shown.length === all ? contactsNoun(all) : `${shown.length} of ${contactsNoun(all)}`}
+      <p aria-live="polite" className="flex items-center gap-2 text-sm font-bold text-ink-soft">
+        {busy ? (
+          <>
+            <Spinner /> Searching…
+          </>
+        ) : (
+          count
+        )}
       </p>
-      {shown.length === 0 ? (
-        <div className="rounded-2xl bg-violet-50/60 px-4 py-6 text-center">
-          <p className="font-semibold text-ink">{messages.contacts.noMatches(search.trim())}</p>
-          <button
-            type="button"
-            onClick={() => setSearch('')}
-            className={`${buttonStyles.secondarySmall} mt-3`}
-          >
-            Clear search
-          </button>
-        </div>
+      {contacts.length === 0 ? (
+        busy ? null : (
+          <div className="rounded-2xl bg-violet-50/60 px-4 py-6 text-center">
+            <p className="font-semibold text-ink">{messages.contacts.noMatches(search.query)}</p>
+            <button
+              type="button"
+              onClick={() => search.setText('')}
+              className={`${buttonStyles.secondarySmall} mt-3`}
+            >
+              Clear search
+            </button>
+          </div>
+        )
       ) : (
         <ul
           aria-label="Your contacts"
-          className="divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100"
+          aria-busy={busy}
+          className={`divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100 ${busy ? 'opacity-60' : ''}`}
         >
-          {shown.map((contact) => (
+          {contacts.map((contact) => (
             <li key={contact.id} className="flex items-center gap-3 px-4 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-bold text-ink break-words">{contact.name}</p>
@@ -93,7 +122,7 @@ export function ContactList({ contacts, total, more, onDelete }: ContactListProp
           ))}
         </ul>
       )}
-      {showMore}
+      {busy ? null : showMore}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function withoutContact(list: readonly SavedContact[], id: string): Saved
 }
 
 /**
- * The loaded pages with a newly saved `contact`: in the first page holding a contact after it, or
+ * The loaded pages without a search with a newly saved `contact`: in the first page holding a contact after it, or
  * at the end of the last page when every page is loaded. A contact that belongs to a page not yet
  * loaded is left for that page (the server's cursors stay right: they name positions, not counts).
  */
@@ -35,15 +35,18 @@ export function pagesWithContact(
     ...page,
     contacts: i === at ? withContact(page.contacts, contact) : page.contacts,
     total: page.total + 1,
+    // These are the pages without a search, which every contact matches.
+    matching: page.matching + 1,
   }));
 }
 
-/** The loaded pages without the contact `id`. */
+/** The loaded pages (of a search or not) without the contact `id`. */
 export function pagesWithoutContact(pages: readonly ContactsPage[], id: string): ContactsPage[] {
   const held = pages.some((page) => page.contacts.some((contact) => contact.id === id));
   return pages.map((page) => ({
     ...page,
     contacts: withoutContact(page.contacts, id),
     total: held ? Math.max(0, page.total - 1) : page.total,
+    matching: held ? Math.max(0, page.matching - 1) : page.matching,
   }));
 }

@@ -7,6 +7,7 @@ import { toast } from '../shell/toast.tsx';
 import { AddContactForm } from './add-contact-form.tsx';
 import { ContactList } from './contact-list.tsx';
 import { DeleteContactDialog } from './delete-contact-dialog.tsx';
+import { useContactSearch } from './use-contact-search.ts';
 import { useContacts } from './use-contacts.ts';
 
 /** One card of the page, named by its heading (the account page's look). */
@@ -40,7 +41,9 @@ function Card({
  * same list.
  */
 export function ContactsPage() {
-  const { list, add, remove } = useContacts();
+  // Held here, not in the list: what the host typed survives the list's loading and error states.
+  const search = useContactSearch();
+  const { list, add, remove } = useContacts(search.query);
   const [deleting, setDeleting] = useState<SavedContact | null>(null);
 
   async function confirmDelete(contact: SavedContact) {
@@ -55,6 +58,9 @@ export function ContactsPage() {
       <ContactList
         contacts={list.contacts}
         total={list.total}
+        matching={list.matching}
+        search={search}
+        searching={list.searching}
         more={list.hasMore ? { load: list.loadMore, loading: list.loadingMore } : null}
         onDelete={setDeleting}
       />

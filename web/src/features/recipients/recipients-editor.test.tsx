@@ -43,6 +43,7 @@ async function renderEditor(initial: DraftRecipient[] = [], registered = false) 
       ],
       nextCursor: null,
       total: 4,
+      matching: 4,
     },
   });
   const view = await renderWithTrpc(<Harness initial={initial} />, fake);

@@ -1,3 +1,4 @@
+import { MAX_CONTACT_SEARCH_LENGTH } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { contactKeys } from '@partyreel/shared/recipients/dedupe';
@@ -6,24 +7,29 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { useContactPages } from '../contacts/use-contact-pages.ts';
+import { useContactSearch } from '../contacts/use-contact-search.ts';
 import { type AddGuestsResult, guestsNoun } from './add-guests.ts';
 import type { DraftRecipient } from './draft-recipient.ts';
 
 interface SavedContactsProps {
-  guests: DraftRecipient[];
+  guests: readonly Pick<DraftRecipient, 'email' | 'phone'>[];
   onAdd: (guests: RecipientFields[]) => AddGuestsResult;
 }
 
 /**
- * The host's saved contacts (contacts.list, a page at a time: Show more) with a checkbox each, and
- * Add selected.
+ * The host's saved contacts (contacts.list, a page at a time: Show more) with a checkbox each, a
+ * search on the server over all of them, and Add selected (what was ticked, searched away or not).
  */
 export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
-  const pages = useContactPages();
+  const search = useContactSearch();
+  const pages = useContactPages(search.query);
   const contacts = { ...pages.query, data: pages.contacts };
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The contacts themselves, not their ids: a choice stays made while a search hides it.
+  const [selected, setSelected] = useState<ReadonlyMap<string, SavedContact>>(new Map());
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const busy = pages.searching || search.pending;
 
   if (contacts.isPending) {
     return (
@@ -35,20 +41,20 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
   if (contacts.isError) {
     return <FormMessage tone="error">{messages.recipients.contactsLoadFailed}</FormMessage>;
   }
-  if (!contacts.data || contacts.data.length === 0) {
+  if (!contacts.data || (contacts.data.length === 0 && !search.query && !busy)) {
     return <p className="text-ink-soft">You have no saved contacts yet.</p>;
   }
 
   const invited = new Set(guests.flatMap(contactKeys));
   const isInvited = (c: SavedContact) => contactKeys(c).some((k) => invited.has(k));
   const canAdd = (c: SavedContact) => Boolean(c.email || c.phone) && !isInvited(c);
-  const chosen = contacts.data.filter((c) => selected.has(c.id) && canAdd(c));
+  const chosen = [...selected.values()].filter(canAdd);
 
-  function toggle(id: string, on: boolean) {
+  function toggle(contact: SavedContact, on: boolean) {
     setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      const next = new Map(current);
+      if (on) next.set(contact.id, contact);
+      else next.delete(contact.id);
       return next;
     });
   }
@@ -59,13 +65,35 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
       setOutcome({ tone: 'error', text: result.message });
       return;
     }
-    setSelected(new Set());
+    setSelected(new Map());
     setOutcome({ tone: 'success', text: `Added ${guestsNoun(result.added)}` });
   }
 
   return (
     <div className="space-y-3">
-      <ul aria-label="Saved contacts" className="max-h-80 space-y-1 overflow-y-auto">
+      <TextField
+        label="Search saved contacts"
+        type="search"
+        value={search.text}
+        onChange={(event) => search.setText(event.target.value)}
+        placeholder="Name, email or phone"
+        autoComplete="off"
+        maxLength={MAX_CONTACT_SEARCH_LENGTH}
+      />
+      {busy ? (
+        <p aria-live="polite" className="flex items-center gap-2 text-sm text-ink-soft">
+          <Spinner /> Searching…
+        </p>
+      ) : contacts.data.length === 0 ? (
+        <p aria-live="polite" className="text-ink-soft">
+          {messages.contacts.noMatches(search.query)}
+        </p>
+      ) : null}
+      <ul
+        aria-label="Saved contacts"
+        aria-busy={busy}
+        className={`max-h-80 space-y-1 overflow-y-auto ${busy ? 'opacity-60' : ''}`}
+      >
         {contacts.data.map((contact) => {
           const note = isInvited(contact)
             ? 'Already invited'
@@ -80,7 +108,7 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
                   className="size-5 shrink-0 accent-fuchsia-600"
                   checked={selected.has(contact.id) && canAdd(contact)}
                   disabled={!canAdd(contact)}
-                  onChange={(e) => toggle(contact.id, e.target.checked)}
+                  onChange={(e) => toggle(contact, e.target.checked)}
                 />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-bold text-ink">{contact.name}</span>
@@ -93,7 +121,7 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
           );
         })}
       </ul>
-      {pages.hasMore ? (
+      {pages.hasMore && !busy ? (
         <button
           type="button"
           onClick={pages.loadMore}
