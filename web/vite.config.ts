@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 // A relative import: Vite bundles it into the config (the package's .ts would be left to Node).
 import { GUEST_PAGE_HTML, isGuestPagePath } from '../shared/src/invite/first-paint.ts';
 
@@ -154,9 +154,22 @@ const isGroupable = (id: string) => !isWsLink(id) && !isPage(id) && !isViteHelpe
 /** The API server in development; `scripts` starts it on API_PORT. */
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+/**
+ * While the API restarts (tsx watch, on every server change) Vite cannot reach it: the page gets a
+ * 503 with Retry-After instead of Vite's bare 502, which says "not yet" to the page's retries (a
+ * query is asked again twice, lib/trpc.ts) rather than "broken".
+ */
+const apiStarting: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  proxy.on('error', (_error, _req, res) => {
+    if (!('req' in res) || res.headersSent || res.writableEnded) return;
+    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '2' });
+    res.end('The PartyReel API is starting. Please try again in a moment.');
+  });
+};
+
 // The host header is kept as the browser sent it (no changeOrigin): the server accepts a write or a
 // WebSocket upgrade only when its Origin matches that host.
-const proxied = { target: api, changeOrigin: false };
+const proxied = { target: api, changeOrigin: false, configure: apiStarting };
 
 export default defineConfig({
   plugins: [

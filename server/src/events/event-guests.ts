@@ -14,7 +14,8 @@ type Recipient = z.output<typeof recipientInput>;
 
 /**
  * New guests of an event, each with a code of its own, with `status` ('unsent' from the wizard and
- * the edit page; Manage Guests' Add Guests gives 'pending'). Guests are listed oldest first: one
+ * the edit page; Manage Guests' Add Guests gives 'pending'), except that a recipient imported from a
+ * CSV file is always 'pending' (docs/decisions/042-csv-pending-and-answer-links.md). Guests are listed oldest first: one
  * statement's rows share now(), so each is a microsecond after the one before and the list keeps
  * the order the host gave. Returns the new invitations' ids in that order.
  */
@@ -33,7 +34,7 @@ export async function addGuests(
     recipientName: r.name,
     email: r.email?.toLowerCase() ?? null,
     phone: r.phone,
-    status,
+    status: r.source === 'csv' ? ('pending' as const) : status,
     uniqueCode: newInvitationCode(),
     source: r.source,
   }));

@@ -31,7 +31,7 @@ async function eventsOf(userId: string) {
 const guest = (n: number) => ({ name: `Guest ${n}`, email: `guest${n}@example.com` });
 
 describe('events.create', () => {
-  it('stores the event, a share link with a 12-character code and zero counters, and unsent guests', async () => {
+  it('stores the event, a share link with a 12-character code and zero counters, and unsent guests (pending from a CSV file)', async () => {
     const host = await registeredHost(running.url);
     const { eventId } = await host.client.events.create.mutate(
       createInput({
@@ -66,7 +66,11 @@ describe('events.create', () => {
 
     const guests = await db().select().from(invitations).where(eq(invitations.eventId, eventId));
     expect(guests).toHaveLength(2);
-    expect(guests.map((g) => g.status)).toEqual(['unsent', 'unsent']);
+    // A CSV import starts 'pending' (docs/decisions/042-csv-pending-and-answer-links.md).
+    expect(guests.map((g) => [g.recipientName, g.status]).sort()).toEqual([
+      ['Ann Lee', 'unsent'],
+      ['Bo', 'pending'],
+    ]);
     expect(new Set(guests.map((g) => g.uniqueCode)).size).toBe(2);
     for (const g of guests) expect(g.uniqueCode).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(guests.find((g) => g.recipientName === 'Bo')).toMatchObject({

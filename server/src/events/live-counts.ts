@@ -3,7 +3,7 @@ import { events, invitations, shareLinks } from '@partyreel/db/schema';
 import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { tallyGuests } from '@partyreel/shared/invite/guest-tally';
+import { hostTotals, tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 
 /**
@@ -209,18 +209,19 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
   const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
   for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
   return own.map(({ id, linkAccepted, linkDeclined }) => {
-    const counts: DashboardCounts = {
-      eventId: id,
+    const tally = tallyGuests(groupGuests(byEvent.get(id) ?? []));
+    // The link's people are not on the dashboard: only its answers are read here.
+    const totals = hostTotals(tally, {
       accepted: linkAccepted ?? 0,
       declined: linkDeclined ?? 0,
-      viewed: 0,
-      sent: 0,
-    };
-    const tally = tallyGuests(groupGuests(byEvent.get(id) ?? []));
-    counts.accepted += tally.accepted;
-    counts.declined += tally.declined;
-    counts.viewed = tally.byStatus.viewed;
-    counts.sent = tally.pending - tally.byStatus.viewed;
-    return counts;
+      people: 0,
+    });
+    return {
+      eventId: id,
+      accepted: totals.accepted,
+      declined: totals.declined,
+      viewed: tally.byStatus.viewed,
+      sent: tally.pending - tally.byStatus.viewed,
+    } satisfies DashboardCounts;
   });
 }

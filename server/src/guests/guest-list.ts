@@ -1,8 +1,8 @@
 import type { Db } from '@partyreel/db';
-import { invitations } from '@partyreel/db/schema';
+import { invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import {
   GUEST_FILTER_STATUSES,
-  GUEST_FILTERS,
   type GuestFilter,
   type GuestListEntry,
   type GuestListView,
@@ -10,8 +10,8 @@ import {
   type ListedStatus,
 } from '@partyreel/shared/guests/guest-list';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { tallyGuests } from '@partyreel/shared/invite/guest-tally';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { readPlanContext } from './mail-ledger.ts';
@@ -102,6 +102,62 @@ function matcher(search: string | undefined) {
     );
 }
 
+/**
+ * The share link's answers (the anonymous guests who answered through it), newest first, and the
+ * link's counters: the same numbers the live counts add (live-counts.ts reads the same columns).
+ */
+async function readLinkGuests(db: Db, eventId: string) {
+  const [counters] = await db
+    .select({
+      accepted: shareLinks.accepted,
+      declined: shareLinks.declined,
+      people: shareLinks.people,
+    })
+    .from(shareLinks)
+    .where(eq(shareLinks.eventId, eventId));
+  const answers = await db
+    .select({
+      id: shareLinkAnswers.id,
+      response: shareLinkAnswers.response,
+      peopleCount: shareLinkAnswers.peopleCount,
+      answeredAt: shareLinkAnswers.answeredAt,
+    })
+    .from(shareLinkAnswers)
+    .innerJoin(shareLinks, eq(shareLinks.id, shareLinkAnswers.shareLinkId))
+    .where(eq(shareLinks.eventId, eventId))
+    .orderBy(desc(shareLinkAnswers.answeredAt), asc(shareLinkAnswers.id));
+  const tally: LinkTally = counters ?? { accepted: 0, declined: 0, people: 0 };
+  return { tally, answers };
+}
+
+type LinkAnswerRow = Awaited<ReturnType<typeof readLinkGuests>>['answers'][number];
+
+/** A share-link answerer as the list shows them: a guest with no name, contact or invitation. */
+function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
+  // The table's check allows only these two.
+  const status = answer.response === 'accepted' ? 'accepted' : 'declined';
+  return {
+    id: answer.id,
+    name: GUEST_FALLBACK,
+    email: null,
+    phone: null,
+    status,
+    viewState: 'completed',
+    peopleCount: status === 'accepted' ? answer.peopleCount : 0,
+    delivery: null,
+    unsubscribed: false,
+    journey: {
+      sentAt: null,
+      openedAt: null,
+      watchedAt: null,
+      respondedAt: answer.answeredAt.toISOString(),
+    },
+    invitationIds: [],
+    mergedNames: [],
+    viaLink: true,
+  };
+}
+
 /** How many e-mails a send of each type would queue now: guests.send's own plan. */
 function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach'] {
   const emails = (type: 'all' | 'new' | 'poke') => planSend(rows, type, [], context).mails.length;
@@ -110,28 +166,29 @@ function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach']
 
 /**
  * guests.list for the event's owner (NOT_FOUND for anyone else): the event's guests, de-duplicated
- * as the live counts are (groupGuests), each with its journey and the entries merged into it; the
- * filter counts over all of them; the entries the filter and search keep, in the order guests were
- * added; and each send's reach.
+ * as the live counts are (groupGuests), each with its journey and the entries merged into it, then
+ * the share link's answerers; the filter counts over all of them (filterCountsOf, the tally every
+ * screen counts with); the entries the filter and search keep; and each send's reach.
  */
 export async function listGuests(db: Db, scope: GuestScope, input: ListInput) {
   const eventId = await ownEventId(db, scope);
   const rows = await readGuestRows(db, eventId);
   const groups = groupGuests(rows);
 
-  const keeps = (filter: GuestFilter, group: GuestGroup<GuestRow>) =>
-    (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(group.winner.status);
+  const link = await readLinkGuests(db, eventId);
+  const keeps = (filter: GuestFilter, status: string) =>
+    (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(status);
   // Counted by the same tally as the live counts, so the boxes and the filters agree.
-  const { byStatus } = tallyGuests(groups);
-  const filterCounts = Object.fromEntries(
-    GUEST_FILTERS.map((filter) => [
-      filter,
-      GUEST_FILTER_STATUSES[filter].reduce((sum, status) => sum + byStatus[status], 0),
-    ]),
-  ) as Record<GuestFilter, number>;
+  const filterCounts = filterCountsOf(tallyGuests(groups), link.tally);
 
   const matches = matcher(input.search);
-  const entries = groups.filter((g) => keeps(input.filter, g) && matches(g)).map(entryOf);
+  const entries = [
+    ...groups.filter((g) => keeps(input.filter, g.winner.status) && matches(g)).map(entryOf),
+    // The link's answerers have no name, e-mail or phone: a search finds none of them.
+    ...(input.search
+      ? []
+      : link.answers.map(linkEntryOf).filter((e) => keeps(input.filter, e.status))),
+  ];
   const reach = reachOf(rows, await readPlanContext(db, eventId, rows));
   return { entries, filterCounts, reach } satisfies GuestListView;
 }

@@ -35,7 +35,11 @@ export async function loadFirstPaint(
   const input = inviteLoadInput.safeParse(invitationId ? { code, invitationId } : { code });
   if (!input.success) return null;
   try {
-    const view = await loadInvitePage(db, await resolveInviteTarget(db, input.data));
+    const view = await loadInvitePage(
+      db,
+      await resolveInviteTarget(db, input.data),
+      input.data.code,
+    );
     const template = await findActiveTemplate(db, view.templateId);
     return template ? { input: input.data, view, template } : null;
   } catch {
@@ -62,7 +66,7 @@ function scriptJson(value: unknown): string {
 const FIRST_PAINT_CSS = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:50;display:flex;flex-direction:column;overflow-y:auto;background:#fff8f0;color:#24113f;font-family:"Nunito Variable",ui-sans-serif,system-ui,sans-serif;margin:0}
 #${FIRST_PAINT_ID} *{box-sizing:border-box;margin:0}
 #${FIRST_PAINT_ID} .fp-head{flex:none;height:4rem;display:flex;align-items:center;padding:0 1rem;border-bottom:1px solid #ede9fe;font:600 1.25rem/1 "Fredoka Variable",ui-rounded,system-ui,sans-serif;letter-spacing:-.025em}
-#${FIRST_PAINT_ID} .fp-head b{font-weight:inherit;color:#db2777}
+#${FIRST_PAINT_ID} .fp-head b{font-weight:inherit;color:#d02270}
 #${FIRST_PAINT_ID} .fp-page{flex:1;display:flex;flex-direction:column}
 #${FIRST_PAINT_ID} .fp-stage{position:relative;width:100%;aspect-ratio:4/5;overflow:hidden}
 #${FIRST_PAINT_ID} .fp-stage img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}

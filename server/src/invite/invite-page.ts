@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { events, templates, uploads } from '@partyreel/db/schema';
 import { buildCustomData } from '@partyreel/shared/format/custom-data';
+import { answerLinkPath } from '@partyreel/shared/invite/answer-link';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
@@ -16,11 +17,16 @@ const video = alias(uploads, 'video');
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /**
- * What the guest page shows for `target`: the event's template and display-ready customData (with
- * the guest's first name for a personal invitation), its calendar facts, and the personal guest's
- * current answer. Opening the page also marks the event as open to anyone with its link.
+ * What the guest page shows for `target` (opened with `code`): the event's template and
+ * display-ready customData (with the guest's first name for a personal invitation, and the answer
+ * links a fancy template may show), its calendar facts, and the personal guest's current answer.
+ * Opening the page also marks the event as open to anyone with its link.
  */
-export async function loadInvitePage(db: Db, target: InviteTarget): Promise<InviteView> {
+export async function loadInvitePage(
+  db: Db,
+  target: InviteTarget,
+  code: string,
+): Promise<InviteView> {
   const [row] = await db
     .select({
       event: events,
@@ -46,6 +52,8 @@ export async function loadInvitePage(db: Db, target: InviteTarget): Promise<Invi
   }
 
   const personal = target.kind === 'personal' ? target : undefined;
+  // The share link's address carries no id; a personal one needs its own.
+  const answerId = personal ? target.id : undefined;
   return {
     kind: target.kind,
     invitationId: target.id,
@@ -65,7 +73,12 @@ export async function loadInvitePage(db: Db, target: InviteTarget): Promise<Invi
             ? { id: event.musicId, url: event.musicUrl, name: event.musicName ?? '' }
             : null,
       },
-      { name: personal?.name ?? null, invitationId: target.id },
+      {
+        name: personal?.name ?? null,
+        invitationId: target.id,
+        rsvpYesUrl: answerLinkPath(code, answerId, 'yes'),
+        rsvpNoUrl: answerLinkPath(code, answerId, 'no'),
+      },
     ),
     calendar: {
       title: event.title,

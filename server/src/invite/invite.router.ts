@@ -53,7 +53,7 @@ export const inviteRouter = router({
       if (target.kind === 'link' && ctx.visitor && !ctx.visitor.id) {
         if (await ctx.rateLimits.consume('visitorIssue', ctx.clientIp)) ctx.visitor.issue();
       }
-      return loadInvitePage(ctx.db, target);
+      return loadInvitePage(ctx.db, target, input.code);
     }),
 
   /**
@@ -66,6 +66,9 @@ export const inviteRouter = router({
     .input(inviteViewInput)
     .mutation(async ({ ctx, input }) => {
       const target = await resolveInviteTarget(ctx.db, input);
+      // The host looking at their own invitation (the share link, or a guest's link as a preview)
+      // is no guest: their visits count as no view and move no status (docs/product.md, Counting).
+      if (ctx.session?.userId === target.ownerId) return { ok: true as const };
       if (target.kind === 'personal') await recordPersonalView(ctx.db, target, input.stage);
       else await recordLinkView(ctx.db, { ...input, visitorId: await visitorOf(ctx) });
       return { ok: true as const };

@@ -68,6 +68,9 @@ describe('invite.load', () => {
         eventDate: 'SUNDAY, MARCH 14TH',
         recipientName: 'Mary-Jane',
         invitationId: invitation.id,
+        // A fancy template's answer links: the guest's own address, which opens the answer chosen.
+        rsvp_y: `/invite/${invitation.uniqueCode}?id=${invitation.id}&rsvp=yes`,
+        rsvp_n: `/invite/${invitation.uniqueCode}?id=${invitation.id}&rsvp=no`,
       },
       calendar: { title: 'Ana turns 7', startTime: '14:05', timeZone: 'Europe/Lisbon' },
       answer: null,
@@ -100,6 +103,8 @@ describe('invite.load', () => {
         answer: null,
       });
       expect(view.customData.recipientName).toBe('');
+      expect(view.customData.rsvp_y).toBe(`/invite/${link.code}?rsvp=yes`);
+      expect(view.customData.rsvp_n).toBe(`/invite/${link.code}?rsvp=no`);
     }
   });
 

@@ -96,12 +96,24 @@ export interface GuestListEntry {
   invitationIds: string[];
   /** The names of the other entries merged into this one (empty when none). */
   mergedNames: string[];
+  /**
+   * An anonymous guest who answered through the share link (docs/decisions/015): counted like any
+   * guest, but with no invitation to resend or remove (`invitationIds` is empty; the event page's
+   * Link Sharing tab discards such an answer).
+   */
+  viaLink?: true;
 }
 
 export interface GuestListView {
-  /** The entries the filter and search keep, in the order the guests were added. */
+  /**
+   * The entries the filter and search keep: the personal guests in the order they were added, then
+   * the share link's answerers, newest first (left out by a search: they have no name to match).
+   */
   entries: GuestListEntry[];
-  /** How many de-duplicated guests each filter keeps (search does not change these). */
+  /**
+   * How many guests each filter keeps, the share link's answerers included (search does not change
+   * these): shared/invite/guest-tally.ts' filterCountsOf, so they equal the boxes beside them.
+   */
   filterCounts: Record<GuestFilter, number>;
   /**
    * How many e-mails each send would queue now (guests.send's own rule: every non-removed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvitationStatus } from '../events/event-view.ts';
 import { groupGuests } from './guest-dedupe.ts';
-import { tallyGuests } from './guest-tally.ts';
+import { filterCountsOf, hostTotals, tallyGuests } from './guest-tally.ts';
 
 let n = 0;
 const guest = (status: InvitationStatus, email: string, peopleCount = 1) => ({
@@ -33,5 +33,42 @@ describe('tallyGuests', () => {
       people: 3,
       byStatus: { pending: 0, unsent: 1, sent: 0, viewed: 1, accepted: 1, declined: 1 },
     });
+  });
+});
+
+describe('hostTotals and filterCountsOf', () => {
+  const tally = tallyGuests(
+    groupGuests([
+      guest('sent', 'ana@example.com'),
+      guest('accepted', 'ana@example.com', 3),
+      guest('viewed', 'ben@example.com'),
+      guest('unsent', 'cy@example.com'),
+      guest('declined', 'dee@example.com'),
+    ]),
+  );
+  const link = { accepted: 2, declined: 1, people: 5 };
+
+  it('counts the share link’s answerers as guests who answered; pending stays personal', () => {
+    expect(hostTotals(tally, link)).toEqual({
+      invited: 7,
+      accepted: 3,
+      declined: 2,
+      pending: 2,
+      people: 8,
+    });
+  });
+
+  it('gives each filter the number the boxes show, the filters adding up to All Guests', () => {
+    const counts = filterCountsOf(tally, link);
+    expect(counts).toEqual({
+      all: 7,
+      notSent: 1,
+      sent: 0,
+      viewed: 1,
+      responded: 5,
+      accepted: 3,
+      declined: 2,
+    });
+    expect(counts.notSent + counts.sent + counts.viewed + counts.responded).toBe(counts.all);
   });
 });

@@ -1,4 +1,5 @@
 import type { InvitationStatus } from '../events/event-view.ts';
+import type { GuestFilter } from '../guests/guest-list.ts';
 import type { DedupableGuest, GuestGroup } from './guest-dedupe.ts';
 
 type CountedStatus = Exclude<InvitationStatus, 'removed'>;
@@ -49,5 +50,54 @@ export function tallyGuests<T extends DedupableGuest & { peopleCount: number }>(
     pending: invited - answered,
     people,
     byStatus,
+  };
+}
+
+/** The share link's answers (docs/decisions/015): anonymous guests, one per browser. */
+export interface LinkTally {
+  accepted: number;
+  declined: number;
+  /** The head counts of the link's acceptances. */
+  people: number;
+}
+
+/** The host's numbers with the share link's answerers counted as guests. */
+export type HostTotals = Omit<GuestTally, 'byStatus'>;
+
+/**
+ * Every number a host sees about who is coming, from the personal guests' tally and the share link's
+ * answers, for every screen (the event page's Summary, Manage Guests' boxes and filters, the
+ * dashboard): a person who answered through the link is a guest who has answered, so they count in
+ * invited, accepted or declined, and people. Pending stays the personal guests (nobody on the link is
+ * waiting to be asked).
+ */
+export function hostTotals(
+  personal: Pick<GuestTally, 'invited' | 'accepted' | 'declined' | 'pending' | 'people'>,
+  link: LinkTally,
+): HostTotals {
+  return {
+    invited: personal.invited + link.accepted + link.declined,
+    accepted: personal.accepted + link.accepted,
+    declined: personal.declined + link.declined,
+    pending: personal.pending,
+    people: personal.people + link.people,
+  };
+}
+
+/**
+ * Manage Guests' filter counts over the same guests as hostTotals (the link's answerers are in All
+ * Guests, Responded, Accepted and Declined), so a filter's count is the boxes' number beside it.
+ */
+export function filterCountsOf(tally: GuestTally, link: LinkTally): Record<GuestFilter, number> {
+  const totals = hostTotals(tally, link);
+  const { byStatus } = tally;
+  return {
+    all: totals.invited,
+    notSent: byStatus.pending + byStatus.unsent,
+    sent: byStatus.sent,
+    viewed: byStatus.viewed,
+    responded: totals.accepted + totals.declined,
+    accepted: totals.accepted,
+    declined: totals.declined,
   };
 }

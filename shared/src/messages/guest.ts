@@ -15,4 +15,10 @@ export const guestMessages = {
   declined: 'Maybe next time!',
   /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
   peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
+  /**
+   * Not among the original product description's texts: an invitation opened from a template's
+   * answer link has that answer chosen, and the guest confirms it.
+   */
+  confirmAccept: 'Tap Accept to confirm you’re coming.',
+  confirmDecline: 'Tap Decline to confirm you can’t come.',
 } as const;

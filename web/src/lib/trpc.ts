@@ -12,6 +12,7 @@ import {
 } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { withCallTimeout } from './call-timeout.ts';
 
 /** The API lives on the page's own origin: served by the server in production, proxied by Vite in dev. */
 function webSocketUrl(): string {
@@ -80,7 +81,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
       false: httpBatchLink({
         url: '/trpc',
         maxItems: MAX_TRPC_BATCH_SIZE,
-        fetch: viewsOutliveThePage,
+        // No call spins for ever: 70 s, then the page's own try-again text (lib/call-timeout.ts).
+        fetch: withCallTimeout(viewsOutliveThePage),
       }),
     }),
   ],

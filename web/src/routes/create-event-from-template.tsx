@@ -23,7 +23,7 @@ export const Route = createFileRoute('/create-event-from-template')({
 });
 
 function TemplateWizardRoute() {
-  const { templateId, step, search, payment } = Route.useSearch();
+  const { templateId, step, search, payment, eventId } = Route.useSearch();
   const navigate = Route.useNavigate();
   const address = useWizardAddress('/create-event-from-template');
   const choose = useCallback(
@@ -33,8 +33,11 @@ function TemplateWizardRoute() {
 
   return (
     <>
-      <title>Create Event · PartyReel</title>
+      <title>{eventId ? 'Edit Event · PartyReel' : 'Create Event · PartyReel'}</title>
       <TemplateWizard
+        // Another event (or none) starts the wizard afresh.
+        key={eventId ?? 'new'}
+        editEventId={eventId}
         step={step ?? 1}
         hasStep={step !== undefined}
         templateId={templateId}

@@ -4,6 +4,23 @@ import { isTRPCClientError } from '@trpc/client';
 import { toast } from '../shell/toast.tsx';
 import { isRegistered, type SessionContext } from './session.ts';
 
+/** How long after a deliberate sign-out a refused query is taken as its echo, not an expiry. */
+const SIGN_OUT_GRACE_MS = 10_000;
+let signedOutAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * Called as the host signs out: the dashboard's queries still mounted are refused once the cookie
+ * is gone, and that is the sign-out the host asked for, not an expired session (docs/product.md,
+ * Pages: Log Out). `at` -Infinity takes it back (the sign-out failed).
+ */
+export function noteDeliberateSignOut(at = Date.now()): void {
+  signedOutAt = at;
+}
+
+function justSignedOut(): boolean {
+  return Date.now() - signedOutAt < SIGN_OUT_GRACE_MS;
+}
+
 /**
  * When a query is refused for want of a session (it expired, or was ended from another device or
  * by a password change elsewhere), ask the server who this is now; if no longer a signed-in host,
@@ -20,10 +37,11 @@ export function watchForExpiredSession(
     if (event.query.queryHash === meHash || checking) return;
     const { error } = event.action;
     if (!isTRPCClientError(error) || error.data?.code !== 'UNAUTHORIZED') return;
+    if (justSignedOut()) return;
     checking = true;
     try {
       const me = await queryClient.fetchQuery({ ...trpc.auth.me.queryOptions(), staleTime: 0 });
-      if (isRegistered(me)) return;
+      if (isRegistered(me) || justSignedOut()) return;
       // One notice, however many queries were refused at once.
       toast.error(messages.auth.sessionExpired, { id: 'session-expired' });
       await recheckRoutes();

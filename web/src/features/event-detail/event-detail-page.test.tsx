@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../shell/toast.tsx';
+import { OPEN_UNLOCK_EVENT, requestUnlock } from '../unlock/open-unlock-event.ts';
 import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
 import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-event.ts';
 
@@ -121,6 +122,16 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
   });
 
+  it("opens the unlock modal on the global 'partyreel:open-unlock' event for this event only", async () => {
+    const event = sampleEvent();
+    await renderPage(fakeEventTrpc(event));
+    act(() => requestUnlock('another-event'));
+    act(() => window.dispatchEvent(new CustomEvent(OPEN_UNLOCK_EVENT)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => requestUnlock(event.id));
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+  });
+
   it('copies the link once unlocked live, says so, and shows Copied! for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -154,6 +165,22 @@ describe('EventDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText(messages.link.copyFailed)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Copied!' })).toBeNull();
+  });
+
+  it("says 'Failed to copy link.' in a browser without the clipboard API", async () => {
+    const user = userEvent.setup();
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await renderPage(fakeEventTrpc(unlockedEvent()));
+      await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(await screen.findByText(messages.link.copyFailedShort)).toBeTruthy();
+      expect(screen.queryByText(messages.link.copyFailed)).toBeNull();
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else delete (navigator as { clipboard?: unknown }).clipboard;
+    }
   });
 
   it('announces a new answer, but not the one already there on arrival', async () => {

@@ -11,6 +11,7 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 import { Loading } from '../../ui/load-state.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DuplicatePaymentNotice } from '../unlock/duplicate-payment-notice.tsx';
+import { useOpenUnlockEvent } from '../unlock/open-unlock-event.ts';
 import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { usePaymentReturn } from '../unlock/use-payment-return.ts';
@@ -88,6 +89,7 @@ function EventDetail({
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [tab, setTab] = useState('summary');
   const openUnlock = () => setUnlockOpen(true);
+  useOpenUnlockEvent(event.id, openUnlock);
   const locked = !counts.unlocked;
   // The share code arrives live with the unlock (the server hands it out only once paid for).
   const code = locked ? null : counts.link.code;

@@ -1,19 +1,15 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { hostTotals } from '@partyreel/shared/invite/guest-tally';
 import { StatGrid } from './stat-grid.tsx';
 
 /**
  * The Summary's numbers: the personal guests (already de-duplicated by the server) plus the share
- * link's answers, so a host who only shares the link sees who is coming. Pending stays the personal
- * guests (the link has no one waiting to answer); Anonymous Views are the link's (docs/decisions/015).
+ * link's answerers, by hostTotals, the function the server's filter counts and dashboard use too, so
+ * no two screens disagree. Pending stays the personal guests (the link has no one waiting to
+ * answer); Anonymous Views are the link's (docs/decisions/015).
  */
 export function summaryTotals(counts: EventCounts) {
-  return {
-    accepted: counts.accepted + counts.link.accepted,
-    declined: counts.declined + counts.link.declined,
-    pending: counts.pending,
-    people: counts.people + counts.link.people,
-    anonymousViews: counts.link.views,
-  };
+  return { ...hostTotals(counts, counts.link), anonymousViews: counts.link.views };
 }
 
 /** Summary: the answers so far across the event (docs/product.md, The event page). */

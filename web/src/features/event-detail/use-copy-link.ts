@@ -5,8 +5,8 @@ import { toast } from '../shell/toast.tsx';
 
 /**
  * Copies a link to the clipboard and says so: a toast, and `copied` true for 2 s (docs/product.md,
- * Limits and validation) so the button can read 'Copied!'. A refused or missing clipboard says
- * 'Failed to copy link. Please try again.'
+ * Limits and validation) so the button can read 'Copied!'. A refused write says 'Failed to copy
+ * link. Please try again.'; a browser with no clipboard API says 'Failed to copy link.'
  */
 export function useCopyLink(): { copied: boolean; copy: (url: string) => Promise<void> } {
   const [copied, setCopied] = useState(false);
@@ -14,13 +14,17 @@ export function useCopyLink(): { copied: boolean; copy: (url: string) => Promise
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const copy = useCallback(async (url: string) => {
+    // A browser without the clipboard API (an insecure page, an old browser) will not do better on
+    // a second try: the short text. A refused write may (permission, focus): the try-again text.
+    const failed = (text: string) => {
+      setCopied(false);
+      toast.error(text);
+    };
+    if (!navigator.clipboard?.writeText) return failed(messages.link.copyFailedShort);
     try {
-      if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(url);
     } catch {
-      setCopied(false);
-      toast.error(messages.link.copyFailed);
-      return;
+      return failed(messages.link.copyFailed);
     }
     toast.success(messages.link.copied);
     setCopied(true);

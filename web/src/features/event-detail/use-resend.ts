@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../shell/toast.tsx';
-import { sendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
+import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 /** Who a resend goes to: an invitation's id and the guest's name (for the toast). */
 export type ResendTarget = Pick<GuestView, 'id' | 'name'>;
@@ -57,7 +57,7 @@ export function useResend(eventId: string) {
             }
             onDone?.();
           },
-          onError: (error) => toast.error(sendErrorMessage(error)),
+          onError: (error) => toast.error(guestPagesSendErrorMessage(error)),
           onSettled: () => {
             setPendingIds([]);
             resolve();

@@ -1,5 +1,6 @@
 import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
+import { guestMessages } from '@partyreel/shared/messages/guest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -104,5 +105,20 @@ describe('AnswerForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       messages.generic.somethingWentWrong,
     );
+  });
+
+  it("opens from a template's answer link with that answer ready, and answers only when the guest confirms", async () => {
+    const yes = renderForm({ choice: 'yes' });
+    expect(screen.getByText(guestMessages.confirmAccept)).toBeTruthy();
+    expect(document.activeElement).toBe(yes.accept);
+    expect(yes.onAnswer).not.toHaveBeenCalled();
+    await yes.user.keyboard('{Enter}');
+    expect(yes.onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1 });
+    cleanup();
+
+    const no = renderForm({ choice: 'no' });
+    expect(screen.getByText(guestMessages.confirmDecline)).toBeTruthy();
+    expect(document.activeElement).toBe(no.decline);
+    expect(no.onAnswer).not.toHaveBeenCalled();
   });
 });

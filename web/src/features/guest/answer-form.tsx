@@ -1,4 +1,6 @@
+import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { guestMessages } from '@partyreel/shared/messages/guest';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -17,6 +19,8 @@ export interface AnswerFormProps {
   current: LocalAnswer | null;
   /** Records the answer; rejects with the server's error when it was not recorded. */
   onAnswer: (answer: LocalAnswer) => Promise<void>;
+  /** The answer a template's answer link chose: its button has the focus, and a line asks to confirm. */
+  choice?: AnswerChoice | undefined;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface AnswerFormProps {
  * MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline. A refused answer keeps what was
  * typed and says why.
  */
-export function AnswerForm({ guestName, current, onAnswer }: AnswerFormProps) {
+export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormProps) {
   const id = useId();
   const [people, setPeople] = useState(() =>
     String(current?.response === 'accepted' ? current.peopleCount : 1),
@@ -152,11 +156,18 @@ export function AnswerForm({ guestName, current, onAnswer }: AnswerFormProps) {
         )}
       </div>
 
+      {choice ? (
+        <p className="font-semibold text-ink">
+          {choice === 'yes' ? guestMessages.confirmAccept : guestMessages.confirmDecline}
+        </p>
+      ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
 
       <div className="grid grid-cols-2 gap-3">
         <button
           type="submit"
+          // biome-ignore lint/a11y/noAutofocus: the guest came from the template's 'Yes' link to confirm it
+          autoFocus={choice === 'yes'}
           disabled={sending !== null}
           aria-busy={sending === 'accepted'}
           className={buttonStyles.primary}
@@ -167,6 +178,8 @@ export function AnswerForm({ guestName, current, onAnswer }: AnswerFormProps) {
         <button
           type="button"
           onClick={decline}
+          // biome-ignore lint/a11y/noAutofocus: the guest came from the template's 'No' link to confirm it
+          autoFocus={choice === 'no'}
           disabled={sending !== null}
           aria-busy={sending === 'declined'}
           className={buttonStyles.secondary}

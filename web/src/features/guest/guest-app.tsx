@@ -40,6 +40,7 @@ export function GuestApp() {
         <InvitePage
           key={`${page.address.code}|${page.address.invitationId ?? ''}`}
           address={page.address}
+          choice={page.choice}
         />
       ) : page.page === 'end' ? (
         <Suspense fallback={<GuestLoading />}>

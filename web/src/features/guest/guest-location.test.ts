@@ -19,6 +19,17 @@ describe('guestPageOf', () => {
     expect(guestPageOf('/invite/a%20b', '')).toMatchObject({ address: { code: 'a b' } });
   });
 
+  it("reads a template's answer link (?rsvp=yes|no) as the answer to confirm, on the invitation only", () => {
+    expect(guestPageOf('/invite/AbC123', '?id=7f1c2d&rsvp=yes')).toEqual({
+      page: 'invite',
+      address: { code: 'AbC123', invitationId: '7f1c2d' },
+      choice: 'yes',
+    });
+    expect(guestPageOf('/invite/AbC123', '?rsvp=no')).toMatchObject({ choice: 'no' });
+    expect(guestPageOf('/invite/AbC123', '?rsvp=maybe')).not.toHaveProperty('choice');
+    expect(guestPageOf('/invite/AbC123/end', '?rsvp=yes')).not.toHaveProperty('choice');
+  });
+
   it('sends /recipients/{uniqueCode} on to /invite/{uniqueCode}, keeping the query string', () => {
     expect(guestPageOf('/recipients/AbC123xyz789', '?id=7f1c2d&utm=mail')).toEqual({
       page: 'redirect',

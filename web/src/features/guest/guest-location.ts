@@ -1,3 +1,4 @@
+import { type AnswerChoice, answerChoiceOf } from '@partyreel/shared/invite/answer-link';
 import { INVITE_PATH, RECIPIENTS_PATH } from '@partyreel/shared/invite/first-paint';
 import { useSyncExternalStore } from 'react';
 import { recipientsRedirect, validateInviteSearch } from './invite-search.ts';
@@ -10,7 +11,8 @@ import type { InvitationAddress } from './use-invitation.ts';
  * /recipients/{uniqueCode}.
  */
 export type GuestPage =
-  | { page: 'invite' | 'end'; address: InvitationAddress }
+  /** `choice`: the answer a template's answer link chose (?rsvp=yes|no), for the guest to confirm. */
+  | { page: 'invite' | 'end'; address: InvitationAddress; choice?: AnswerChoice }
   /** Somewhere else: the address belongs to the host's app. */
   | { page: 'elsewhere' }
   /** /recipients/{code} without redirected=1: it moves on to this /invite address. */
@@ -30,9 +32,11 @@ export function guestPageOf(pathname: string, search: string): GuestPage {
   const { id } = validateInviteSearch(params);
   const invite = INVITE_PATH.exec(pathname);
   if (invite?.[1]) {
+    const choice = invite[2] ? undefined : answerChoiceOf(search);
     return {
       page: invite[2] ? 'end' : 'invite',
       address: { code: decode(invite[1]), invitationId: id },
+      ...(choice ? { choice } : {}),
     };
   }
   const recipients = RECIPIENTS_PATH.exec(pathname);

@@ -1,3 +1,4 @@
+import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { titleText } from '../player/details.ts';
 import { InvitationStage } from '../preview/invitation-stage.tsx';
@@ -19,9 +20,16 @@ import {
  * The guest viewer (/invite/{code}?id=…, docs/product.md, Pages): the loading screen, the
  * invitation, when and where, and the answer form; an answer leads to the end screen. The server
  * decides whether the code and id name an invitation (a personal code needs its id; the share link
- * does not).
+ * does not). `choice` is the answer a template's answer link chose: the form opens with it ready,
+ * and the guest still confirms it (opening a link never answers).
  */
-export function InvitePage({ address }: { address: InvitationAddress }) {
+export function InvitePage({
+  address,
+  choice,
+}: {
+  address: InvitationAddress;
+  choice?: AnswerChoice | undefined;
+}) {
   const { invitation, template } = useInvitation(address);
   const view = invitation.data;
   const track = useTrackView(address, view);
@@ -71,6 +79,7 @@ export function InvitePage({ address }: { address: InvitationAddress }) {
           <AnswerForm
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
+            choice={choice}
             onAnswer={async (answer) => {
               await respond(answer);
               goToGuestPage(guestHref(address, 'end'));

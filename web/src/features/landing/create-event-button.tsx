@@ -16,7 +16,7 @@ export function CreateEventButton({ onClick, busy }: CreateEventButtonProps) {
       type="button"
       onClick={onClick}
       aria-busy={busy}
-      className="inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white/15 px-8 font-display text-xl font-semibold text-white ring-2 ring-white/80 backdrop-blur transition focus-visible:outline-white hover:-translate-y-0.5 hover:bg-white/25 aria-busy:cursor-wait"
+      className="inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white px-8 font-display text-xl font-semibold text-party-magenta shadow-xl shadow-violet-950/25 transition focus-visible:outline-white hover:-translate-y-0.5 hover:shadow-2xl aria-busy:cursor-wait"
     >
       {busy ? <Spinner /> : null}
       Create New Event

@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../test/render-in-router.tsx';
+import { fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { LandingHero } from './landing-hero.tsx';
 
 afterEach(cleanup);
@@ -21,7 +21,8 @@ function deferredSignIn() {
 
 async function renderHero(signIn: () => Promise<unknown>) {
   const go = vi.fn();
-  await renderInRouter(<LandingHero signIn={signIn} go={go} />);
+  const fake = fakeTrpc({ 'payments.price': { amountCents: 499, currency: 'usd', promo: null } });
+  await renderWithTrpc(<LandingHero signIn={signIn} go={go} />, fake);
   return { go, user: userEvent.setup() };
 }
 
@@ -30,6 +31,18 @@ describe('LandingHero', () => {
     await renderHero(vi.fn(() => Promise.resolve()));
     expect(screen.getByText('Animated video invitations')).toBeTruthy();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
+  it('leads with making an invitation and says what it costs; the waitlist is a quiet link', async () => {
+    await renderHero(vi.fn(() => Promise.resolve()));
+    expect(screen.getByRole('button', { name: 'Create New Event' })).toBeTruthy();
+    expect(
+      await screen.findByText('Free to make and preview. $4.99 per event to send.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join the Waitlist' }).className).not.toContain(
+      'rounded-full',
+    );
+    expect(screen.queryByText(/100% off/)).toBeNull();
   });
 
   it.each([

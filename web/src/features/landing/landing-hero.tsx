@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PriceLine } from '../unlock/price-line.tsx';
 import { CreateEventButton } from './create-event-button.tsx';
 import { createEventHref, templateSearchHref } from './creation-links.ts';
 import { FeaturedShortcuts } from './featured-shortcuts.tsx';
@@ -12,7 +13,8 @@ const CREATE = 'create';
 
 /**
  * The landing page's opening: what PartyReel is, a template search, the featured shortcuts, the way
- * to start an event from scratch, and the waitlist.
+ * to start an event from scratch (its one loud button) with what it costs, and a quiet link to the
+ * waitlist: the page leads with making an invitation (docs/product.md, Landing page).
  */
 export function LandingHero(actions: StartEventActions) {
   const { start, starting, failed, dismiss } = useStartEvent(actions);
@@ -41,26 +43,27 @@ export function LandingHero(actions: StartEventActions) {
               busySearch={starting}
             />
           </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
-            <Link
-              to="/waitlist"
-              className="inline-flex min-h-14 items-center justify-center rounded-full bg-white px-8 focus-visible:outline-white font-display text-xl font-semibold text-party-magenta shadow-xl shadow-violet-950/25 transition hover:-translate-y-0.5 hover:shadow-2xl"
-            >
-              Join the Waitlist
-            </Link>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <CreateEventButton
               onClick={() => void start(createEventHref, CREATE)}
               busy={starting === CREATE}
             />
           </div>
+          <PriceLine className="mt-3 font-semibold text-white" />
           {failed ? (
             <div className="mt-4 max-w-xl">
               <StartFailedBanner onDismiss={dismiss} />
             </div>
           ) : null}
-          <p className="mt-4 font-semibold text-white/90">
-            Join the waitlist and get <span className="text-party-sun">100% off</span> on launch
-            day.
+          <p className="mt-4 text-white/90">
+            Planning ahead?{' '}
+            <Link
+              to="/waitlist"
+              className="font-semibold text-white underline underline-offset-4 focus-visible:outline-white"
+            >
+              Join the Waitlist
+            </Link>{' '}
+            for news of new templates.
           </p>
         </div>
         <InvitationPreviewCard />

@@ -76,7 +76,7 @@ describe('Guest List', () => {
     );
     expect(cells('Ben Ortiz').slice(1, 4)).toEqual(['Opened', 'People: —', 'Sent Mar 1, 3:45 PM']);
     expect(cells('Cleo').slice(1, 4)).toEqual(['Pending', 'People: —', 'Not sent yet']);
-    // Total Invited is the list's; the rest equal the event page's Summary (guests + the link).
+    // Every box equals the event page's Summary (guests + the link's answerers, hostTotals).
     expect(stat('Total Invited')).toBe('3');
     expect(stat('Accepted')).toBe('3');
     expect(stat('Declined')).toBe('3');
@@ -85,6 +85,32 @@ describe('Guest List', () => {
     expect(screen.getByRole('link', { name: /Back to event/ }).getAttribute('href')).toBe(
       `/event/${sampleEvent().id}`,
     );
+  });
+
+  it('lists a share-link answerer as a guest, with nothing to select, resend or delete', async () => {
+    const viaLink = entry('Guest', {
+      id: 'link-answer-1',
+      email: null,
+      status: 'accepted',
+      viewState: 'completed',
+      peopleCount: 2,
+      delivery: null,
+      journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: null },
+      invitationIds: [],
+      viaLink: true,
+    });
+    const user = userEvent.setup();
+    await renderManageGuests(paid(), listView([ben, viaLink]));
+    await screen.findByRole('checkbox', { name: 'Select Ben Ortiz' });
+    expect(within(row('Guest')).getByRole('rowheader').textContent).toContain(
+      messages.guests.viaLink,
+    );
+    expect(cells('Guest').slice(1, 3)).toEqual(['Accepted', 'People: 2']);
+    expect(within(row('Guest')).queryByRole('checkbox')).toBeNull();
+    expect(within(row('Guest')).queryByRole('button')).toBeNull();
+    // Select all takes the personal guests only.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all guests' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
   });
 
   it('shows each filter with its count and asks the server for the chosen one', async () => {

@@ -63,8 +63,10 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
   const searchId = useId();
 
   const entries = list.data?.entries ?? [];
+  // The share link's answerers are counted and listed, but have no invitation to act on.
+  const selectable = entries.filter((e) => !e.viaLink);
   // Only the rows on show act: a guest selected under another filter is not removed unseen.
-  const chosen = entries.filter((e) => selected.has(e.id));
+  const chosen = selectable.filter((e) => selected.has(e.id));
   const totals = summaryTotals(counts);
 
   const toggle = (id: string) =>
@@ -75,9 +77,9 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
     });
   const toggleAll = () =>
     setSelected(
-      chosen.length === entries.length && entries.length > 0
+      chosen.length === selectable.length && selectable.length > 0
         ? new Set()
-        : new Set(entries.map((e) => e.id)),
+        : new Set(selectable.map((e) => e.id)),
     );
   const resendTo = (guests: readonly GuestListEntry[], onDone?: () => void) =>
     locked ? onLocked() : resend.send(guests, onDone);
@@ -95,7 +97,7 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
     <div className="space-y-6">
       <StatGrid
         stats={[
-          { label: 'Total Invited', value: list.data?.filterCounts.all ?? 0 },
+          { label: 'Total Invited', value: totals.invited },
           { label: 'Accepted', value: totals.accepted, tone: 'accepted' },
           { label: 'Declined', value: totals.declined, tone: 'declined' },
           { label: 'Pending', value: totals.pending },

@@ -1,4 +1,5 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
+import { messages } from '@partyreel/shared/messages';
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -44,8 +45,9 @@ export function GuestTable({
   onDelete,
   onFixAddress,
 }: GuestTableProps) {
-  const chosen = entries.filter((e) => selected.has(e.id)).length;
-  const all = entries.length > 0 && chosen === entries.length;
+  const selectable = entries.filter((e) => !e.viaLink);
+  const chosen = selectable.filter((e) => selected.has(e.id)).length;
+  const all = selectable.length > 0 && chosen === selectable.length;
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = chosen > 0 && !all;
@@ -122,20 +124,25 @@ function GuestRow({
 }) {
   const status = inviteStatusLabel(entry);
   const note = deliveryNote(entry);
-  const contact = [entry.email, entry.phone].filter(Boolean).join(' · ');
+  const contact = entry.viaLink
+    ? messages.guests.viaLink
+    : [entry.email, entry.phone].filter(Boolean).join(' · ');
   const steps = journeySteps(entry.journey);
   return (
     <tr
       className={`grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top sm:table-row sm:py-0 ${checked ? 'bg-violet-50/70' : ''}`}
     >
       <td className="row-span-3 block pt-0.5 pl-1 sm:table-cell sm:py-3 sm:pr-1 sm:pl-3">
-        <input
-          type="checkbox"
-          aria-label={`Select ${entry.name}`}
-          checked={checked}
-          onChange={onToggle}
-          className="size-5 shrink-0 accent-fuchsia-600"
-        />
+        {/* A share-link answerer has no invitation to resend or remove: nothing to select. */}
+        {entry.viaLink ? null : (
+          <input
+            type="checkbox"
+            aria-label={`Select ${entry.name}`}
+            checked={checked}
+            onChange={onToggle}
+            className="size-5 shrink-0 accent-fuchsia-600"
+          />
+        )}
       </td>
       <th
         scope="row"
@@ -177,38 +184,65 @@ function GuestRow({
         )}
       </td>
       <td className="col-span-2 col-start-2 row-start-3 block px-2 pt-2 sm:table-cell sm:px-3 sm:py-3">
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          {canFixAddress(entry) ? (
-            <button
-              type="button"
-              onClick={onFixAddress}
-              aria-label={`Fix ${entry.name}’s address`}
-              className={buttonStyles.secondarySmall}
-            >
-              Fix address
-            </button>
-          ) : null}
-          <button
-            type="button"
-            onClick={onResend}
-            disabled={sending}
-            aria-busy={sending}
-            aria-label={`Resend to ${entry.name}`}
-            className={buttonStyles.secondarySmall}
-          >
-            {sending ? <Spinner /> : null}
-            Resend
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${entry.name}`}
-            className={deleteSmall}
-          >
-            Delete
-          </button>
-        </div>
+        {entry.viaLink ? null : (
+          <RowActions
+            entry={entry}
+            sending={sending}
+            onResend={onResend}
+            onDelete={onDelete}
+            onFixAddress={onFixAddress}
+          />
+        )}
       </td>
     </tr>
+  );
+}
+
+/** Fix address (a bounce or failure), Resend and Delete for one personal guest. */
+function RowActions({
+  entry,
+  sending,
+  onResend,
+  onDelete,
+  onFixAddress,
+}: {
+  entry: GuestListEntry;
+  sending: boolean;
+  onResend: () => void;
+  onDelete: () => void;
+  onFixAddress: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2 sm:justify-end">
+      {canFixAddress(entry) ? (
+        <button
+          type="button"
+          onClick={onFixAddress}
+          aria-label={`Fix ${entry.name}’s address`}
+          className={buttonStyles.secondarySmall}
+        >
+          Fix address
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={onResend}
+        disabled={sending}
+        aria-busy={sending}
+        aria-label={`Resend to ${entry.name}`}
+        className={buttonStyles.secondarySmall}
+      >
+        {sending ? <Spinner /> : null}
+        Resend
+      </button>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${entry.name}`}
+        className={deleteSmall}
+      >
+        Delete
+      </button>
+    </div>
   );
 }

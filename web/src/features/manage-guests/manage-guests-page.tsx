@@ -9,6 +9,7 @@ import { OwnEventGate } from '../event-detail/event-detail-page.tsx';
 import { ResponsesCard } from '../event-detail/responses-card.tsx';
 import { useEventCounts } from '../event-detail/use-event-counts.ts';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
+import { useOpenUnlockEvent } from '../unlock/open-unlock-event.ts';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { AddGuestsTab } from './add-guests-tab.tsx';
 import { GuestListTab } from './guest-list-tab.tsx';
@@ -42,6 +43,7 @@ function ManageGuests({ event }: { event: EventView }) {
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [newGuests, setNewGuests] = useState<DraftRecipient[]>([]);
   const openUnlock = () => setUnlockOpen(true);
+  useOpenUnlockEvent(event.id, openUnlock);
   const locked = !counts.unlocked;
   const title = eventTitleOrFallback(event.title);
 

@@ -11,7 +11,7 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { guestsNoun } from '../recipients/add-guests.ts';
 import { toast } from '../shell/toast.tsx';
-import { sendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
+import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
 
@@ -54,7 +54,7 @@ export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsPro
           if (result.queued > 0) toast.success(sendSuccessMessage(type, result));
           for (const note of skippedNotes(result.skipped)) toast(note);
         },
-        onError: (error) => toast.error(sendErrorMessage(error)),
+        onError: (error) => toast.error(guestPagesSendErrorMessage(error)),
         onSettled: () => {
           void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() });
           void queryClient.invalidateQueries({

@@ -1,6 +1,6 @@
 import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
@@ -8,6 +8,7 @@ import { sessionOf } from '../../test/sample-session.ts';
 import { serverError } from '../../test/server-error.ts';
 import { SHARE_CODE, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
 import { toast } from '../shell/toast.tsx';
+import { requestUnlock } from '../unlock/open-unlock-event.ts';
 import { entry, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {
@@ -86,6 +87,28 @@ describe('Send & Share', () => {
     await waitFor(() => expect(button('Poke unresponsive guests').disabled).toBe(false));
     await user.click(button('Poke unresponsive guests'));
     expect(await screen.findByText(messages.send.tooMany)).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'a refusal it does not explain',
+      serverError('NOT_FOUND', 404, 'Event not found'),
+      'Event not found',
+    ],
+    ['no answer at all', new Error('fetch failed'), messages.generic.somethingWentWrong],
+  ])("says 'Failed to send invitations: {message}' for %s", async (_, refusal, reason) => {
+    const { user } = await openTab(unlockedEvent(), view, {
+      'guests.send': () => Promise.reject(refusal),
+    });
+    await waitFor(() => expect(button('Poke unresponsive guests').disabled).toBe(false));
+    await user.click(button('Poke unresponsive guests'));
+    expect(await screen.findByText(messages.send.failedWith(reason))).toBeTruthy();
+  });
+
+  it("opens the unlock modal on the global 'partyreel:open-unlock' event", async () => {
+    await renderManageGuests(sampleEvent(), view);
+    act(() => requestUnlock(sampleEvent().id));
+    expect(screen.getByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
   });
 
   it('offers the unlock instead of sending, copying or setting reminders while locked', async () => {

@@ -1,8 +1,8 @@
-import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../shell/toast.tsx';
+import type { RemovableGuest } from './remove-guests-dialog.tsx';
 
 /**
  * guests.remove for one guest or a selection: every invitation each entry stands for (its merged
@@ -14,7 +14,7 @@ export function useRemoveGuests(eventId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation(trpc.guests.remove.mutationOptions());
-  return async (guests: readonly GuestListEntry[]): Promise<boolean> => {
+  return async (guests: readonly RemovableGuest[]): Promise<boolean> => {
     const one = guests.length === 1;
     try {
       await mutateAsync({ eventId, invitationIds: guests.flatMap((g) => g.invitationIds) });

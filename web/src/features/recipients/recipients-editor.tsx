@@ -7,7 +7,7 @@ import { addGuests } from './add-guests.ts';
 import { CsvImport } from './csv-import.tsx';
 import { DeviceContacts } from './device-contacts.tsx';
 import type { DraftRecipient } from './draft-recipient.ts';
-import { GuestList } from './guest-list.tsx';
+import { GuestList, type SavedGuest } from './guest-list.tsx';
 import { ManualRecipientForm } from './manual-recipient-form.tsx';
 import { SavedContacts } from './saved-contacts.tsx';
 
@@ -16,6 +16,12 @@ export interface RecipientsEditorProps {
   onChange: (recipients: DraftRecipient[]) => void;
   /** Guests the event already has (Manage Guests adds to them): they count towards the 200. */
   existingCount?: number;
+  /**
+   * Edit mode: the event's guests on the server, listed with the new ones and counted towards the
+   * 200; their Remove calls `onRemoveSaved` (a removal on the server, confirmed first).
+   */
+  saved?: readonly SavedGuest[] | undefined;
+  onRemoveSaved?: ((guest: SavedGuest) => void) | undefined;
 }
 
 /**
@@ -23,8 +29,15 @@ export interface RecipientsEditorProps {
  * the device's contacts or (for a signed-in host) from saved contacts; then the list with Remove.
  * The list never takes more than 200 guests from here (with the event's existing guests).
  */
-export function RecipientsEditor({ value, onChange, existingCount = 0 }: RecipientsEditorProps) {
+export function RecipientsEditor({
+  value,
+  onChange,
+  existingCount: counted = 0,
+  saved,
+  onRemoveSaved,
+}: RecipientsEditorProps) {
   const registered = isRegistered(useSession());
+  const existingCount = saved ? saved.length : counted;
 
   function add(incoming: RecipientFields[], source: DraftRecipient['source']) {
     const result = addGuests(value, incoming, source, existingCount);
@@ -51,13 +64,18 @@ export function RecipientsEditor({ value, onChange, existingCount = 0 }: Recipie
       </Panel>
       {registered ? (
         <Panel title="From saved contacts">
-          <SavedContacts guests={value} onAdd={(guests) => add(guests, 'contacts')} />
+          <SavedContacts
+            guests={[...(saved ?? []), ...value]}
+            onAdd={(guests) => add(guests, 'contacts')}
+          />
         </Panel>
       ) : null}
       <Panel title="Guest list">
         <GuestList
           guests={value}
           existing={existingCount}
+          saved={saved}
+          onRemoveSaved={onRemoveSaved}
           onRemove={(key) => onChange(value.filter((g) => g.key !== key))}
         />
       </Panel>

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc.ts';
 import { replaceSession } from '../auth/session.ts';
+import { noteDeliberateSignOut } from '../auth/session-expiry.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import { toast } from './toast.tsx';
 
@@ -28,14 +29,19 @@ export function NavMenu({ me }: { me: Me }) {
   const logout = useMutation(trpc.auth.logout.mutationOptions());
 
   async function logOut() {
+    // Before the call: queries refused once the cookie is gone are this sign-out, not an expiry.
+    noteDeliberateSignOut();
     try {
       await logout.mutateAsync();
     } catch {
+      // Still signed in: a refusal from now on is news again.
+      noteDeliberateSignOut(Number.NEGATIVE_INFINITY);
       toast.error(messages.generic.somethingWentWrong);
       return;
     }
     await replaceSession({ queryClient, trpc }, null);
     await navigate({ to: '/' });
+    toast.success(messages.auth.signedOut, { id: 'signed-out' });
   }
 
   const name = me.displayName?.trim() || me.email || 'Your account';

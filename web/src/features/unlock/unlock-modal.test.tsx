@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import type { PriceView } from '@partyreel/shared/payments/payment-input';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,10 +37,13 @@ function Harness({ go }: { go: (url: string) => void }) {
 }
 
 /** Opens the modal over a server answering payments.price and createCheckout as given. */
-async function openModal(answers: { price?: FakeAnswer; checkout?: FakeAnswer } = {}) {
+async function openModal(
+  answers: { price?: FakeAnswer; checkout?: FakeAnswer; guests?: FakeAnswer } = {},
+) {
   const fake = fakeTrpc({
     'payments.price': answers.price ?? PRICE,
     'payments.createCheckout': answers.checkout ?? { sessionId: 'cs_test_1', url: CHECKOUT_URL },
+    ...(answers.guests ? { 'guests.list': answers.guests } : {}),
   });
   const go = vi.fn();
   await renderWithTrpc(<Harness go={go} />, fake);
@@ -64,7 +67,8 @@ describe('UnlockModal', () => {
     const { user, dialog } = await openModal({
       price: { amountCents: 2899, currency: 'eur', promo: { code: 'HALFOFF', percentOff: 50 } },
     });
-    expect(dialog.textContent).toContain('Share by text, e-mail or link');
+    expect(dialog.textContent).toContain('Share by e-mail or link');
+    expect(dialog.textContent).not.toMatch(/\btext\b|SMS/i);
     expect(dialog.textContent).toContain('Instant RSVPs');
     expect(dialog.textContent).toContain('Up to 200 guests');
     expect(await within(dialog).findByText('€28.99')).toBeTruthy();
@@ -193,6 +197,46 @@ describe('UnlockModal', () => {
     await user.type(field, 'party80');
     await user.click(button);
     await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL));
+  });
+
+  it('says before paying which guests no e-mail will reach, counting neither link answerers nor guests with an address', async () => {
+    const guest = (name: string, email: string | null, phone: string | null, viaLink = false) => ({
+      id: name,
+      name,
+      email,
+      phone,
+      status: 'unsent',
+      ...(viaLink ? { viaLink: true } : {}),
+    });
+    const { dialog } = await openModal({
+      guests: {
+        entries: [
+          guest('Ava', 'ava@example.com', '+15550100'),
+          guest('Ben', null, '+15550101'),
+          guest('Cy', null, '+15550102'),
+          guest('Di', null, null),
+          guest('Guest', null, null, true),
+        ],
+      },
+    });
+    expect(await within(dialog).findByText(messages.unlock.phoneOnlyBeforePaying(2))).toBeTruthy();
+    expect(within(dialog).getByText(messages.unlock.noContactBeforePaying(1))).toBeTruthy();
+  });
+
+  it('says nothing of reach when every guest has an e-mail address', async () => {
+    const { fake, dialog } = await openModal({
+      guests: { entries: [{ id: 'a', name: 'Ava', email: 'ava@example.com', phone: null }] },
+    });
+    expect(callsTo(fake, 'guests.list')).toEqual([{ eventId: EVENT_ID, filter: 'all' }]);
+    await waitFor(() =>
+      expect(
+        fake.queryClient.getQueryState(
+          fake.trpc.guests.list.queryKey({ eventId: EVENT_ID, filter: 'all' }),
+        )?.status,
+      ).toBe('success'),
+    );
+    expect(dialog.textContent).not.toContain('only a phone number');
+    expect(dialog.textContent).not.toContain('no e-mail address');
   });
 
   it('closes on Escape', async () => {

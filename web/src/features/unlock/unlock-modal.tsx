@@ -5,6 +5,7 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 import { UnlockPerks } from './unlock-perks.tsx';
 import { UnlockPriceTag } from './unlock-price-tag.tsx';
+import { UnlockReachNote } from './unlock-reach-note.tsx';
 
 export interface UnlockModalProps {
   open: boolean;
@@ -89,6 +90,9 @@ export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: Unlo
           </p>
           <div className="mt-6">
             <UnlockPerks />
+          </div>
+          <div className="mt-4 empty:hidden">
+            <UnlockReachNote eventId={eventId} />
           </div>
           <div className="mt-6">
             <UnlockPriceTag />

@@ -1,7 +1,8 @@
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 
 const PERKS = [
-  { title: 'Share by text, e-mail or link', detail: 'Send it your way, to everyone at once.' },
+  // Only what works today: texting is not built (docs/product.md, Unlock modal).
+  { title: 'Share by e-mail or link', detail: 'E-mail every guest at once, or share one link.' },
   { title: 'Instant RSVPs', detail: 'Watch the answers arrive live as guests reply.' },
   {
     title: `Up to ${MAX_GUESTS_PER_EVENT} guests`,

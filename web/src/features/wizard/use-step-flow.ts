@@ -1,5 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSession } from '../auth/use-session.ts';
 import { showProblemAndFocus } from './focus-problem.ts';
 import { type StepProblem, stepProblem } from './step-rules.ts';
@@ -130,18 +130,47 @@ export function useStepFlow(props: WizardRunnerProps) {
     });
   }
 
+  /**
+   * Edit mode's Save on the reminders step: the event's details and new guests, then the two
+   * reminder choices (an unlocked event only), then its page.
+   */
+  function saveWithReminders(eventId: string, locked: boolean) {
+    if (!editing) return;
+    void run(async () => {
+      if (!(await saveExisting(eventId))) return;
+      if (!locked) {
+        const outcome = await server.setReminders(eventId, {
+          reminderNoResponse: draft.reminderNoResponse,
+          reminderAll: draft.reminderAll,
+        });
+        if (!outcome.ok) return setError(outcome.message);
+      }
+      finish(eventId);
+    });
+  }
+
+  // A problem shown stays only while it is true: it clears as soon as the host fixes it (a template
+  // chosen, a title typed), and comes back only with the next Next.
+  const stillWrong = problem ? stepProblem(kind, draft) : null;
+  const shownProblem = stillWrong && stillWrong.field === problem?.field ? stillWrong : null;
+  useEffect(() => {
+    if (problem && !shownProblem) setProblem(null);
+  }, [problem, shownProblem]);
+
   return {
     kind,
     editing,
-    problem,
+    problem: shownProblem,
     error,
     frame,
     at,
     next,
     save,
     finishReminders,
+    saveWithReminders,
     unlockFor,
     signUp: server.signUp,
     logIn: server.logIn,
+    googleSignIn: server.googleSignIn,
   };
 }

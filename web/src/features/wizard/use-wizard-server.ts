@@ -3,7 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
+import { announceDroppedUploads, splitSignedIn } from '../auth/dropped-uploads.ts';
 import { replaceSession } from '../auth/session.ts';
+import { useGooglePopupSignIn } from '../auth/use-google-sign-in.ts';
 import { toast } from '../shell/toast.tsx';
 import { unsavedRecipients, type WizardDraft } from './draft/wizard-draft.ts';
 import { buildCreateInput, buildUpdateInput } from './event-input.ts';
@@ -32,6 +34,7 @@ export function useWizardServer() {
   const { mutateAsync: saveReminders } = useMutation(trpc.events.setReminders.mutationOptions());
   const { mutateAsync: register } = useMutation(trpc.auth.register.mutationOptions());
   const { mutateAsync: login } = useMutation(trpc.auth.login.mutationOptions());
+  const googlePopup = useGooglePopupSignIn();
   return useMemo(() => {
     const invalidateEvent = (eventId: string) =>
       queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
@@ -108,8 +111,23 @@ export function useWizardServer() {
 
       /** Signs in to an existing account; the server moves this session's events to it. */
       async logIn(input: { email: string; password: string }) {
-        await replaceSession({ queryClient, trpc }, await login(input));
+        const answer = await login(input);
+        // The account's storage may have had no room for this session's uploads: say so.
+        const { me, dropped } = answer ? splitSignedIn(answer) : { me: null, dropped: undefined };
+        await replaceSession({ queryClient, trpc }, me);
+        announceDroppedUploads(dropped);
+      },
+
+      /**
+       * Google's popup, as on the sign-in page, but the wizard stays where it is: its draft (in
+       * this tab's session storage) and step are kept, and the server moves this session's events
+       * to the account as a log-in does (docs/decisions/041-wizard-sign-in.md).
+       */
+      async googleSignIn() {
+        const { me, dropped } = splitSignedIn(await googlePopup());
+        await replaceSession({ queryClient, trpc }, me);
+        announceDroppedUploads(dropped);
       },
     };
-  }, [queryClient, trpc, createEvent, updateEvent, saveReminders, register, login]);
+  }, [queryClient, trpc, createEvent, updateEvent, saveReminders, register, login, googlePopup]);
 }

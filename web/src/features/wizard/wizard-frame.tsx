@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { PriceLine } from '../unlock/price-line.tsx';
 
 export interface WizardFrameProps {
   step: number;
@@ -17,6 +18,11 @@ export interface WizardFrameProps {
   /** The main action (Next, Create, Finish); hidden when absent. */
   onNext?: (() => void) | undefined;
   nextLabel?: string;
+  /**
+   * Next is not the step's main action (the step holds its own primary button: checkout, SEND
+   * INVITATIONS), so it is drawn quietly: one loud button per screen.
+   */
+  quietNext?: boolean;
   /** Edit mode: Save, beside Next. */
   onSave?: (() => void) | undefined;
   /** A request is under way: the buttons wait. */
@@ -49,6 +55,7 @@ export function WizardFrame({
   onNext,
   nextLabel = 'Next',
   onSave,
+  quietNext = false,
   busy = false,
   extraActions,
   wide = false,
@@ -90,10 +97,19 @@ export function WizardFrame({
           {title}
         </h1>
         {intro ? <div className="text-ink-soft">{intro}</div> : null}
+        {/* What it costs, known from the start (docs/product.md, Landing); not when editing. */}
+        {step === 1 && !onSave ? (
+          <PriceLine className="font-semibold text-ink-soft text-sm" />
+        ) : null}
       </header>
       {children}
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
+      {/* The way on is always in reach: on a phone the buttons stay at the screen's foot while a
+          long step (85 template cards) scrolls under them; from `sm` they sit after the step. */}
+      <div
+        data-testid="wizard-actions"
+        className="sticky bottom-0 z-20 -mx-4 flex flex-wrap-reverse items-center justify-between gap-2 border-violet-100 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_rgba(76,29,149,0.08)] backdrop-blur sm:static sm:mx-0 sm:flex-row sm:flex-wrap sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none sm:backdrop-blur-none"
+      >
         {onBack ? (
           <button type="button" onClick={onBack} disabled={busy} className={buttonStyles.secondary}>
             {backLabel}
@@ -101,7 +117,7 @@ export function WizardFrame({
         ) : (
           <span />
         )}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-wrap-reverse justify-end gap-2 sm:flex-row sm:gap-3">
           {extraActions}
           {onSave ? (
             <button
@@ -120,7 +136,7 @@ export function WizardFrame({
               onClick={asForm ? undefined : onNext}
               disabled={busy}
               aria-busy={busy}
-              className={buttonStyles.primary}
+              className={quietNext ? buttonStyles.secondary : buttonStyles.primary}
             >
               {busy ? <Spinner /> : null}
               {nextLabel}

@@ -73,6 +73,18 @@ describe('the create-event steps', () => {
     expect(goTo).toHaveBeenCalledWith(2);
   });
 
+  it("a step's message clears as soon as the host fixes what it names", async () => {
+    const { user } = await renderStep(1);
+    const name = await screen.findByLabelText('Event name');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(messages.wizard.nameRequired)).toBeTruthy();
+    await user.type(name, 'M');
+    expect(screen.queryByText(messages.wizard.nameRequired)).toBeNull();
+    expect(name.getAttribute('aria-invalid')).not.toBe('true');
+    await user.clear(name);
+    expect(screen.queryByText(messages.wizard.nameRequired)).toBeNull();
+  });
+
   it('Back on the first step leaves the wizard; later steps go one back', async () => {
     const first = await renderStep(1);
     await first.user.click(await screen.findByRole('button', { name: 'Back' }));

@@ -65,6 +65,7 @@ export function WizardRunner(props: WizardRunnerProps) {
         onPaymentHandled={props.clearPayment}
         onBack={() => goTo(at('review'))}
         onSkip={() => (editing ? finish(eventId) : goTo(at('reminders')))}
+        onSave={save}
       />
     );
   }
@@ -81,6 +82,7 @@ export function WizardRunner(props: WizardRunnerProps) {
         reminderAll={draft.reminderAll}
         onChange={(change) => dispatch({ type: 'reminders', ...change })}
         onFinish={(locked) => flow.finishReminders(eventId, locked)}
+        onSave={editing ? (locked) => flow.saveWithReminders(eventId, locked) : undefined}
       />
     );
   }
@@ -94,7 +96,12 @@ export function WizardRunner(props: WizardRunnerProps) {
         intro="Create a free account (or log in) to keep your event and send it to your guests."
         asForm={false}
       >
-        <RegistrationForm signUp={flow.signUp} logIn={flow.logIn} onDone={() => goTo(at('send'))} />
+        <RegistrationForm
+          signUp={flow.signUp}
+          logIn={flow.logIn}
+          googleSignIn={flow.googleSignIn}
+          onDone={() => goTo(at('send'))}
+        />
       </WizardFrame>
     );
   }

@@ -1,12 +1,9 @@
-import { messages } from '@partyreel/shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc.ts';
-import { FormMessage } from '../../../ui/form-message.tsx';
 import { DRAFT_KEYS, editDraftKey, readDraft } from '../draft/draft-storage.ts';
 import { startingDraft } from '../draft/starting-draft.ts';
 import { useWizardDraft } from '../draft/use-wizard-draft.ts';
-import { draftFromEvent, type WizardDraft } from '../draft/wizard-draft.ts';
+import type { WizardDraft } from '../draft/wizard-draft.ts';
+import { LoadEventForEdit } from '../load-event-for-edit.tsx';
 import { useStepGuard } from '../use-step-guard.ts';
 import type { WizardNavigation } from '../wizard-navigation.ts';
 import { WizardRunner } from '../wizard-runner.tsx';
@@ -36,25 +33,11 @@ export function CreateEventWizard(props: CreateEventWizardProps) {
   );
   if (initial) return <CreateEventSteps {...props} storageKey={key} initial={initial} />;
   // Edit mode without a draft of this event: load it.
-  return <LoadEventForEdit {...props} storageKey={key} eventId={props.editEventId ?? ''} />;
-}
-
-function LoadEventForEdit(props: CreateEventWizardProps & { storageKey: string; eventId: string }) {
-  const trpc = useTRPC();
-  const event = useQuery(trpc.events.byId.queryOptions({ eventId: props.eventId }));
-  if (event.isPending)
-    return (
-      <p role="status" className="py-16 text-center text-ink-soft">
-        Loading your event…
-      </p>
-    );
-  if (event.isError)
-    return (
-      <div className="mx-auto w-full max-w-xl px-4 py-16">
-        <FormMessage tone="error">{messages.wizard.loadFailed}</FormMessage>
-      </div>
-    );
-  return <CreateEventSteps {...props} initial={draftFromEvent(event.data)} />;
+  return (
+    <LoadEventForEdit eventId={props.editEventId ?? ''}>
+      {(loaded) => <CreateEventSteps {...props} storageKey={key} initial={loaded} />}
+    </LoadEventForEdit>
+  );
 }
 
 function CreateEventSteps(

@@ -1,5 +1,6 @@
 import { TemplatePickerPanel } from '../../templates/template-picker-panel.tsx';
 import { useTemplates } from '../../templates/use-templates.ts';
+import { PriceLine } from '../../unlock/price-line.tsx';
 
 export interface ChooseTemplateStepProps {
   search: string | undefined;
@@ -32,6 +33,7 @@ export function ChooseTemplateStep({
         <p className="mt-1 text-slate-600">
           Pick a template: you can make every detail yours next.
         </p>
+        {locked ? null : <PriceLine className="mt-1 font-semibold text-slate-600 text-sm" />}
       </header>
       <TemplatePickerPanel
         // A new search from the URL starts the picker afresh.

@@ -38,7 +38,9 @@ export function TemplatePreviewStep({
   const openFull = () => {
     if (templateId) openInvitationPreview({ templateId, data });
   };
-  // A detail to fix is on the editor's side: show it.
+  // A detail to fix is on the editor's side: show it, and keep showing it once it is fixed (the
+  // message clears as the host types; the card must not turn back under their fingers).
+  if (problem !== null && !flipped) setFlipped(true);
   const editing = flipped || problem !== null;
 
   if (template.isPending)

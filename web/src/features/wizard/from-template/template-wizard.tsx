@@ -1,6 +1,9 @@
-import { DRAFT_KEYS, readDraft } from '../draft/draft-storage.ts';
+import { useState } from 'react';
+import { DRAFT_KEYS, editDraftKey, readDraft } from '../draft/draft-storage.ts';
+import { startingDraft } from '../draft/starting-draft.ts';
 import { useWizardDraft } from '../draft/use-wizard-draft.ts';
 import { emptyDraft, type WizardDraft } from '../draft/wizard-draft.ts';
+import { LoadEventForEdit } from '../load-event-for-edit.tsx';
 import { useDraftTemplate } from '../use-draft-template.ts';
 import { useStepGuard } from '../use-step-guard.ts';
 import type { WizardNavigation } from '../wizard-navigation.ts';
@@ -15,6 +18,8 @@ export interface TemplateWizardProps extends WizardNavigation {
   search: string | undefined;
   /** A template was picked on step 1: remember it in the address and go to step 2. */
   choose: (templateId: string) => void;
+  /** Edit mode (docs/product.md, The creation wizards: eventId present): the event being edited. */
+  editEventId?: string | undefined;
 }
 
 /**
@@ -35,21 +40,42 @@ export function templateWizardStart(
   return stored;
 }
 
-/** /create-event-from-template, 7 steps (docs/product.md, Pages). */
+/**
+ * /create-event-from-template, 7 steps (docs/product.md, Pages). With `eventId` it edits that event
+ * as /create-event does: its draft is loaded from the server (the owner's only), every step has
+ * Save, and it opens on the template's preview and details.
+ */
 export function TemplateWizard(props: TemplateWizardProps) {
-  const [draft, dispatch, forgetDraft] = useWizardDraft(DRAFT_KEYS.templateWizard, () =>
-    templateWizardStart(
-      readDraft(DRAFT_KEYS.templateWizard),
-      props.hasStep ? props.step : undefined,
-      props.templateId,
-    ),
+  const editEventId = props.editEventId;
+  const key = editEventId ? editDraftKey(DRAFT_KEYS.templateWizard) : DRAFT_KEYS.templateWizard;
+  const [initial] = useState(() =>
+    editEventId
+      ? startingDraft({ stored: readDraft(key), hasStep: props.hasStep, editEventId })
+      : templateWizardStart(
+          readDraft(key),
+          props.hasStep ? props.step : undefined,
+          props.templateId,
+        ),
   );
-  const requested = !props.hasStep && props.templateId ? 2 : props.step;
+  if (initial) return <TemplateWizardSteps {...props} storageKey={key} initial={initial} />;
+  return (
+    <LoadEventForEdit eventId={editEventId ?? ''}>
+      {(loaded) => <TemplateWizardSteps {...props} storageKey={key} initial={loaded} />}
+    </LoadEventForEdit>
+  );
+}
+
+function TemplateWizardSteps(
+  props: TemplateWizardProps & { storageKey: string; initial: WizardDraft },
+) {
+  const editing = props.editEventId !== undefined;
+  const [draft, dispatch, forgetDraft] = useWizardDraft(props.storageKey, () => props.initial);
+  const requested = !props.hasStep && (props.templateId || editing) ? 2 : props.step;
   const guarded = useStepGuard({
     steps: TEMPLATE_WIZARD_STEPS,
     step: requested,
     draft,
-    editing: false,
+    editing,
     hasStep: props.hasStep,
     goTo: props.goTo,
   });
@@ -64,6 +90,7 @@ export function TemplateWizard(props: TemplateWizardProps) {
       <ChooseTemplateStep
         search={props.search}
         selectedId={draft.templateId ?? templateId}
+        // An event keeps the template it was created with (in edit mode too).
         locked={draft.eventId !== null}
         onChoose={(id) => {
           dispatch({ type: 'template', templateId: id });
@@ -80,7 +107,7 @@ export function TemplateWizard(props: TemplateWizardProps) {
       step={step}
       draft={draft}
       dispatch={dispatch}
-      editEventId={undefined}
+      editEventId={props.editEventId}
       flow="create-event-from-template"
       payment={props.payment}
       clearPayment={props.clearPayment}

@@ -13,7 +13,7 @@ export function WhyPartyReel({ onCustomize }: { onCustomize: () => void }) {
         <li>✅ Guests answer in a tap; you see who's coming, live</li>
         <li>⏰ Automatic reminders for guests who forget</li>
       </ul>
-      <button type="button" onClick={onCustomize} className={`${buttonStyles.primary} mt-auto`}>
+      <button type="button" onClick={onCustomize} className={`${buttonStyles.secondary} mt-auto`}>
         {messages.wizard.customize}
       </button>
     </div>

@@ -11,6 +11,7 @@ function renderForm(overrides: Partial<Parameters<typeof RegistrationForm>[0]> =
   const props = {
     signUp: vi.fn(() => Promise.resolve()),
     logIn: vi.fn(() => Promise.resolve()),
+    googleSignIn: vi.fn(() => Promise.resolve()),
     onDone: vi.fn(),
     ...overrides,
   };
@@ -54,5 +55,29 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText(messages.auth.wizardFailed)).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('signs in with Google, as the sign-in page does, and goes on in the wizard', async () => {
+    const googleSignIn = vi
+      .fn(() => Promise.resolve())
+      .mockRejectedValueOnce(new Error('popup closed'));
+    const { user, onDone } = renderForm({ googleSignIn });
+    await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
+    expect(await screen.findByText(messages.auth.googleFailed)).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Log in instead' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(googleSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers 'Forgot password?' when logging in, in a new tab that leaves the draft here", async () => {
+    const { user } = renderForm();
+    expect(screen.queryByRole('link', { name: /Forgot password\?/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in instead' }));
+    const link = screen.getByRole('link', { name: /Forgot password\?/ });
+    expect(link.getAttribute('href')).toBe('/forgot-password');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });

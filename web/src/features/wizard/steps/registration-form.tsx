@@ -7,12 +7,16 @@ import { buttonStyles, textLinkStyle } from '../../../ui/button-styles.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { GoogleSignInButton } from '../../auth/google-sign-in-button.tsx';
+import { OrDivider } from '../../auth/or-divider.tsx';
 
 export type RegistrationMode = 'signUp' | 'logIn';
 
 export interface RegistrationFormProps {
   signUp: (input: { displayName: string; email: string; password: string }) => Promise<void>;
   logIn: (input: { email: string; password: string }) => Promise<void>;
+  /** Google's popup; rejects when nobody ended up signed in (the button then says so). */
+  googleSignIn: () => Promise<void>;
   /** Called once the account is signed in (its events are the host's now). */
   onDone: () => void;
 }
@@ -29,9 +33,10 @@ function authMessage(error: unknown): string {
  * The wizard's registration step (docs/product.md: Signing up and signing in; Limits and
  * validation): sign up (display name, e-mail, password) or log in (e-mail, password); either keeps
  * the events made in this anonymous session. What was typed stays when the mode changes or the
- * server refuses.
+ * server refuses. Google's popup and 'Forgot password?' are here as on the sign-in page; neither
+ * leaves this tab, so the draft and the step are kept (docs/decisions/041-wizard-sign-in.md).
  */
-export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProps) {
+export function RegistrationForm({ signUp, logIn, googleSignIn, onDone }: RegistrationFormProps) {
   const [mode, setMode] = useState<RegistrationMode>('signUp');
   const signingUp = mode === 'signUp';
   const {
@@ -86,6 +91,20 @@ export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProp
         autoComplete={signingUp ? 'new-password' : 'current-password'}
         hint={signingUp ? messages.account.passwordHint : undefined}
         {...field('password')}
+        labelAside={
+          signingUp ? undefined : (
+            // A tab of its own: the reset goes by e-mail, and this tab keeps the draft to come
+            // back to with the new password.
+            <a
+              href="/forgot-password"
+              target="_blank"
+              rel="noopener"
+              className="rounded-md text-sm font-bold text-party-magenta hover:text-party-plum hover:underline"
+            >
+              Forgot password?<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )
+        }
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <button
@@ -97,6 +116,14 @@ export function RegistrationForm({ signUp, logIn, onDone }: RegistrationFormProp
         {submitting ? <Spinner /> : null}
         {signingUp ? 'Create Account' : 'Log In'}
       </button>
+      <OrDivider />
+      <GoogleSignInButton
+        signIn={async () => {
+          await googleSignIn();
+          onDone();
+        }}
+        label={signingUp ? 'Sign up with Google' : 'Sign in with Google'}
+      />
       <p className="text-center text-ink-soft">
         {signingUp ? 'Already have an account? ' : 'New to PartyReel? '}
         <button type="button" onClick={toggle} className={textLinkStyle}>

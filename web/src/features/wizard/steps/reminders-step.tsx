@@ -18,6 +18,8 @@ export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled
    * reminder on for a locked event).
    */
   onFinish: (locked: boolean) => void;
+  /** Edit mode's Save (every step has it): saves the event and these choices, then leaves. */
+  onSave?: ((locked: boolean) => void) | undefined;
 }
 
 /**
@@ -25,7 +27,14 @@ export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled
  * part of what unlocking gives: while the event is locked the choices rest at 'No reminder', a note
  * says why, and Unlock offers the unlock.
  */
-export function RemindersStep({ frame, eventId, from, onFinish, ...fields }: RemindersStepProps) {
+export function RemindersStep({
+  frame,
+  eventId,
+  from,
+  onFinish,
+  onSave,
+  ...fields
+}: RemindersStepProps) {
   const trpc = useTRPC();
   const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
   const [offered, setOffered] = useState(false);
@@ -40,6 +49,7 @@ export function RemindersStep({ frame, eventId, from, onFinish, ...fields }: Rem
       intro="We'll nudge your guests for you."
       onNext={() => onFinish(locked)}
       nextLabel="Finish"
+      onSave={onSave ? () => onSave(locked) : undefined}
     >
       {locked ? (
         <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">

@@ -11,7 +11,7 @@ import { WizardFrame } from '../wizard-frame.tsx';
 import { useSendInvitations } from './use-send-invitations.ts';
 
 export interface SendStepUnlockedProps {
-  frame: { step: number; total: number; onBack: () => void };
+  frame: { step: number; total: number; onBack: () => void; onSave?: (() => void) | undefined };
   eventId: string;
   guests: readonly GuestView[];
   /** Continue, and where a successful send goes on its own: reminders, or the event page. */
@@ -35,7 +35,7 @@ export function SendStepUnlocked({ frame, eventId, guests, onSkip }: SendStepUnl
   }, [sent]);
 
   return (
-    <WizardFrame {...frame} title="Send invitations" onNext={onSkip} nextLabel="Continue">
+    <WizardFrame {...frame} title="Send invitations" onNext={onSkip} nextLabel="Continue" quietNext>
       {guests.length === 0 ? (
         <p className="rounded-3xl bg-violet-50 p-5 text-center font-semibold text-ink-soft">
           {messages.wizard.noRecipients}

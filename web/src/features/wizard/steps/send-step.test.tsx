@@ -61,6 +61,12 @@ const paidCounts: EventCounts = {
   opened: { opened: 0, watching: 0 },
 };
 
+/** The buttons drawn in the primary look (the party gradient). */
+const loudButtons = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.className.split(' ').includes('bg-party'));
+
 async function renderSend(answers: Record<string, FakeAnswer>, props: Partial<SendStepProps> = {}) {
   const fake = fakeTrpc({ 'events.byId': locked, 'payments.price': samplePrice, ...answers });
   const handlers = { onBack: vi.fn(), onSkip: vi.fn(), onPaymentHandled: vi.fn() };
@@ -95,6 +101,17 @@ describe('the send step of a locked event', () => {
       path: 'payments.createCheckout',
       input: { eventId: EVENT_ID, from: 'create-event-from-template' },
     });
+  });
+
+  it('has one loud button, checkout; Skip for now is quiet; it says before paying whom no e-mail will reach', async () => {
+    const phoneOnly = { ...guest, id: 'g9', name: 'Pat', email: null, phone: '+15550100' };
+    await renderSend({
+      'guests.list': { entries: [guest, phoneOnly] },
+    });
+    const checkout = await screen.findByRole('button', { name: 'Unlock for $4.99' });
+    expect(loudButtons()).toEqual([checkout]);
+    expect(screen.getByRole('button', { name: messages.wizard.skipForNow })).toBeTruthy();
+    expect(await screen.findByText(messages.unlock.phoneOnlyBeforePaying(1))).toBeTruthy();
   });
 
   it('says why checkout did not start', async () => {
@@ -175,6 +192,13 @@ describe('sending from the send step of an unlocked event', () => {
 
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('has one loud button, Send invitations; Continue is quiet', async () => {
+    await renderSend({ 'events.byId': unlocked });
+    const send = await sendButton();
+    expect(loudButtons()).toEqual([send]);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
   });
 
   it('sends to the guests not sent yet, with a spinner while the server works', async () => {

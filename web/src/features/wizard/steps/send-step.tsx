@@ -32,6 +32,8 @@ export interface SendStepProps {
    * mode, the event page).
    */
   onSkip: () => void;
+  /** Edit mode's Save (every step has it): saves the event and goes to its page. */
+  onSave?: (() => void) | undefined;
 }
 
 /**
@@ -76,9 +78,10 @@ function SendStepBody({
   from,
   onBack,
   onSkip,
+  onSave,
   event,
 }: SendStepProps & { event: UseQueryResult<EventView, unknown> }) {
-  const frame = { step, total, onBack };
+  const frame = { step, total, onBack, onSave };
   if (event.isPending) {
     return (
       <WizardFrame {...frame} title={messages.wizard.checkingStatus}>
@@ -109,6 +112,7 @@ function SendStepBody({
         intro="Your invitation is ready! Unlock it once to share it by e-mail or link."
         onNext={onSkip}
         nextLabel={messages.wizard.skipForNow}
+        quietNext
       >
         <SendStepLocked eventId={eventId} from={from} />
       </WizardFrame>

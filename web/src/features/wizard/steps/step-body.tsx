@@ -6,6 +6,7 @@ import type { DraftAction, DraftDetails, WizardDraft } from '../draft/wizard-dra
 import type { StepProblem } from '../step-rules.ts';
 import type { StepKind } from '../wizard-steps.ts';
 import { DateField, LocationField, TimeFields, TitleField } from './detail-fields.tsx';
+import { EventRecipients } from './event-recipients.tsx';
 import { MusicStep } from './music-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { TemplateStep } from './template-step.tsx';
@@ -122,7 +123,10 @@ export function stepBody({
         title: messages.wizard.recipientsQuestion,
         intro: 'Add guests now or later from your event page.',
         asForm: false,
-        content: (
+        // Once the event exists its guests are the server's: listed, counted and removed there.
+        content: draft.eventId ? (
+          <EventRecipients eventId={draft.eventId} draft={draft} dispatch={dispatch} />
+        ) : (
           <RecipientsEditor
             value={draft.recipients}
             onChange={(recipients) => dispatch({ type: 'recipients', recipients })}

@@ -33,6 +33,18 @@ export function sendErrorMessage(error: unknown): string {
   return server && explained.includes(server.message) ? server.message : messages.send.failed;
 }
 
+/**
+ * The catalogue's "Send (guest pages)" texts (Manage Guests' Send & Share and the event page's
+ * resend): the explained refusals as the server gave them (locked first among them); any other
+ * refusal 'Failed to send invitations: {the server's message}', and with no answer at all the
+ * generic try-again text in its place.
+ */
+export function guestPagesSendErrorMessage(error: unknown): string {
+  const server = readServerError(error);
+  if (server && explained.includes(server.message)) return server.message;
+  return messages.send.failedWith(server?.message || messages.generic.somethingWentWrong);
+}
+
 export interface SendInvitations {
   /** Sends the event's invitations to the guests not sent yet; once, however often it is called. */
   send: () => void;

@@ -1,0 +1,161 @@
+import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import { GUEST_FILTERS } from '@partyreel/shared/guests/guest-list';
+import { hostTotals } from '@partyreel/shared/invite/guest-tally';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, startTestApp } from '../../test/app.ts';
+import { insertInvitation } from '../../test/factories.ts';
+import { hostedEvent, visitorBrowser } from '../invite/invite-fixtures.ts';
+
+/**
+ * One truth for every count (docs/product.md, Counting): guests who share an e-mail, a phone or a
+ * lower-cased name are one guest, and the people who answered through the share link are guests
+ * too. The event page's Summary, Personal Invites, Manage Guests' boxes, filters and list, the
+ * dashboard and the live counts must all say the same.
+ */
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+
+type Tracked<T> = { id: string; data: T };
+const latest = <T>(seen: { values: Tracked<T>[] }) => seen.values.at(-1)?.data;
+
+describe('every screen counts the same guests', () => {
+  it('Summary, Personal Invites, filters, list, dashboard and live counts agree', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url);
+    const mail = (name: string) => `${name}@${event.id}.test`;
+    // Ana twice (one e-mail in two cases), Ben twice (one phone, two spellings), Cy twice (one
+    // name in two cases), Dee once, Eve removed.
+    await insertInvitation(db(), event.id, {
+      recipientName: 'Ana Lima',
+      email: mail('ana'),
+      status: 'sent',
+    });
+    const anaAgain = await insertInvitation(db(), event.id, {
+      recipientName: 'Ana',
+      email: mail('ANA'),
+      status: 'sent',
+    });
+    const ben = await insertInvitation(db(), event.id, {
+      recipientName: 'Ben Ortiz',
+      phone: '+1 (555) 010-0100',
+      status: 'sent',
+    });
+    await insertInvitation(db(), event.id, {
+      recipientName: 'Benny',
+      phone: '15550100100',
+      status: 'pending',
+    });
+    await insertInvitation(db(), event.id, {
+      recipientName: 'Cy Young',
+      email: mail('cy'),
+      status: 'sent',
+    });
+    const cyAgain = await insertInvitation(db(), event.id, {
+      recipientName: 'cy young',
+      status: 'unsent',
+    });
+    await insertInvitation(db(), event.id, {
+      recipientName: 'Dee',
+      email: mail('dee'),
+      status: 'sent',
+    });
+    await insertInvitation(db(), event.id, { recipientName: 'Eve', status: 'removed' });
+
+    // Personal answers and a view, through each guest's own link.
+    const guest = running.http;
+    await guest.invite.respond.mutate({
+      code: anaAgain.uniqueCode,
+      invitationId: anaAgain.id,
+      response: 'accepted',
+      peopleCount: 3,
+    });
+    await guest.invite.respond.mutate({
+      code: ben.uniqueCode,
+      invitationId: ben.id,
+      response: 'declined',
+      peopleCount: 0,
+    });
+    await guest.invite.view.mutate({ code: cyAgain.uniqueCode, invitationId: cyAgain.id });
+    // Anonymous guests through the share link: one accepts for two, one declines, one only looks.
+    const [xia, yan, zoe] = [
+      visitorBrowser(running.url),
+      visitorBrowser(running.url),
+      visitorBrowser(running.url),
+    ];
+    await xia.client.invite.respond.mutate({
+      code: link.code,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    await yan.client.invite.respond.mutate({
+      code: link.code,
+      response: 'declined',
+      peopleCount: 0,
+    });
+    await zoe.client.invite.view.mutate({ code: link.code });
+
+    const expected = { invited: 6, accepted: 2, declined: 2, pending: 2, people: 5 };
+
+    // The live counts, as the event page and Manage Guests receive them.
+    const live = collect<Tracked<EventCounts>>((h) =>
+      host.browser.ws().client.events.live.subscribe({ eventId: event.id }, h),
+    );
+    await expect.poll(() => latest(live)?.link.views).toBe(1);
+    const liveCounts = latest(live) as EventCounts;
+    expect(hostTotals(liveCounts, liveCounts.link)).toEqual(expected);
+    live.stop();
+
+    // The event page: its Summary (the same counts) and Personal Invites (one row per person).
+    const page = await host.browser.client.events.byId.query({ eventId: event.id });
+    expect(hostTotals(page.counts, page.counts.link)).toEqual(expected);
+    expect(page.guests.map((g) => [g.name, g.status])).toEqual([
+      ['Ana', 'accepted'],
+      ['Ben Ortiz', 'declined'],
+      ['cy young', 'viewed'],
+      ['Dee', 'sent'],
+    ]);
+
+    // Manage Guests: each filter's count is the boxes' number, and the rows it lists.
+    const all = await host.browser.client.guests.list.query({ eventId: event.id });
+    expect(all.filterCounts).toEqual({
+      all: expected.invited,
+      notSent: 0,
+      sent: 1,
+      viewed: 1,
+      responded: expected.accepted + expected.declined,
+      accepted: expected.accepted,
+      declined: expected.declined,
+    });
+    for (const filter of GUEST_FILTERS) {
+      const view = await host.browser.client.guests.list.query({ eventId: event.id, filter });
+      expect(view.entries.length, filter).toBe(all.filterCounts[filter]);
+    }
+    // The personal rows are Personal Invites' rows; the link's answerers follow them.
+    expect(all.entries.filter((e) => !e.viaLink).map((e) => e.id)).toEqual(
+      page.guests.map((g) => g.id),
+    );
+    const people = all.entries.reduce(
+      (sum, e) => sum + (e.status === 'accepted' ? e.peopleCount : 0),
+      0,
+    );
+    expect(people).toBe(expected.people);
+
+    // The dashboard's row and its live counts.
+    const rows = await host.browser.client.events.list.query();
+    expect(rows.find((r) => r.id === event.id)).toMatchObject({
+      accepted: expected.accepted,
+      declined: expected.declined,
+    });
+    const dashboard = collect<Tracked<DashboardCounts[]>>((h) =>
+      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
+    );
+    await expect
+      .poll(() => latest(dashboard)?.find((c) => c.eventId === event.id))
+      .toMatchObject({ accepted: expected.accepted, declined: expected.declined, viewed: 1 });
+    dashboard.stop();
+  });
+});
