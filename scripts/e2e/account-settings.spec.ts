@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { AccountPage } from './pages/account-page.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { createAccount } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a host renames themselves and changes their password on the account page', async ({
   page,

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ContactsPage } from './pages/contacts-page.ts';
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { createAccount, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 const TOTAL = 14;
 

@@ -1,9 +1,10 @@
 import { messages } from '@partyreel/shared/messages';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { InvitationPreviewPage } from './pages/invitation-preview-page.ts';
 import { LandingPage } from './pages/landing-page.ts';
 import { listTemplates, templateOfVariant } from './support/invitation-templates.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
+import { expect, test } from './support/test.ts';
 
 /** What the browser reports it blocked under the page's Content-Security-Policy, in any frame. */
 function violations(page: Page): string[] {

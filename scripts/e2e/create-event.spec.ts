@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CreateEventWizard, TINY_PNG } from './pages/create-event-wizard.ts';
 import { LandingPage } from './pages/landing-page.ts';
 import { createAccount, uniqueEmail, whoAmI } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 const TOTAL = 14;
 const TEMPLATE = 'Rainbow Unicorn Meadow';
@@ -90,6 +90,15 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
 
   // Anonymous: the event is saved once an account holds it.
   await wizard.expectStep(14, TOTAL, 'Save your invitation');
+  // 'Forgot password?' opens the reset in a tab of its own: this one keeps its step and draft.
+  await wizard.button('Log in instead').click();
+  const resetTab = page.context().waitForEvent('page');
+  await wizard.main.getByRole('link', { name: /Forgot password\?/ }).click();
+  const reset = await resetTab;
+  await expect(reset).toHaveURL(/\/forgot-password$/);
+  await reset.close();
+  await wizard.expectStep(14, TOTAL, 'Save your invitation');
+  await wizard.button('Sign up instead').click();
   await wizard.button('Create Account').click();
   await expect(wizard.main.getByText('Display name is required')).toBeVisible();
   const email = uniqueEmail('wizard');
@@ -126,6 +135,49 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
   });
   expect(event.image).not.toBeNull();
   expect(event.guests).toHaveLength(1);
+});
+
+test("Google at the wizard's last step signs in and goes on in the same wizard, keeping the event", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await new LandingPage(page).open();
+  await page.getByRole('main').getByRole('button', { name: 'Create New Event' }).click();
+  const wizard = new CreateEventWizard(page);
+  const title = `Google Party ${Date.now()}`;
+  await fillDetails(wizard, title);
+  await wizard.expectStep(10, TOTAL, "Who's invited?");
+  await wizard.addGuest('Sam Guest', uniqueEmail('sam'));
+  await wizard.next.click();
+  await wizard.expectStep(11, TOTAL, 'Review and create');
+  await wizard.button('Create Event').click();
+  await wizard.expectStep(14, TOTAL, 'Save your invitation');
+
+  const popupOpened = page.waitForEvent('popup');
+  await wizard.button('Sign up with Google').click();
+  const popup = await popupOpened;
+  await popup.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('wizard-google'));
+  await popup.getByRole('textbox', { name: 'Name' }).fill('Wanda Wizard');
+  // The popup reports back and closes itself, perhaps before the click even returns.
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+
+  // The same tab and wizard, on to the send step of the event it made.
+  await wizard.expectStep(12, TOTAL, 'Unlock Your Invitation');
+  await expect(page).toHaveURL(/\/create-event\?/);
+  expect(await whoAmI(page.request)).toMatchObject({ isAnonymous: false });
+  await wizard.button('Skip for now').click();
+  await wizard.expectStep(13, TOTAL, 'Automatic reminders');
+  await wizard.button('Finish').click();
+  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  const eventId = page.url().split('/').pop() ?? '';
+  const response = await page.request.get(
+    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
+  );
+  const event = (await response.json()).result.data;
+  expect(event).toMatchObject({ title });
+  expect(event.guests.map((g: { name: string }) => g.name)).toEqual(['Sam Guest']);
 });
 
 test('a registered host creates, is offered the unlock, then sends and sets reminders', async ({

@@ -1,12 +1,12 @@
 import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
 import { messages } from '@partyreel/shared/messages';
-import { expect, test } from '@playwright/test';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { ManageGuestsPage } from './pages/manage-guests-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { createHostedEvent } from './support/events.ts';
 import { type OutboxMessage, readOutbox } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 // Delivery you can trust (docs/decisions/031, 032, 033, 036): a guest added twice is refused, a
 // guest unsubscribes with one click and later sends skip them, and a bounced address is shown,

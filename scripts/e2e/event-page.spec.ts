@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { EventEditPage } from './pages/event-edit-page.ts';
 import { createAccount } from './support/accounts.ts';
 import { createLockedEvent, unlockEvent } from './support/events.ts';
+import { expect, test } from './support/test.ts';
 
 test('a host sees their event, edits it, meets the paywall, and copies the link once unlocked', async ({
   page,

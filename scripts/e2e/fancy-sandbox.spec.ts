@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { InvitationPreviewPage } from './pages/invitation-preview-page.ts';
 import { listTemplates, templateOfVariant } from './support/invitation-templates.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
+import { expect, test } from './support/test.ts';
 
 /** What the bundle's own code can reach, tried from inside the frame. */
 interface Reach {

@@ -1,9 +1,9 @@
 import { FIRST_PAINT_ID, TEMPLATE_FONT_META } from '@partyreel/shared/invite/first-paint';
 import { SCENE_LAYOUTS } from '@partyreel/shared/templates/template-types';
-import { expect, test } from '@playwright/test';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
+import { expect, test } from './support/test.ts';
 
 // The guest's page is fast on a phone: the invitation is on screen before any script runs, and the
 // page takes over from it without the stage going blank.
@@ -67,28 +67,48 @@ test('the page takes over from the painted invitation', async ({ page, request }
   for (const file of named) expect(fetched).toContain(new URL(file ?? '', page.url()).href);
 });
 
-// What a guest sees move while the app and then the player take over from the painted invitation:
-// the layout shifts the page reports (without input), summed. Lighthouse's goal is 0.05.
+// What a guest sees move in the page's first 10 s, while the app and then the player take over from
+// the painted invitation and the fonts, pictures and answer panel arrive: the layout shifts the page
+// reports (without input), summed over the whole 10 s, not only Lighthouse's window. The goal is
+// Lighthouse's 0.05. Each shift's moved nodes are kept so that a failure names what moved.
+const SHIFT_WINDOW_MS = 10_000;
 for (const layout of SCENE_LAYOUTS) {
   test(`the ${layout} invitation does not move the page as the player takes over`, async ({
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const templateId = sceneTemplate(await listTemplates(request), layout).id;
     const { event, shareLinkPath } = await createHostedEvent(request, `shift-${layout}`, {
       event: { templateId },
     });
     await page.addInitScript(() => {
+      interface Shift {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node?: { nodeName?: string; id?: string; className?: unknown } }[];
+      }
       const self = globalThis as unknown as {
         shifted: number;
+        shifts: string[];
         PerformanceObserver: new (
-          callback: (list: { getEntries(): { value: number; hadRecentInput: boolean }[] }) => void,
+          callback: (list: { getEntries(): Shift[] }) => void,
         ) => { observe(options: { type: string; buffered: boolean }): void };
       };
       self.shifted = 0;
+      self.shifts = [];
       new self.PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!entry.hadRecentInput) self.shifted += entry.value;
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          self.shifted += entry.value;
+          const moved = (entry.sources ?? []).map(({ node }) =>
+            node ? `${node.nodeName}#${node.id ?? ''}.${String(node.className ?? '')}` : '?',
+          );
+          self.shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(', ')}`,
+          );
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // A mid-range phone's CPU, as Lighthouse's mobile profile has it.
@@ -100,9 +120,17 @@ for (const layout of SCENE_LAYOUTS) {
     await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
     await expect(invitation.openInvitation).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(`#${FIRST_PAINT_ID}`)).toHaveCount(0);
-    const shifted = await page.evaluate(
-      () => (globalThis as unknown as { shifted: number }).shifted,
+    // Then the rest of the first 10 s (the page's own clock: from the navigation's start).
+    await page.waitForFunction(
+      (windowMs) =>
+        (globalThis as unknown as { performance: { now(): number } }).performance.now() >= windowMs,
+      SHIFT_WINDOW_MS,
+      { timeout: SHIFT_WINDOW_MS + 5000, polling: 250 },
     );
-    expect(shifted).toBeLessThanOrEqual(0.05);
+    const { shifted, shifts } = await page.evaluate(() => {
+      const self = globalThis as unknown as { shifted: number; shifts: string[] };
+      return { shifted: self.shifted, shifts: self.shifts };
+    });
+    expect(shifted, shifts.join('\n')).toBeLessThanOrEqual(0.05);
   });
 }

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { uniqueEmail } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /** Clicks 'Sign in with Google' and hands back the popup (the local stand-in's consent page). */
 async function openGooglePopup(page: Page): Promise<Page> {

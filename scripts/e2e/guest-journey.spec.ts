@@ -1,9 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
-import { expect, test } from '@playwright/test';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestEndPage } from './pages/guest-end-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
+import { firstTrackOf, listTemplates, sceneTemplate } from './support/invitation-templates.ts';
+import { tabTo } from './support/keyboard.ts';
+import { expect, test } from './support/test.ts';
 
 // The host acts through the API with `request` (cookies of its own); the guest is the page, in a
 // separate browser context: a phone in the mobile project, a desktop window in the desktop one.
@@ -139,4 +141,45 @@ test('an old /recipients address lands on the invitation, keeping its query', as
   await page.goto(stay);
   await expect(invitation.question('Ava, will you be there?')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(stay);
+});
+
+test('a guest opens, pauses, mutes, seeks and replays the invitation with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const template = sceneTemplate(await listTemplates(request), 'poster');
+  const music = await firstTrackOf(request, template.id);
+  const { event, shareLinkPath } = await createHostedEvent(request, 'guest-keys', {
+    event: { templateId: template.id, music },
+  });
+  const invitation = new GuestInvitationPage(page);
+  await invitation.open(shareLinkPath);
+  await expect(invitation.player(event.title)).toBeVisible({ timeout: 15_000 });
+  await expect(invitation.openInvitation).toBeVisible({ timeout: 15_000 });
+
+  // Every control is reached with Tab, shows where the focus is, and works with Enter or Space.
+  await tabTo(page, invitation.openInvitation);
+  await page.keyboard.press('Enter');
+  await expect(invitation.pause).toBeVisible({ timeout: 15_000 });
+
+  await tabTo(page, invitation.pause);
+  await page.keyboard.press('Space');
+  await expect(invitation.play).toBeFocused();
+
+  await tabTo(page, invitation.mute);
+  await page.keyboard.press('Enter');
+  await expect(invitation.unmute).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(invitation.mute).toBeFocused();
+
+  // The slider is a native range: End jumps to the last moment, Home back to the first.
+  await tabTo(page, invitation.progress);
+  await page.keyboard.press('End');
+  await expect(invitation.progress).toHaveAttribute('aria-valuetext', /^(\S+) of \1$/);
+  await page.keyboard.press('Home');
+  await expect(invitation.progress).toHaveAttribute('aria-valuetext', /^0:00 of /);
+
+  await tabTo(page, invitation.replay);
+  await page.keyboard.press('Enter');
+  await expect(invitation.pause).toBeVisible();
 });

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENE_LAYOUTS } from '@partyreel/shared/templates/template-types';
-import { expect, test } from '@playwright/test';
 import { InvitationPreviewPage } from './pages/invitation-preview-page.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 import { distinctColours, pngSize } from './support/png-colours.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
+import { expect, test } from './support/test.ts';
 
 const SIZES = [
   { width: 390, height: 844 },

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { LandingPage } from './pages/landing-page.ts';
 import { whoAmI } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('the landing shows a showcase of templates with their pictures', async ({ page }) => {
   const landing = new LandingPage(page);

@@ -1,10 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
-import { devices, expect, type Page, type Response, test } from '@playwright/test';
+import { devices, type Page, type Response } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestEndPage } from './pages/guest-end-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
+import { expect, test } from './support/test.ts';
 
 // Live answers: a guest answers through the shared link and the host sees it live. The host is the
 // project's device (desktop or phone); the guest is always a phone, in a browser context of its own.

@@ -1,11 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
-import { expect, test } from '@playwright/test';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { ManageGuestsPage } from './pages/manage-guests-page.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { createHostedEvent } from './support/events.ts';
 import { readOutbox } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 // Manage Guests: a host works from the guest list of an event with 8 guests, two of them
 // duplicates: sends, filters, searches, removes one after confirming, re-sends to a selection, and

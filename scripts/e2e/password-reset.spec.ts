@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { ForgotPasswordPage, ResetPasswordPage } from './pages/password-reset-pages.ts';
 import { createAccount } from './support/accounts.ts';
 import { latestMail, linkTo } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 test('a host who forgot their password resets it from the emailed link', async ({
   page,

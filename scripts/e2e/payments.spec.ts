@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { DevCheckoutPage } from './pages/dev-checkout-page.ts';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { createAccount, uniqueEmail } from './support/accounts.ts';
 import { createLockedEvent, eventById } from './support/events.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The paywall: a host pays once to unlock an event. The dev checkout plays Stripe's hosted page and

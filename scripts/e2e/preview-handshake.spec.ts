@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { InvitationPreviewPage, type PreviewPayload } from './pages/invitation-preview-page.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * In the page: opens /preview-invitation in a new tab and answers its request for the invitation,

@@ -1,9 +1,9 @@
 import { SCENE_LAYOUTS } from '@partyreel/shared/templates/template-types';
-import { expect, test } from '@playwright/test';
 import { InvitationPreviewPage } from './pages/invitation-preview-page.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
 import { bestShown } from './support/shown.ts';
+import { expect, test } from './support/test.ts';
 
 /** Long enough to find an element that is there, far too short for any scene to animate it in. */
 const AT_ONCE = { timeout: 1000 };

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { RegisterPage } from './pages/register-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { uniqueEmail, whoAmI } from './support/accounts.ts';
 import { latestMail, linkTo } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 test('a new host registers, verifies their email from the outbox and sees an empty dashboard', async ({
   page,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { CreateEventInput } from '@partyreel/shared/events/event-input';
 import type { EventView } from '@partyreel/shared/events/event-view';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createScratchDatabase, type ScratchDatabase } from '../src/cluster/database.ts';
 import { type Cluster, type ClusterInstance, startCluster } from '../src/cluster/run-cluster.ts';
 import { type S3StandIn, startS3StandIn } from '../src/cluster/s3-stand-in.ts';
@@ -9,6 +9,7 @@ import { TINY_PNG } from './pages/create-event-wizard.ts';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { listTemplates, sceneTemplate } from './support/invitation-templates.ts';
+import { expect, test } from './support/test.ts';
 
 // Scale-out, what it must show: two instances with their own data folders, one PostgreSQL database
 // and one bucket, behind one address (scripts/src/cluster). What one instance stores, the other

@@ -1,10 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
-import { type Browser, devices, expect, type Page, test } from '@playwright/test';
+import { type Browser, devices, type Page } from '@playwright/test';
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
 import { type OutboxMessage, readOutbox } from './support/outbox.ts';
+import { expect, test } from './support/test.ts';
 
 // Sending: a host sends from the wizard, each guest opens the e-mail's link, one answers, and the
 // host's Personal Invites tab follows without a reload; Resend e-mails one guest once more.

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { AccountPage } from './pages/account-page.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { createAccount, whoAmI } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 test('a host signs out, mistypes their password, then signs back in', async ({ page, request }) => {
   const account = await createAccount(request, 'signin');
@@ -17,6 +17,9 @@ test('a host signs out, mistypes their password, then signs back in', async ({ p
   await header.expectSignedInAs(account.displayName);
 
   await header.logOut();
+  // A deliberate sign-out says so, never that the session expired.
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Your session expired/)).toHaveCount(0);
   await page.goto('/dashboard');
   await login.expectShown();
 

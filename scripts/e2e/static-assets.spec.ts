@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { webDir } from '../src/paths.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * The real build, as `pnpm build` leaves it and the journeys' server sends it (fast on a phone,

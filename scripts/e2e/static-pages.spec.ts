@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('terms state the age limit, SMS consent and the last update', async ({ page }) => {
   await page.goto('/terms');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { uniqueEmail, whoAmI } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 const TOTAL = 7;
 

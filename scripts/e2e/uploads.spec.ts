@@ -1,7 +1,8 @@
 import { encodeWav } from '@partyreel/server/music/synth/wav';
 import { messages } from '@partyreel/shared/messages';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { CreateEventWizard, TINY_PNG } from './pages/create-event-wizard.ts';
+import { expect, test } from './support/test.ts';
 
 const TOTAL = 14;
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { WaitlistPage } from './pages/waitlist-page.ts';
 import { exclusively } from './support/exclusively.ts';
+import { expect, test } from './support/test.ts';
 
 const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -5,6 +5,11 @@ export class GuestInvitationPage {
   readonly failure: Locator;
   readonly openInvitation: Locator;
   readonly pause: Locator;
+  readonly play: Locator;
+  readonly mute: Locator;
+  readonly unmute: Locator;
+  readonly replay: Locator;
+  readonly progress: Locator;
   readonly peopleCount: Locator;
   readonly morePeople: Locator;
   readonly accept: Locator;
@@ -16,6 +21,11 @@ export class GuestInvitationPage {
     this.failure = main.getByRole('alert');
     this.openInvitation = main.getByRole('button', { name: 'Open invitation' });
     this.pause = main.getByRole('button', { name: 'Pause' });
+    this.play = main.getByRole('button', { name: 'Play', exact: true });
+    this.mute = main.getByRole('button', { name: 'Mute', exact: true });
+    this.unmute = main.getByRole('button', { name: 'Unmute' });
+    this.replay = main.getByRole('button', { name: 'Replay' });
+    this.progress = main.getByRole('slider', { name: 'Progress' });
     this.answerForm = main.getByRole('complementary', { name: 'Your answer' });
     this.peopleCount = this.answerForm.getByLabel('Number of people');
     this.morePeople = this.answerForm.getByRole('button', { name: 'One more person' });

@@ -32,3 +32,18 @@ export function templateOfVariant(
   if (!found) throw new Error(`templates.list has no ${variant} template`);
   return found;
 }
+
+/** The first track offered with a template (music.forTemplate), as an event's music choice. */
+export async function firstTrackOf(
+  request: APIRequestContext,
+  templateId: string,
+): Promise<{ id: string; name: string }> {
+  const input = encodeURIComponent(JSON.stringify({ templateId }));
+  const response = await request.get(`/trpc/music.forTemplate?input=${input}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const tracks = ((await response.json()) as { result: { data: { id: string; name: string }[] } })
+    .result.data;
+  const [track] = tracks;
+  if (!track) throw new Error(`no music is offered with the template ${templateId}`);
+  return { id: track.id, name: track.name };
+}

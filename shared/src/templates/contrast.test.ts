@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHexColor, relativeLuminance } from './contrast.ts';
+import {
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  parseHexColor,
+  readableTextOn,
+  relativeLuminance,
+} from './contrast.ts';
 
 describe('WCAG contrast', () => {
   it('gives 21:1 for black on white and 1:1 for a colour on itself', () => {
@@ -27,5 +33,21 @@ describe('WCAG contrast', () => {
 
   it.each(['red', '#12345', '#gggggg', '', 'rgb(0,0,0)'])('refuses %j', (colour) => {
     expect(() => parseHexColor(colour)).toThrow();
+  });
+});
+
+describe('readableTextOn', () => {
+  it('keeps the first colour that reads, and falls back to the one that reads best', () => {
+    expect(readableTextOn('#6d28d9', ['#ffffff', '#24113f'])).toBe('#ffffff');
+    // White on this coral is 2.8:1: the dark ink is taken instead.
+    expect(readableTextOn('#ff6b6b', ['#ffffff', '#24113f', '#000000'])).toBe('#24113f');
+    expect(readableTextOn('#ff6b6b', ['#ffffff', '#ffeeee'])).toBe('#ffffff');
+  });
+
+  it('always reads with black and white among the choices', () => {
+    for (const background of ['#ff6b6b', '#777777', '#facc15', '#1864ab', '#00bc7d']) {
+      const text = readableTextOn(background, ['#ffffff', '#000000']);
+      expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
   });
 });

@@ -32,3 +32,18 @@ export function contrastRatio(a: string, b: string): number {
 
 export const MIN_TEXT_CONTRAST = 4.5;
 export const MIN_LARGE_TEXT_CONTRAST = 3;
+
+/**
+ * Text for a solid patch of `background` (a template's accent, under a ribbon's words): the first
+ * of `candidates` that reads as body text on it, else the one that reads best. Templates keep
+ * their look where it already reads (white first), and switch to a dark ink only where it does not.
+ */
+export function readableTextOn(background: string, candidates: readonly string[]): string {
+  const first = candidates.find((c) => contrastRatio(c, background) >= MIN_TEXT_CONTRAST);
+  if (first) return first;
+  let best = candidates[0] ?? '#000000';
+  for (const candidate of candidates) {
+    if (contrastRatio(candidate, background) > contrastRatio(best, background)) best = candidate;
+  }
+  return best;
+}

@@ -94,7 +94,7 @@ export function ContactList({
         <ul
           aria-label="Your contacts"
           aria-busy={busy}
-          className={`divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100 ${busy ? 'opacity-60' : ''}`}
+          className={`divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100 ${busy ? 'opacity-80' : ''}`}
         >
           {contacts.map((contact) => (
             <li key={contact.id} className="flex items-center gap-3 px-4 py-3">

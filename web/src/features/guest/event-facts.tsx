@@ -28,16 +28,20 @@ export function EventFacts({ data }: { data: InvitationData }) {
   );
 }
 
+/**
+ * A term and its value, the only things a list of definitions may hold (as the server's first
+ * paint does): the icon sits inside the term, drawn in the margin beside it.
+ */
 function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-2xl bg-violet-100 text-party-plum">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-bold tracking-widest text-ink-soft uppercase">{label}</dt>
-        <dd className="font-semibold break-words text-ink">{children}</dd>
-      </div>
+    <div className="relative min-h-10 min-w-0 pl-13">
+      <dt className="text-xs font-bold tracking-widest text-ink-soft uppercase">
+        <span className="absolute top-0 left-0 grid size-10 place-items-center rounded-2xl bg-violet-100 text-party-plum">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold break-words text-ink">{children}</dd>
     </div>
   );
 }

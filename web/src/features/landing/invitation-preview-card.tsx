@@ -21,7 +21,7 @@ export function InvitationPreviewCard() {
           </div>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2 px-1 pb-1">
-          <span className="rounded-2xl bg-emerald-500 py-3 text-center font-display font-semibold text-white">
+          <span className="rounded-2xl bg-emerald-700 py-3 text-center font-display font-semibold text-white">
             I'll be there!
           </span>
           <span className="rounded-2xl bg-violet-100 py-3 text-center font-display font-semibold text-party-plum">

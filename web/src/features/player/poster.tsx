@@ -82,7 +82,7 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
         <div className="relative px-[6cqw] pt-[7cqw] pb-[5cqw] text-center">
           <Motion
             as="p"
-            className="mx-auto inline-block -rotate-3 bg-(--pr-accent) px-[4cqw] py-[1.5cqw] text-[4.4cqw] font-extrabold tracking-wider text-white uppercase shadow-md"
+            className="mx-auto inline-block -rotate-3 bg-(--pr-accent) px-[4cqw] py-[1.5cqw] text-[4.4cqw] font-extrabold tracking-wider text-(--pr-on-accent) uppercase shadow-md"
             motion={(t: number) => slideIn(posterReveal(t, 'greeting'), -40)}
           >
             {greeting}

@@ -1,10 +1,16 @@
 import { previewMessages } from '@partyreel/shared/messages/preview';
 
-/** The stage while the preview's data, template or player are on their way. */
+/**
+ * The stage while the preview's data, template or player are on their way. On a dark pill of its
+ * own: the page behind may already wear the template's colours, light or dark.
+ */
 export function PreviewLoading() {
   return (
     <div className="grid flex-1 place-items-center p-6">
-      <p role="status" className="flex items-center gap-3 font-bold text-white/80">
+      <p
+        role="status"
+        className="flex items-center gap-3 rounded-full bg-ink/85 px-5 py-2 font-bold text-white"
+      >
         <span aria-hidden="true" className="flex gap-1">
           {[0, 1, 2].map((i) => (
             <span

@@ -1,5 +1,4 @@
 import { messages } from '@partyreel/shared/messages';
-import { useId } from 'react';
 import type { PickableTemplate } from './template-summary.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 
@@ -13,13 +12,11 @@ interface TemplateCardProps {
 
 /** One template in the picker: a toggle button with its picture, name and description. */
 export function TemplateCard({ template, selected, locked, onSelect }: TemplateCardProps) {
-  const id = useId();
   return (
-    // Named by the template's name alone (the picture's alt repeats it); the rest describes it.
+    // Named by what it shows, name first then description (an aria-labelledby naming it by the
+    // name alone would hide the rest of its visible text from speech input, WCAG 2.5.3).
     <button
       type="button"
-      aria-labelledby={`${id}-name`}
-      aria-describedby={locked ? `${id}-locked ${id}-about` : `${id}-about`}
       aria-pressed={selected}
       aria-disabled={locked || undefined}
       onClick={locked ? undefined : onSelect}
@@ -32,19 +29,12 @@ export function TemplateCard({ template, selected, locked, onSelect }: TemplateC
       }`}
     >
       <span className="relative block">
+        {/* Decorative here: the name is written right under it, and is already in the name. */}
         <TemplateThumbnail
           src={template.thumbnail}
-          name={template.name}
+          name=""
           className={locked ? 'opacity-45 grayscale' : ''}
         />
-        {selected ? (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-party-magenta px-3 py-1 text-sm font-bold text-white shadow-lg">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M8.2 13.6 4.6 10l-1.3 1.3 4.9 4.9 8.5-8.5-1.3-1.3z" />
-            </svg>
-            {messages.templatePicker.selected}
-          </span>
-        ) : null}
         {locked ? (
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-12 place-items-center rounded-full bg-ink/80 text-white shadow-lg">
@@ -65,17 +55,12 @@ export function TemplateCard({ template, selected, locked, onSelect }: TemplateC
         ) : null}
       </span>
       <span className="flex flex-1 flex-col gap-1.5 p-5">
-        <span
-          id={`${id}-name`}
-          className="font-display text-xl font-semibold leading-tight text-ink"
-        >
+        <span className="font-display text-xl font-semibold leading-tight text-ink">
           {template.name}
         </span>
-        <span id={`${id}-about`} className="text-sm text-ink-soft">
-          {template.description}
-        </span>
+        <span className="text-sm text-ink-soft">{template.description}</span>
         {locked ? (
-          <span id={`${id}-locked`} className="mt-auto block pt-3">
+          <span className="mt-auto block pt-3">
             <span className="block font-bold text-ink">{messages.templatePicker.locked}</span>
             <span className="block text-sm text-ink-soft">
               {messages.templatePicker.lockedHint}
@@ -83,6 +68,15 @@ export function TemplateCard({ template, selected, locked, onSelect }: TemplateC
           </span>
         ) : null}
       </span>
+      {/* Last, so the name is heard first; placed over the picture's corner all the same. */}
+      {selected ? (
+        <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-party-magenta px-3 py-1 text-sm font-bold text-white shadow-lg">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <path d="M8.2 13.6 4.6 10l-1.3 1.3 4.9 4.9 8.5-8.5-1.3-1.3z" />
+          </svg>
+          {messages.templatePicker.selected}
+        </span>
+      ) : null}
     </button>
   );
 }
