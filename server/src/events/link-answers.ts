@@ -12,13 +12,12 @@ import { findOwnEvent } from './events.queries.ts';
  * first, and discarded one at a time when the host sees a forged or mistaken one.
  */
 
-/** The link's answers, newest first; undefined when `userId` does not own `eventId`. */
-export async function listLinkAnswers(
-  db: Db,
-  scope: { userId: string; eventId: string },
-): Promise<LinkAnswerView[] | undefined> {
-  if (!(await findOwnEvent(db, scope))) return undefined;
-  const rows = await db
+/**
+ * The rows of an event's share-link answers, newest first, for a caller that has checked the event
+ * is the user's own: this page's list and Manage Guests' (guests/guest-list.ts).
+ */
+export function readLinkAnswerRows(db: Db, eventId: string) {
+  return db
     .select({
       id: shareLinkAnswers.id,
       response: shareLinkAnswers.response,
@@ -27,8 +26,17 @@ export async function listLinkAnswers(
     })
     .from(shareLinkAnswers)
     .innerJoin(shareLinks, eq(shareLinks.id, shareLinkAnswers.shareLinkId))
-    .where(eq(shareLinks.eventId, scope.eventId))
+    .where(eq(shareLinks.eventId, eventId))
     .orderBy(desc(shareLinkAnswers.answeredAt), asc(shareLinkAnswers.id));
+}
+
+/** The link's answers, newest first; undefined when `userId` does not own `eventId`. */
+export async function listLinkAnswers(
+  db: Db,
+  scope: { userId: string; eventId: string },
+): Promise<LinkAnswerView[] | undefined> {
+  if (!(await findOwnEvent(db, scope))) return undefined;
+  const rows = await readLinkAnswerRows(db, scope.eventId);
   return rows.map((row) => ({
     id: row.id,
     // The table's check allows only these two.

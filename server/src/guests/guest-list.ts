@@ -1,5 +1,5 @@
 import type { Db } from '@partyreel/db';
-import { invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { invitations, shareLinks } from '@partyreel/db/schema';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import {
   GUEST_FILTER_STATUSES,
@@ -11,8 +11,9 @@ import {
 } from '@partyreel/shared/guests/guest-list';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { readLinkAnswerRows } from '../events/link-answers.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { readPlanContext } from './mail-ledger.ts';
 import { type GuestScope, ownEventId } from './own-event.ts';
@@ -115,17 +116,7 @@ async function readLinkGuests(db: Db, eventId: string) {
     })
     .from(shareLinks)
     .where(eq(shareLinks.eventId, eventId));
-  const answers = await db
-    .select({
-      id: shareLinkAnswers.id,
-      response: shareLinkAnswers.response,
-      peopleCount: shareLinkAnswers.peopleCount,
-      answeredAt: shareLinkAnswers.answeredAt,
-    })
-    .from(shareLinkAnswers)
-    .innerJoin(shareLinks, eq(shareLinks.id, shareLinkAnswers.shareLinkId))
-    .where(eq(shareLinks.eventId, eventId))
-    .orderBy(desc(shareLinkAnswers.answeredAt), asc(shareLinkAnswers.id));
+  const answers = await readLinkAnswerRows(db, eventId);
   const tally: LinkTally = counters ?? { accepted: 0, declined: 0, people: 0 };
   return { tally, answers };
 }
