@@ -26,7 +26,7 @@ test('the landing page leads with making an invitation and says what it costs', 
   await expect(page.getByText(PRICE_LINE)).toBeVisible();
 });
 
-test('the unlock offer sells only e-mail and the link, and says who has only a phone number', async ({
+test('the unlock offer sells only e-mail and the link, and names who has only a phone number', async ({
   page,
 }) => {
   await createAccount(page.request, 'honest-selling');

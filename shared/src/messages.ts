@@ -13,6 +13,13 @@ export { SUPPORT_EMAIL } from './messages/support.ts';
  * (docs/product.md, Limits and validation). Server and web both read them from here so a message is
  * changed in one place.
  */
+/** 'Ava', 'Ava and Ben', 'Ava, Ben and Cy', 'Ava, Ben, Cy and 2 more'. */
+function nameList(names: readonly string[], more: number): string {
+  if (more > 0) return `${names.join(', ')} and ${more} more`;
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 export const messages = {
   generic: genericMessages,
   landing: {
@@ -237,16 +244,15 @@ export const messages = {
     title: 'Unlock Distribution',
     maybeLater: 'Maybe later',
     // Honest selling (docs/product.md, Unlock modal): what paying gives, said before paying.
-    /** Guests with a phone number and no e-mail address: nothing can reach them but the link. */
-    phoneOnlyBeforePaying: (count: number) =>
-      count === 1
-        ? '1 of your guests has only a phone number. Invitations go by e-mail, so share your link with them yourself.'
-        : `${count} of your guests have only a phone number. Invitations go by e-mail, so share your link with them yourself.`,
-    /** Guests with neither an e-mail address nor a phone number. */
-    noContactBeforePaying: (count: number) =>
-      count === 1
-        ? '1 of your guests has no e-mail address yet: add one to send them the invitation.'
-        : `${count} of your guests have no e-mail address yet: add one to send them the invitation.`,
+    /**
+     * Guests with a phone number and no e-mail address, named (`names`: at most three, `more` the
+     * rest): nothing can reach them but the link.
+     */
+    phoneOnlyBeforePaying: (names: readonly string[], more = 0) =>
+      `${nameList(names, more)} ${names.length + more === 1 ? 'has' : 'have'} only a phone number. Invitations go by e-mail, so share your link with them yourself.`,
+    /** Guests with neither an e-mail address nor a phone number, named as above. */
+    noContactBeforePaying: (names: readonly string[], more = 0) =>
+      `${nameList(names, more)} ${names.length + more === 1 ? 'has' : 'have'} no e-mail address yet: add one to send the invitation.`,
     /** The price line on the landing page, the template pages and the first wizard step. */
     priceLine: (price: string) => `Free to make and preview. ${price} per event to send.`,
     priceLineUnknown: 'Free to make and preview. Pay once per event to send.',

@@ -111,7 +111,7 @@ describe('the send step of a locked event', () => {
     const checkout = await screen.findByRole('button', { name: 'Unlock for $4.99' });
     expect(loudButtons()).toEqual([checkout]);
     expect(screen.getByRole('button', { name: messages.wizard.skipForNow })).toBeTruthy();
-    expect(await screen.findByText(messages.unlock.phoneOnlyBeforePaying(1))).toBeTruthy();
+    expect(await screen.findByText(messages.unlock.phoneOnlyBeforePaying(['Pat']))).toBeTruthy();
   });
 
   it('says why checkout did not start', async () => {
