@@ -116,7 +116,7 @@ test('a host is told of a guest added twice; a guest unsubscribes with one click
   const boFixed = uniqueEmail('bo-fixed');
   await page
     .getByRole('main')
-    .getByRole('button', { name: `Fix ${bo.name}’s address` })
+    .getByRole('button', { name: `Fix address for ${bo.name}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Fix ${bo.name}’s address` });
   await expect(dialog).toBeVisible();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { TEMPLATE_CATALOGUE } from './catalogue.ts';
 import {
   contrastRatio,
   MIN_TEXT_CONTRAST,
   parseHexColor,
+  readableOn,
   readableTextOn,
   relativeLuminance,
 } from './contrast.ts';
@@ -48,6 +50,27 @@ describe('readableTextOn', () => {
     for (const background of ['#ff6b6b', '#777777', '#facc15', '#1864ab', '#00bc7d']) {
       const text = readableTextOn(background, ['#ffffff', '#000000']);
       expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+  });
+});
+
+describe('readableOn', () => {
+  it('keeps a colour that reads, and darkens one that does not only as far as it must', () => {
+    expect(readableOn('#6d28d9', '#ffffff')).toBe('#6d28d9');
+    // The envelope's orange greeting on its cream letter was 1.88:1.
+    const greeting = readableOn('#fca311', '#fff6ea');
+    expect(contrastRatio(greeting, '#fff6ea')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(greeting, '#fff6ea')).toBeLessThan(7);
+    // On a dark card it lightens instead.
+    const onDark = readableOn('#3b1f6e', '#1a1025');
+    expect(contrastRatio(onDark, '#1a1025')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(relativeLuminance(onDark)).toBeGreaterThan(relativeLuminance('#3b1f6e'));
+  });
+
+  it("reads on every template's card", () => {
+    for (const { palette, id } of TEMPLATE_CATALOGUE) {
+      const text = readableOn(palette.accent, palette.surface);
+      expect(contrastRatio(text, palette.surface), id).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
 });

@@ -47,3 +47,26 @@ export function readableTextOn(background: string, candidates: readonly string[]
   }
   return best;
 }
+
+/** '#rrggbb' from three 0–255 channels. */
+function toHex(channels: readonly number[]): string {
+  return `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * `color` as text on `background`, kept as close to the template's own colour as reading allows:
+ * itself when it already reaches `target`, else mixed step by step (5%) toward black or white,
+ * whichever stands further from the background, until it does (a bright orange greeting on a
+ * cream card becomes a burnt orange, not black).
+ */
+export function readableOn(color: string, background: string, target = MIN_TEXT_CONTRAST): string {
+  if (contrastRatio(color, background) >= target) return color;
+  const toward =
+    contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? 0 : 255;
+  const from = parseHexColor(color);
+  for (let step = 1; step <= 20; step++) {
+    const mixed = toHex(from.map((c) => c + ((toward - c) * step) / 20));
+    if (contrastRatio(mixed, background) >= target) return mixed;
+  }
+  return toward === 0 ? '#000000' : '#ffffff';
+}

@@ -76,9 +76,9 @@ describe('Personal Invites after the provider’s word', () => {
     expect(statusOf(panel, 'Dan')).toBe('Delayed');
     expect(statusOf(panel, 'Eve')).toBe('Sent');
     // Only the bounced guest is offered to fix the address.
-    expect(within(panel).getAllByRole('button', { name: /^Fix .*address$/ })).toHaveLength(1);
+    expect(within(panel).getAllByRole('button', { name: /^Fix address for / })).toHaveLength(1);
     expect(
-      within(rowOf(panel, 'Ben')).getByRole('button', { name: 'Fix Ben’s address' }),
+      within(rowOf(panel, 'Ben')).getByRole('button', { name: 'Fix address for Ben' }),
     ).toBeTruthy();
   });
 
@@ -99,7 +99,7 @@ describe('Personal Invites after the provider’s word', () => {
       },
     });
     const { user, panel } = await openPersonalInvites(fake);
-    await user.click(within(panel).getByRole('button', { name: 'Fix Ben’s address' }));
+    await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
     const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
     // Prefilled with the address that bounced.
@@ -132,7 +132,7 @@ describe('Personal Invites after the provider’s word', () => {
       }),
     });
     const { user, panel } = await openPersonalInvites(fake);
-    await user.click(within(panel).getByRole('button', { name: 'Fix Ben’s address' }));
+    await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
     const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
 
@@ -162,7 +162,7 @@ describe('Personal Invites after the provider’s word', () => {
       'guests.updateContact': serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.'),
     });
     const { user, panel } = await openPersonalInvites(fake);
-    await user.click(within(panel).getByRole('button', { name: 'Fix Ben’s address' }));
+    await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
     const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
     await user.clear(field);
@@ -211,10 +211,10 @@ describe('the Guest List after the provider’s word', () => {
       within(row('Ben Ortiz')).getByText(messages.guests.bounced('bounce@exmaple.com')),
     ).toBeTruthy();
     expect(within(row('Cleo Park')).getByText('Complained')).toBeTruthy();
-    expect(within(table).getAllByRole('button', { name: /^Fix .*address$/ })).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: /^Fix address for / })).toHaveLength(1);
 
     await user.click(
-      within(row('Ben Ortiz')).getByRole('button', { name: 'Fix Ben Ortiz’s address' }),
+      within(row('Ben Ortiz')).getByRole('button', { name: 'Fix address for Ben Ortiz' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben Ortiz’s address' });
     const field = within(dialog).getByLabelText('Email') as HTMLInputElement;

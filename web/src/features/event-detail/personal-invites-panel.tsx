@@ -155,7 +155,7 @@ function GuestRow({
           <button
             type="button"
             onClick={onFixAddress}
-            aria-label={`Fix ${guest.name}’s address`}
+            aria-label={`Fix address for ${guest.name}`}
             className={`${buttonStyles.secondarySmall} mb-2 sm:mr-2 sm:mb-0`}
           >
             Fix address

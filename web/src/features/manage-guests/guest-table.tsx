@@ -218,7 +218,7 @@ function RowActions({
         <button
           type="button"
           onClick={onFixAddress}
-          aria-label={`Fix ${entry.name}’s address`}
+          aria-label={`Fix address for ${entry.name}`}
           className={buttonStyles.secondarySmall}
         >
           Fix address

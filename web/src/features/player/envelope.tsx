@@ -140,7 +140,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
         />
         <Motion
           as="p"
-          className="text-[4.2cqw] font-bold tracking-[0.14em] text-(--pr-accent) uppercase"
+          className="text-[4.2cqw] font-bold tracking-[0.14em] text-(--pr-accent-on-surface) uppercase"
           motion={(t: number) => riseIn(envelopeReveal(t, 'greeting'))}
         >
           {greeting}

@@ -1,4 +1,4 @@
-import { readableTextOn } from '@partyreel/shared/templates/contrast';
+import { readableOn, readableTextOn } from '@partyreel/shared/templates/contrast';
 import { fontStack } from '@partyreel/shared/templates/fonts';
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
 import type { CSSProperties, ReactNode } from 'react';
@@ -8,8 +8,8 @@ import { SceneTime } from './motion.tsx';
  * The stage every scene draws on: a 4:5 box (taller when the words need it: a grid cell holds both
  * a 4:5 spacer and the content, so the larger wins) that clips its decorations, sizes
  * its contents in container-width units, and carries the template's colours and fonts as CSS
- * variables (--pr-background, --pr-surface, --pr-primary, --pr-accent, --pr-on-accent, --pr-text,
- * --pr-display, --pr-body) for the scene's classes to use.
+ * variables (--pr-background, --pr-surface, --pr-primary, --pr-accent, --pr-on-accent,
+ * --pr-accent-on-surface, --pr-text, --pr-display, --pr-body) for the scene's classes to use.
  */
 export function SceneFrame({
   template,
@@ -39,6 +39,9 @@ export function SceneFrame({
     '--pr-text': palette.text,
     // Words set on the accent (the poster's ribbon): white where it reads, else a dark ink.
     '--pr-on-accent': readableTextOn(palette.accent, ['#ffffff', palette.text, '#000000']),
+    // The accent as words on the template's card (the envelope's letter): the accent where it
+    // reads, else the nearest shade of it that does.
+    '--pr-accent-on-surface': readableOn(palette.accent, palette.surface),
     '--pr-display': fontStack(fonts.display),
     '--pr-body': fontStack(fonts.body),
   } as CSSProperties;
