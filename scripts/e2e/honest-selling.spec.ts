@@ -43,7 +43,7 @@ test('the unlock offer sells only e-mail and the link, and names who has only a 
   await expect(event.unlockModal).toContainText('Share by e-mail or link');
   await expect(event.unlockModal).not.toContainText(/\btext\b|SMS/i);
   await expect(event.unlockModal).toContainText(
-    '1 of your guests has only a phone number. Invitations go by e-mail, so share your link with them yourself.',
+    'Pat Phone has only a phone number. Invitations go by e-mail, so share your link with them yourself.',
   );
   await expect(event.unlockModal).toContainText('$4.99');
 });
