@@ -2,8 +2,8 @@ import type { GuestView } from '@partyreel/shared/events/event-view';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { FixAddressDialog, type FixAddressGuest } from './fix-address-dialog.tsx';
+import { FixAddressButton, ResendButton } from './guest-row-buttons.tsx';
 import {
   canFixAddress,
   deliveryNote,
@@ -152,26 +152,13 @@ function GuestRow({
       <td className="hidden px-2 py-3 text-ink-soft sm:table-cell">{sentLabel(guest)}</td>
       <td className="px-4 py-3 text-right sm:px-3">
         {canFixAddress(guest) ? (
-          <button
-            type="button"
+          <FixAddressButton
+            name={guest.name}
             onClick={onFixAddress}
-            aria-label={`Fix address for ${guest.name}`}
-            className={`${buttonStyles.secondarySmall} mb-2 sm:mr-2 sm:mb-0`}
-          >
-            Fix address
-          </button>
+            className="mb-2 sm:mr-2 sm:mb-0"
+          />
         ) : null}
-        <button
-          type="button"
-          onClick={onResend}
-          disabled={sending}
-          aria-busy={sending}
-          aria-label={`Resend to ${guest.name}`}
-          className={buttonStyles.secondarySmall}
-        >
-          {sending ? <Spinner /> : null}
-          Resend
-        </button>
+        <ResendButton name={guest.name} sending={sending} onClick={onResend} />
       </td>
     </tr>
   );

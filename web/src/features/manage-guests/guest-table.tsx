@@ -1,8 +1,7 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useRef } from 'react';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { FixAddressButton, ResendButton } from '../event-detail/guest-row-buttons.tsx';
 import {
   canFixAddress,
   deliveryNote,
@@ -214,27 +213,8 @@ function RowActions({
 }) {
   return (
     <div className="flex flex-wrap gap-2 sm:justify-end">
-      {canFixAddress(entry) ? (
-        <button
-          type="button"
-          onClick={onFixAddress}
-          aria-label={`Fix address for ${entry.name}`}
-          className={buttonStyles.secondarySmall}
-        >
-          Fix address
-        </button>
-      ) : null}
-      <button
-        type="button"
-        onClick={onResend}
-        disabled={sending}
-        aria-busy={sending}
-        aria-label={`Resend to ${entry.name}`}
-        className={buttonStyles.secondarySmall}
-      >
-        {sending ? <Spinner /> : null}
-        Resend
-      </button>
+      {canFixAddress(entry) ? <FixAddressButton name={entry.name} onClick={onFixAddress} /> : null}
+      <ResendButton name={entry.name} sending={sending} onClick={onResend} />
       <button
         type="button"
         onClick={onDelete}
