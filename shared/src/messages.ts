@@ -2,6 +2,7 @@ import { sizeText } from './format/size-text.ts';
 import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
 import { genericMessages } from './messages/generic.ts';
 import { guestMessages } from './messages/guest.ts';
+import { checkoutMessages, unlockMessages } from './messages/payments.ts';
 import { previewMessages } from './messages/preview.ts';
 import { signInAlertMessages } from './messages/sign-in-alert.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
@@ -13,13 +14,6 @@ export { SUPPORT_EMAIL } from './messages/support.ts';
  * (docs/product.md, Limits and validation). Server and web both read them from here so a message is
  * changed in one place.
  */
-/** 'Ava', 'Ava and Ben', 'Ava, Ben and Cy', 'Ava, Ben, Cy and 2 more'. */
-function nameList(names: readonly string[], more: number): string {
-  if (more > 0) return `${names.join(', ')} and ${more} more`;
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 export const messages = {
   generic: genericMessages,
   landing: {
@@ -240,48 +234,8 @@ export const messages = {
     discarded: 'Answer discarded.',
     discardFailed: 'Could not discard the answer. Please try again.',
   },
-  unlock: {
-    title: 'Unlock Distribution',
-    maybeLater: 'Maybe later',
-    // Honest selling (docs/product.md, Unlock modal): what paying gives, said before paying.
-    /**
-     * Guests with a phone number and no e-mail address, named (`names`: at most three, `more` the
-     * rest): nothing can reach them but the link.
-     */
-    phoneOnlyBeforePaying: (names: readonly string[], more = 0) =>
-      `${nameList(names, more)} ${names.length + more === 1 ? 'has' : 'have'} only a phone number. Invitations go by e-mail, so share your link with them yourself.`,
-    /** Guests with neither an e-mail address nor a phone number, named as above. */
-    noContactBeforePaying: (names: readonly string[], more = 0) =>
-      `${nameList(names, more)} ${names.length + more === 1 ? 'has' : 'have'} no e-mail address yet: add one to send the invitation.`,
-    /** The price line on the landing page, the template pages and the first wizard step. */
-    priceLine: (price: string) => `Free to make and preview. ${price} per event to send.`,
-    priceLineUnknown: 'Free to make and preview. Pay once per event to send.',
-  },
-  checkout: {
-    /** docs/product.md (Limits and validation): resource-exhausted. */
-    tooMany: 'Please wait a few minutes before creating another checkout session.',
-    /** docs/product.md (Limits and validation): failed-precondition. */
-    alreadyUnlocked: 'Event distribution is already unlocked or there was a configuration error.',
-    noUrl: 'No checkout URL returned.',
-    failed: 'Could not start checkout. Please try again.',
-    // Not among the original product description's texts (it names the states, not their texts):
-    processing: 'Processing Payment...',
-    takingLonger: 'Taking Longer Than Expected',
-    unlocked: 'Payment received! Your invitation is unlocked.',
-    promoUnknown: 'That promo code is not valid.',
-    // Promo codes are typed in the unlock offer (docs/decisions/034):
-    promoUsedUp: 'That promo code has been used up.',
-    promoExpired: 'That promo code has expired.',
-    /** A second payment for an already unlocked event, refunded through the provider. */
-    duplicateRefunded: (amount: string) =>
-      `This event was paid for twice. We refunded the second payment (${amount}); it reaches your card in 5 to 10 days.`,
-    /** A second payment that could not be refunded automatically. */
-    duplicateForSupport: (amount: string) =>
-      `This event was paid for twice. Our support team will refund the second payment (${amount}) to your card.`,
-    /** docs/product.md (Limits and validation; send, guest pages): failed-precondition. */
-    locked: 'Event distribution is locked. Please unlock to send invitations.',
-    remindersLocked: 'Unlock your invitation to turn on reminders.',
-  },
+  unlock: unlockMessages,
+  checkout: checkoutMessages,
   /**
    * guests.send (docs/product.md: Sending for the send rules, Limits and validation for the send
    * messages) and the delivery of each e-mail.
