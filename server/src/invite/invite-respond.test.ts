@@ -1,0 +1,235 @@
+import { invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { messages } from '@partyreel/shared/messages';
+import { createTRPCClient, httpLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, startTestApp } from '../../test/app.ts';
+import { insertInvitation } from '../../test/factories.ts';
+import { failure } from '../../test/failure.ts';
+import type { AppRouter } from '../router.ts';
+import { hostedEvent, visitorBrowser } from './invite-fixtures.ts';
+import { VISITOR_COOKIE } from './visitor-cookie.ts';
+
+let running: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  running = await startTestApp();
+});
+afterAll(() => running.close());
+const db = () => running.database.handle.db;
+const guest = () => running.http;
+/** A share-link guest's browser with its own signed visitor cookie. */
+const browser = (options: Parameters<typeof visitorBrowser>[1] = {}) =>
+  visitorBrowser(running.url, options);
+/** A client that always sends `cookie`, whatever the server sets (as a script would). */
+const withCookie = (cookie: string) =>
+  createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${running.url}/trpc`, headers: { cookie } })],
+  });
+
+async function invitationRow(id: string) {
+  const [row] = await db().select().from(invitations).where(eq(invitations.id, id));
+  if (!row) throw new Error('invitation gone');
+  return row;
+}
+
+async function linkRow(id: string) {
+  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
+  if (!row) throw new Error('link gone');
+  return row;
+}
+
+// The guest's answer, personal and through the share link (split from invite.test.ts, which keeps
+// the page's load and views).
+
+describe('invite.respond (personal)', () => {
+  it('an answer sets the status, viewState completed, the response time and the head count', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'viewed' });
+    const before = Date.now();
+    const result = await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'accepted',
+      peopleCount: 4,
+    });
+    expect(result).toEqual({ answer: { response: 'accepted', peopleCount: 4 } });
+    const row = await invitationRow(invitation.id);
+    expect(row).toMatchObject({ status: 'accepted', viewState: 'completed', peopleCount: 4 });
+    expect(row.respondedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // No view had arrived: answering is an opening too, and a later answer keeps the first.
+    const openedAt = row.openedAt?.getTime();
+    expect(openedAt).toBeGreaterThanOrEqual(before - 1000);
+    await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'declined',
+      peopleCount: 0,
+    });
+    expect((await invitationRow(invitation.id)).openedAt?.getTime()).toBe(openedAt);
+  });
+
+  it('a guest may change their answer; a decline brings no one', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const answer = (response: 'accepted' | 'declined', peopleCount: number) =>
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response,
+        peopleCount,
+      });
+    await answer('accepted', 3);
+    await answer('declined', 3);
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'declined',
+      peopleCount: 0,
+    });
+    await answer('accepted', 2);
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'accepted',
+      peopleCount: 2,
+    });
+  });
+
+  it('a visitor cookie sent with a personal code changes nothing about how it is counted', async () => {
+    const { event, link } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    await browser().client.invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    expect(await invitationRow(invitation.id)).toMatchObject({
+      status: 'accepted',
+      peopleCount: 2,
+    });
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, people: 0 });
+  });
+
+  it('refuses a removed guest, an unknown code and a missing id', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const removed = await insertInvitation(db(), event.id, { status: 'removed' });
+    const answer = { response: 'accepted', peopleCount: 1 } as const;
+    const gone = await failure(
+      guest().invite.respond.mutate({
+        code: removed.uniqueCode,
+        invitationId: removed.id,
+        ...answer,
+      }),
+    );
+    expect(gone.data?.code).toBe('NOT_FOUND');
+    expect((await invitationRow(removed.id)).status).toBe('removed');
+    const unknown = await failure(
+      guest().invite.respond.mutate({ code: 'Unknown12345', invitationId: removed.id, ...answer }),
+    );
+    expect(unknown.message).toBe(messages.guest.notFound);
+    const live = await insertInvitation(db(), event.id);
+    const noId = await failure(guest().invite.respond.mutate({ code: live.uniqueCode, ...answer }));
+    expect(noId.data?.code).toBe('NOT_FOUND');
+    expect(noId.message).toBe(messages.guest.notFound);
+  });
+
+  it.each([
+    ['0 people accepting', 0],
+    ['21 people', 21],
+    ['a fraction', 1.5],
+  ])('refuses %s with the catalogue message', async (_, peopleCount) => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const error = await failure(
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response: 'accepted',
+        peopleCount,
+      }),
+    );
+    expect(error.data?.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe(messages.guest.peopleCountInvalid);
+    expect((await invitationRow(invitation.id)).status).toBe('sent');
+  });
+});
+
+describe('invite.respond (share link)', () => {
+  it('moves the link’s counters; the same browser answering again moves them, not adds', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = browser();
+    const ben = browser();
+    const answer = (who: typeof ana, response: 'accepted' | 'declined', peopleCount: number) =>
+      who.client.invite.respond.mutate({ code: link.code, response, peopleCount });
+    await answer(ana, 'accepted', 3);
+    await answer(ben, 'declined', 5);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 3 });
+    await answer(ana, 'accepted', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 2 });
+    await answer(ana, 'declined', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, declined: 2, people: 0 });
+    await answer(ben, 'accepted', 4);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 4 });
+  });
+
+  it('60 answers of ‘20 people’ from one client move the counters by one answer, not sixty', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const client = browserClient(running.url);
+    await client.client.invite.load.query({ code: link.code });
+    const cookie = client.cookieHeader();
+    const script = withCookie(cookie);
+    await Promise.all(
+      Array.from({ length: 60 }, () =>
+        script.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
+      ),
+    );
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 20 });
+  });
+
+  it('a guest without a cookie is given one with the answer, and answering again moves the counters', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const guestBrowser = browserClient(running.url);
+    const answer = (response: 'accepted' | 'declined', peopleCount: number) =>
+      guestBrowser.client.invite.respond.mutate({ code: link.code, response, peopleCount });
+    await answer('accepted', 3);
+    expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
+    await answer('accepted', 2);
+    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 2 });
+  });
+
+  it('500 simultaneous answers leave exact counters, even with browsers answering twice at once', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const browsers = Array.from({ length: 450 }, () => browser({ unbatched: true }));
+    const answers = browsers.map((who, i) => ({
+      who,
+      response: i % 3 === 0 ? ('declined' as const) : ('accepted' as const),
+      peopleCount: (i % 4) + 1,
+    }));
+    // 50 of them answer a second time, differently, in the same burst.
+    for (let i = 0; i < 50; i++) {
+      const first = answers[i * 9] as (typeof answers)[number];
+      answers.push({
+        who: first.who,
+        response: first.response === 'accepted' ? 'declined' : 'accepted',
+        peopleCount: 2,
+      });
+    }
+    expect(answers).toHaveLength(500);
+    await Promise.all(
+      answers.map(({ who, response, peopleCount }) =>
+        who.client.invite.respond.mutate({ code: link.code, response, peopleCount }),
+      ),
+    );
+
+    const stored = await db()
+      .select()
+      .from(shareLinkAnswers)
+      .where(eq(shareLinkAnswers.shareLinkId, link.id));
+    expect(stored).toHaveLength(450);
+    const accepted = stored.filter((a) => a.response === 'accepted');
+    expect(await linkRow(link.id)).toMatchObject({
+      accepted: accepted.length,
+      declined: stored.length - accepted.length,
+      people: accepted.reduce((sum, a) => sum + a.peopleCount, 0),
+    });
+    // Whichever of a browser's two answers landed last, it is the one counted.
+    expect(accepted.length).toBeGreaterThan(0);
+  });
+});
