@@ -53,9 +53,8 @@ async function shareLinkCodes(baseUrl: string, tag: string): Promise<string[]> {
     ),
   );
   return events.map(({ event }) => {
-    const code = event.counts.link.code;
-    if (!code) throw new Error('an unlocked event has no share link code');
-    return code;
+    if (!event.shareLink.code) throw new Error('an unlocked event has no share link code');
+    return event.shareLink.code;
   });
 }
 

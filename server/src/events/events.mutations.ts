@@ -8,14 +8,14 @@ import type {
 } from '@partyreel/shared/events/event-input';
 import type { AlreadyInvited } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
+import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { addGuests, addNewGuests } from './event-guests.ts';
-import { ownedUpload, resolveMusic } from './event-media.ts';
+import { mediaViews, ownedUpload, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
-import type { EventRow } from './events.queries.ts';
-import { eventNotFound, isOwnEvent, ownEventId } from './own-event.ts';
+import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
 import { newInvitationCode } from './share-code.ts';
 
 type CreateEvent = z.output<typeof createEventInput>;
@@ -29,6 +29,7 @@ type SetReminders = z.output<typeof setRemindersInput>;
 export type EventSaved = (tx: Queryable, event: EventRow) => Promise<void>;
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 /** Reminders are computed in the event's zone, so it must be one the runtime knows. */
 function assertTimeZone(timeZone: string): void {
@@ -46,6 +47,16 @@ async function assertActiveTemplate(db: Queryable, templateId: string): Promise<
     .from(templates)
     .where(and(eq(templates.id, templateId), eq(templates.isActive, true)));
   if (!found) throw badRequest(messages.wizard.templateRequired);
+}
+
+/** Stores customData for `row` as it now stands, with its media's addresses. */
+async function refreshCustomData(db: Queryable, row: EventRow): Promise<void> {
+  const media = await mediaViews(db, row);
+  const customData = customDataFor(row, {
+    imageUrl: media.image?.url ?? null,
+    videoUrl: media.video?.url ?? null,
+  });
+  await db.update(events).set({ customData }).where(eq(events.id, row.id));
 }
 
 async function notifyChanged(db: Queryable, scope: { userId: string; eventId: string }) {
@@ -88,7 +99,14 @@ export async function createEvent(
       reminderNoResponse: input.reminderNoResponse,
       reminderAll: input.reminderAll,
     };
-    const [row] = await tx.insert(events).values(values).returning();
+    const customData = customDataFor(values, {
+      imageUrl: image ? uploadUrl(image.path) : null,
+      videoUrl: video ? uploadUrl(video.path) : null,
+    });
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, customData })
+      .returning();
     if (!row) throw new Error('event not inserted');
     await tx.insert(shareLinks).values({ eventId: row.id, code: newInvitationCode() });
     await addGuests(tx, row.id, input.recipients);
@@ -116,9 +134,9 @@ export async function updateEvent(
     const [current] = await tx
       .select()
       .from(events)
-      .where(isOwnEvent({ userId: scope.userId, eventId: input.eventId }))
+      .where(and(eq(events.id, input.eventId), eq(events.userId, scope.userId)))
       .for('update');
-    if (!current) throw eventNotFound();
+    if (!current) throw notFound();
 
     const owned = async (uploadId: string | null, kind: 'image' | 'video') =>
       uploadId ? (await ownedUpload(tx, { ownerId: scope.userId, uploadId, kind })).id : null;
@@ -144,7 +162,8 @@ export async function updateEvent(
       .set(patch)
       .where(eq(events.id, current.id))
       .returning();
-    if (!updated) throw eventNotFound();
+    if (!updated) throw notFound();
+    await refreshCustomData(tx, updated);
     const added = await addNewGuests(tx, current.id, input.recipients ?? [], {
       status: 'unsent',
       tooMany: messages.wizard.tooManyGuests,
@@ -172,7 +191,8 @@ export async function setEventReminders(
       .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
       .where(
         and(
-          isOwnEvent({ userId: scope.userId, eventId: input.eventId }),
+          eq(events.id, input.eventId),
+          eq(events.userId, scope.userId),
           // docs/product.md (Paying): a locked event's reminders are off; turning them off is
           // always allowed.
           turningOn ? isNotNull(events.unlockedAt) : undefined,
@@ -183,6 +203,6 @@ export async function setEventReminders(
     return updated;
   });
   if (saved) return;
-  await ownEventId(db, { userId: scope.userId, eventId: input.eventId });
+  if (!(await findOwnEvent(db, { userId: scope.userId, eventId: input.eventId }))) throw notFound();
   throw new AppError('PRECONDITION_FAILED', messages.checkout.remindersLocked);
 }

@@ -6,19 +6,12 @@ import {
   updateEventInput,
 } from '@partyreel/shared/events/event-input';
 import type { EventView, LinkAnswerView } from '@partyreel/shared/events/event-view';
-import { isUuid } from '@partyreel/shared/ids/uuid';
+import { messages } from '@partyreel/shared/messages';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
-import {
-  ownEvent,
-  ownEventProcedure,
-  publicProcedure,
-  rateLimited,
-  router,
-  sessionProcedure,
-  userProcedure,
-} from '../trpc.ts';
+import { publicProcedure, rateLimited, router, sessionProcedure, userProcedure } from '../trpc.ts';
 import {
   createEvent,
   type EventSaved,
@@ -27,14 +20,18 @@ import {
 } from './events.mutations.ts';
 import { findEventView, listDashboardEvents } from './events.queries.ts';
 import { discardLinkAnswer, listLinkAnswers } from './link-answers.ts';
-import { type EventScope, eventNotFound } from './own-event.ts';
 
 /** The caller's event as its owner sees it; anything else is NOT_FOUND, the same for every cause. */
-async function ownEventView(db: Queryable, scope: EventScope): Promise<EventView> {
-  const view = await findEventView(db, scope);
-  if (!view) throw eventNotFound();
+async function ownEventView(db: Queryable, userId: string, eventId: string): Promise<EventView> {
+  const view = await findEventView(db, { userId, eventId });
+  if (!view) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
   return view;
 }
+
+const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
+
+/** An answer id that is not a UUID finds nothing (instead of failing the query's cast). */
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Schedules the saved event's reminders in the write's transaction (reminders/). */
 const withReminders =
@@ -49,7 +46,9 @@ export const eventsRouter = router({
   ),
 
   /** One event for its owner (the wizard in edit mode, the edit page, the event page). */
-  byId: ownEventProcedure.query(({ ctx }) => ownEventView(ctx.db, ctx.event)),
+  byId: sessionProcedure
+    .input(eventIdInput)
+    .query(({ ctx, input }) => ownEventView(ctx.db, ctx.session.userId, input.eventId)),
 
   /** The review step: anonymous hosts may create too (their events move when they sign up). */
   create: sessionProcedure
@@ -66,7 +65,6 @@ export const eventsRouter = router({
   update: sessionProcedure
     .use(rateLimited('eventUpdate', ({ ctx }) => ctx.session.userId))
     .input(updateEventInput)
-    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
       // A new date, time or zone moves the reminders.
       const moves =
@@ -80,7 +78,7 @@ export const eventsRouter = router({
         moves ? withReminders(ctx) : undefined,
       );
       // The event as saved, and the new guests left out: they are on its list already.
-      return { ...(await ownEventView(ctx.db, ctx.event)), alreadyInvited };
+      return { ...(await ownEventView(ctx.db, ctx.session.userId, input.eventId)), alreadyInvited };
     }),
 
   /**
@@ -90,8 +88,13 @@ export const eventsRouter = router({
    */
   linkAnswers: publicProcedure
     .input(eventIdInput)
-    .use(ownEvent)
-    .query(({ ctx }): Promise<LinkAnswerView[]> => listLinkAnswers(ctx.db, ctx.event.eventId)),
+    .query(async ({ ctx, input }): Promise<LinkAnswerView[]> => {
+      const userId = ctx.session?.userId;
+      const { eventId } = input;
+      const answers = userId ? await listLinkAnswers(ctx.db, { userId, eventId }) : undefined;
+      if (!answers) throw notFound();
+      return answers;
+    }),
 
   /**
    * Discards one answer given through the share link: the link's counters move back by it and the
@@ -99,12 +102,15 @@ export const eventsRouter = router({
    */
   discardLinkAnswer: publicProcedure
     .input(eventIdInput.extend({ answerId: z.string().max(100) }))
-    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
+      const userId = ctx.session?.userId;
+      const { eventId } = input;
       const answerId = input.answerId.toLowerCase();
       const discarded =
-        isUuid(answerId) && (await discardLinkAnswer(ctx.db, { ...ctx.event, answerId }));
-      if (!discarded) throw eventNotFound();
+        userId !== undefined &&
+        isUuid(answerId) &&
+        (await discardLinkAnswer(ctx.db, { userId, eventId, answerId }));
+      if (!discarded) throw notFound();
       return { ok: true as const };
     }),
 
@@ -112,9 +118,8 @@ export const eventsRouter = router({
   setReminders: sessionProcedure
     .use(rateLimited('eventReminders', ({ ctx }) => ctx.session.userId))
     .input(setRemindersInput)
-    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
       await setEventReminders(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
-      return ownEventView(ctx.db, ctx.event);
+      return ownEventView(ctx.db, ctx.session.userId, input.eventId);
     }),
 });

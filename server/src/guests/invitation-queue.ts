@@ -1,4 +1,3 @@
-import type { Queue } from 'pg-boss';
 import { defineQueue } from '../jobs/job-queue.ts';
 
 /** One invitation e-mail to one guest, for one send. */
@@ -13,12 +12,12 @@ export interface InvitationJob {
 }
 
 /**
- * A queue of e-mails to guests, invitations and reminders (docs/architecture.md, Jobs). A failed
- * delivery is retried 10 times with a doubling, jittered back-off from a few seconds up to 10
- * minutes (about half an hour of outage in all); a worker that dies mid-job stops sending
- * heartbeats and its jobs are retried by any instance.
+ * The invitation e-mails (docs/architecture.md, Jobs). A failed delivery is retried 10 times with a
+ * doubling, jittered back-off from a few seconds up to 10 minutes (about half an hour of outage in
+ * all); a worker that dies mid-job stops sending heartbeats and its jobs are retried by any
+ * instance.
  */
-export const GUEST_MAIL_QUEUE_OPTIONS = {
+export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
   retryLimit: 10,
   retryDelay: 3,
   retryBackoff: true,
@@ -27,13 +26,7 @@ export const GUEST_MAIL_QUEUE_OPTIONS = {
   heartbeatSeconds: 10,
   deleteAfterSeconds: 7 * 86_400,
   notify: true,
-} satisfies Omit<Queue, 'name'>;
-
-/** The invitation e-mails, one job per guest of a send. */
-export const invitationQueue = defineQueue<InvitationJob>(
-  'send-invitation',
-  GUEST_MAIL_QUEUE_OPTIONS,
-);
+});
 
 /** The outbox's name for one invitation e-mail: a retry of the same job sends nothing new. */
 export function invitationMailKey(job: Pick<InvitationJob, 'sendId' | 'invitationId'>): string {

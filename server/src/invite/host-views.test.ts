@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
-import { hostedEvent } from '../../test/hosts.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { hostedEvent, visitorBrowser } from './invite-fixtures.ts';
 
 /**
  * The host looking at their own invitation is no guest (docs/product.md, Counting): their visits to

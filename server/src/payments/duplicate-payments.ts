@@ -2,7 +2,6 @@ import type { Queryable } from '@partyreel/db/queryable';
 import { events, payments } from '@partyreel/db/schema';
 import type { DuplicatePaymentView } from '@partyreel/shared/payments/payment-input';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { type EventScope, isOwnEvent } from '../events/own-event.ts';
 
 /**
  * The owner's event's second payments (docs/decisions/034), oldest first: refunded, or waiting for
@@ -11,7 +10,7 @@ import { type EventScope, isOwnEvent } from '../events/own-event.ts';
  */
 export async function duplicatePayments(
   db: Queryable,
-  scope: EventScope,
+  scope: { userId: string; eventId: string },
 ): Promise<DuplicatePaymentView[]> {
   const rows = await db
     .select({
@@ -24,7 +23,8 @@ export async function duplicatePayments(
     .innerJoin(events, eq(events.id, payments.eventId))
     .where(
       and(
-        isOwnEvent(scope),
+        eq(payments.eventId, scope.eventId),
+        eq(events.userId, scope.userId),
         inArray(payments.status, ['refunded', 'duplicate']),
         gt(payments.amountCents, 0),
       ),

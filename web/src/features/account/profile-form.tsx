@@ -2,8 +2,9 @@ import { updateProfileInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
 import { useState } from 'react';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { SubmitButton } from '../../ui/submit-button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 export interface ProfileFormProps {
@@ -54,9 +55,15 @@ export function ProfileForm({ displayName, email, updateProfile }: ProfileFormPr
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {saved ? <FormMessage tone="success">{messages.account.profileUpdated}</FormMessage> : null}
-      <SubmitButton busy={saving} disabled={unchanged || saving} width="phone">
+      <button
+        type="submit"
+        disabled={unchanged || saving}
+        aria-busy={saving}
+        className={`${buttonStyles.primary} w-full sm:w-auto`}
+      >
+        {saving ? <Spinner /> : null}
         {saving ? 'Saving…' : 'Update Profile'}
-      </SubmitButton>
+      </button>
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { SubmitButton } from '../../ui/submit-button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { EmailField } from './email-field.tsx';
 
 export interface LoginFormProps {
   /** Signs in (the page then moves on); rejects when the server refuses. */
@@ -50,7 +50,14 @@ export function LoginForm({ login, forgotPasswordLink }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <EmailField {...field('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -59,9 +66,15 @@ export function LoginForm({ login, forgotPasswordLink }: LoginFormProps) {
         labelAside={forgotPasswordLink}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <SubmitButton busy={submitting} disabled={!filled(values) || submitting}>
+      <button
+        type="submit"
+        disabled={!filled(values) || submitting}
+        aria-busy={submitting}
+        className={`${buttonStyles.primary} w-full`}
+      >
+        {submitting ? <Spinner /> : null}
         {submitting ? 'Signing in…' : 'Sign In'}
-      </SubmitButton>
+      </button>
     </form>
   );
 }

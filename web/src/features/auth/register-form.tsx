@@ -5,11 +5,10 @@ import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
 import { type FormVerdict, schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { SubmitButton } from '../../ui/submit-button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { EmailField } from './email-field.tsx';
-import { NewPasswordField } from './new-password-fields.tsx';
 
 export interface RegisterFormProps {
   /** Creates the account (or converts the anonymous session); rejects when the server refuses. */
@@ -70,12 +69,31 @@ export function RegisterForm({ register, onRegistered, legalNote }: RegisterForm
         placeholder="Alex Party"
         {...field('displayName')}
       />
-      <EmailField {...field('email')} />
-      <NewPasswordField label="Password" {...field('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={messages.account.passwordHint}
+        {...field('password')}
+      />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <SubmitButton busy={submitting}>
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-busy={submitting}
+        className={`${buttonStyles.primary} w-full`}
+      >
+        {submitting ? <Spinner /> : null}
         {submitting ? 'Creating your account…' : 'Create Account'}
-      </SubmitButton>
+      </button>
       {legalNote}
     </form>
   );

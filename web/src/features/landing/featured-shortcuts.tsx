@@ -1,4 +1,3 @@
-import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /**
@@ -44,14 +43,18 @@ export function FeaturedShortcuts({ onChoose, busySearch }: FeaturedShortcutsPro
             {busy ? (
               <Spinner className="size-4" />
             ) : (
-              <Icon
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
                 className="size-4 text-party-sun"
+                fill="none"
+                stroke="currentColor"
                 strokeWidth="2.2"
                 strokeLinecap="round"
                 strokeLinejoin="round"
               >
                 {icons[shortcut.icon]}
-              </Icon>
+              </svg>
             )}
             {shortcut.label}
           </button>

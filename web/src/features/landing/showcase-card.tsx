@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TemplateThumbnail } from '../templates/template-thumbnail.tsx';
 
@@ -40,15 +39,18 @@ export function ShowcaseCard({ template, busy, onPick }: ShowcaseCardProps) {
         >
           {template.name}
         </span>
-        <Icon
-          className="hidden size-5 shrink-0 text-party-magenta transition group-hover:translate-x-0.5 sm:block"
+        <svg
+          aria-hidden="true"
           viewBox="0 0 20 20"
+          className="hidden size-5 shrink-0 text-party-magenta transition group-hover:translate-x-0.5 sm:block"
+          fill="none"
+          stroke="currentColor"
           strokeWidth="2.4"
           strokeLinecap="round"
           strokeLinejoin="round"
         >
           <path d="M4 10h11M11 5.5 15.5 10 11 14.5" />
-        </Icon>
+        </svg>
       </span>
     </button>
   );

@@ -1,4 +1,3 @@
-import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 interface PreviewButtonProps {
@@ -25,14 +24,14 @@ export function PreviewButton({ trackName, state, onToggle }: PreviewButtonProps
       {state === 'starting' ? (
         <Spinner />
       ) : state === 'playing' ? (
-        <Icon className="size-5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
           <rect x="6" y="5" width="4" height="14" rx="1.2" />
           <rect x="14" y="5" width="4" height="14" rx="1.2" />
-        </Icon>
+        </svg>
       ) : (
-        <Icon className="ml-0.5 size-5">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-0.5 size-5" fill="currentColor">
           <path d="M7.5 4.8v14.4a1 1 0 0 0 1.5.86l11.2-7.2a1 1 0 0 0 0-1.72L9 3.94a1 1 0 0 0-1.5.86Z" />
-        </Icon>
+        </svg>
       )}
     </button>
   );

@@ -1,8 +1,7 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // happy-dom does not fetch the bundle (file loading is off in tests); it need not complain about it.
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FancyFrame } from './fancy-frame.tsx';
 import { INIT_MAX_ATTEMPTS, INIT_RETRY_MS, PREVIEW_RENDER_DELAY_MS } from './fancy-protocol.ts';
 import { SAMPLE_INVITATION } from './sample-invitation.ts';
@@ -25,12 +24,26 @@ function fromFrame(data: unknown, source: unknown = frame().contentWindow) {
   });
 }
 
-fakeTimersInEachTest();
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('FancyFrame', () => {
   it('runs the bundle, addressed with its version, in a frame that may script but is not same-origin', () => {
     render(<FancyFrame template={template} version={3} data={SAMPLE_INVITATION} />);
-    expect(screen.queryByTitle(/Fireworks Gala/)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/Fireworks Gala/)).toBeNull();
     advance(PREVIEW_RENDER_DELAY_MS);
     const iframe = frame();
     expect(iframe.getAttribute('sandbox')).toBe('allow-scripts');
@@ -60,7 +73,7 @@ describe('FancyFrame', () => {
     advance(PREVIEW_RENDER_DELAY_MS);
     fromFrame({ type: 'partyreel:error', reason: 'script' }, window);
     fromFrame({ type: 'partyreel:initialized' }, null);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(frame().style.opacity).toBe('0');
   });
 

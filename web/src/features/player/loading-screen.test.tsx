@@ -1,9 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_PHRASES, LoadingScreen } from './loading-screen.tsx';
 
-fakeTimersInEachTest();
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('LoadingScreen', () => {
   it('announces a new phrase every 2 seconds in a polite live region', () => {
@@ -11,11 +17,17 @@ describe('LoadingScreen', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe(LOADING_PHRASES[0]);
-    advance(1999);
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(status.textContent).toBe(LOADING_PHRASES[0]);
-    advance(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status.textContent).toBe(LOADING_PHRASES[1]);
-    advance(2000);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(status.textContent).toBe(LOADING_PHRASES[2]);
   });
 });

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { Icon } from '../../ui/icon.tsx';
 import { CONTROL_BUTTON_SIZE, CONTROLS_BAR } from './controls-bar.ts';
 import { formatClock } from './scene-clock.ts';
 
@@ -88,48 +86,69 @@ const icon = 'size-6 md:size-5';
 
 function PlayIcon() {
   return (
-    <Icon className={`${icon} ml-0.5`}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} ml-0.5 fill-current`}>
       <path d="M7 4.5v15l13-7.5z" />
-    </Icon>
+    </svg>
   );
 }
 
 function PauseIcon() {
   return (
-    <Icon className={icon}>
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} fill-current`}>
       <rect x="6" y="4.5" width="4" height="15" rx="1" />
       <rect x="14" y="4.5" width="4" height="15" rx="1" />
-    </Icon>
+    </svg>
   );
 }
 
-/** The speaker, with its sound waves or the cross of muted. */
-function SpeakerIcon({ children }: { children: ReactNode }) {
+function SoundIcon() {
   return (
-    <Icon className={icon} strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {children}
-    </Icon>
+      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+    </svg>
   );
 }
 
-const SoundIcon = () => (
-  <SpeakerIcon>
-    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
-  </SpeakerIcon>
-);
-
-const MutedIcon = () => (
-  <SpeakerIcon>
-    <path d="M16 9l5 6M21 9l-5 6" />
-  </SpeakerIcon>
-);
+function MutedIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      <path d="M16 9l5 6M21 9l-5 6" />
+    </svg>
+  );
+}
 
 function ReplayIcon() {
   return (
-    <Icon className={icon} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 12a8 8 0 1 0 2.5-5.8" />
       <path d="M4 4v5h5" />
-    </Icon>
+    </svg>
   );
 }

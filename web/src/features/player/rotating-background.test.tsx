@@ -1,11 +1,17 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backgroundsFor, paletteBackgrounds } from './backgrounds.ts';
 import { RotatingBackground } from './rotating-background.tsx';
 import { testTemplate } from './test-template.ts';
 
-fakeTimersInEachTest();
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const active = (container: HTMLElement) =>
   container.querySelector('[data-active="true"]')?.getAttribute('data-background');
@@ -20,11 +26,17 @@ describe('RotatingBackground', () => {
     );
     expect(container.querySelectorAll('[data-background]')).toHaveLength(3);
     expect(active(container)).toBe('0');
-    advance(9999);
+    act(() => {
+      vi.advanceTimersByTime(9999);
+    });
     expect(active(container)).toBe('0');
-    advance(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(active(container)).toBe('1');
-    advance(20_000);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(active(container)).toBe('0');
   });
 

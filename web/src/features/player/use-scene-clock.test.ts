@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSceneClock } from './use-scene-clock.ts';
 
 function music(): HTMLAudioElement {
@@ -9,7 +8,20 @@ function music(): HTMLAudioElement {
   return audio;
 }
 
-fakeTimersInEachTest();
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('useSceneClock', () => {
   it('moves its time only while playing', () => {

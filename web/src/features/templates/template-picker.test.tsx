@@ -76,8 +76,8 @@ describe('TemplatePicker', () => {
       />,
     );
     expect((screen.getByLabelText('Search templates') as HTMLInputElement).value).toBe('mermaid');
-    expect(screen.getByText('No templates match "mermaid"')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('No templates match "mermaid"')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Show all templates' }));
     expect(shownNames()).toHaveLength(3);
@@ -89,13 +89,9 @@ describe('TemplatePicker', () => {
     render(<TemplatePicker templates={templates} selectedId="dino" onSelect={onSelect} />);
 
     expect(card('Dino Stomp Expedition').getAttribute('aria-pressed')).toBe('true');
-    expect(
-      within(card('Dino Stomp Expedition')).getByText(messages.templatePicker.selected),
-    ).toBeInTheDocument();
+    expect(within(card('Dino Stomp Expedition')).getByText(messages.templatePicker.selected));
     expect(card('Piñata Fiesta').getAttribute('aria-pressed')).toBe('false');
-    expect(
-      within(card('Piñata Fiesta')).queryByText(messages.templatePicker.selected),
-    ).not.toBeInTheDocument();
+    expect(within(card('Piñata Fiesta')).queryByText(messages.templatePicker.selected)).toBeNull();
 
     await user.click(card('Piñata Fiesta'));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(templates[2]);
@@ -109,14 +105,14 @@ describe('TemplatePicker', () => {
     for (const name of ['Spooky Moonlight Bash', 'Piñata Fiesta']) {
       const locked = card(name);
       expect(locked.getAttribute('aria-disabled')).toBe('true');
-      expect(within(locked).getByText(messages.templatePicker.locked)).toBeInTheDocument();
-      expect(within(locked).getByText(messages.templatePicker.lockedHint)).toBeInTheDocument();
+      expect(within(locked).getByText(messages.templatePicker.locked)).toBeTruthy();
+      expect(within(locked).getByText(messages.templatePicker.lockedHint)).toBeTruthy();
       await user.click(locked);
     }
     const chosen = card('Dino Stomp Expedition');
     expect(chosen.getAttribute('aria-disabled')).toBeNull();
-    expect(within(chosen).queryByText(messages.templatePicker.locked)).not.toBeInTheDocument();
-    expect(within(chosen).getByText(messages.templatePicker.selected)).toBeInTheDocument();
+    expect(within(chosen).queryByText(messages.templatePicker.locked)).toBeNull();
+    expect(within(chosen).getByText(messages.templatePicker.selected)).toBeTruthy();
     expect(onSelect).not.toHaveBeenCalled();
   });
 });

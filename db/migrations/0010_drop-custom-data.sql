@@ -1,1 +1,0 @@
-ALTER TABLE "events" DROP COLUMN "custom_data";
