@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import type { Page } from '@playwright/test';
-import { InvitationPreviewPage } from './pages/invitation-preview-page.ts';
+import { InvitationPreviewPage, PREVIEW_SHOWN_TIMEOUT } from './pages/invitation-preview-page.ts';
 import { LandingPage } from './pages/landing-page.ts';
 import { listTemplates, templateOfVariant } from './support/invitation-templates.ts';
 import { SAMPLE_INVITATION, SAMPLE_TEXT } from './support/sample-invitation.ts';
@@ -33,7 +33,9 @@ test('a fancy template draws in its srcdoc frame, which inherits the policy', as
   const preview = new InvitationPreviewPage(page);
   await preview.seed({ templateId: fancy.id, data: SAMPLE_INVITATION });
   await preview.open();
-  await expect(preview.fancy.getByRole('heading', { name: SAMPLE_TEXT.title })).toBeVisible();
+  await expect(preview.fancy.getByRole('heading', { name: SAMPLE_TEXT.title })).toBeVisible({
+    timeout: PREVIEW_SHOWN_TIMEOUT,
+  });
   expect(blocked).toEqual([]);
 });
 
