@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,9 @@ const common = {
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one on a 2-core machine. A test file
+    // spends much of its time waiting (on timers, sockets, child servers), so at least two.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { ...common, name: 'shared', root: './shared', environment: 'node' } },
       {
@@ -29,6 +33,9 @@ export default defineConfig({
           name: 'server',
           root: './server',
           environment: 'node',
+          // One migrated template per run; each test file's database copies it (server/test).
+          globalSetup: ['./test/global-setup.ts'],
+          setupFiles: [...common.setupFiles, './test/setup-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,7 +52,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...common, name: 'web', root: './web', environment: 'happy-dom' },
+        test: {
+          ...common,
+          // The web project adds Testing Library's DOM matchers (web/src/test/jest-dom.ts).
+          setupFiles: [
+            ...common.setupFiles,
+            fileURLToPath(new URL('./web/src/test/jest-dom.ts', import.meta.url)),
+          ],
+          name: 'web',
+          root: './web',
+          environment: 'happy-dom',
+        },
       },
     ],
   },

@@ -17,8 +17,11 @@ export type Db = PostgresJsDatabase<Schema>;
 export type DbOptions =
   /** PostgreSQL at this URL, through postgres.js. */
   | { databaseUrl: string; poolSize?: number }
-  /** Embedded PGlite: file-backed in `dataDir`, or in memory when it is omitted. */
-  | { databaseUrl?: undefined; dataDir?: string };
+  /**
+   * Embedded PGlite: file-backed in `dataDir`, or in memory when it is omitted. `loadDataDir`, a
+   * dump of another PGlite's data directory, starts it as a copy of that one (the tests' template).
+   */
+  | { databaseUrl?: undefined; dataDir?: string; loadDataDir?: Blob };
 
 /**
  * How to reach the same database from another library (the job queue): the embedded instance
@@ -58,7 +61,10 @@ const MIGRATION_LOCK_KEY = 7_311_642;
 
 export function createDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.poolSize ?? 10);
-  return createPgliteDb('dataDir' in options ? options.dataDir : undefined);
+  return createPgliteDb(
+    'dataDir' in options ? options.dataDir : undefined,
+    'loadDataDir' in options ? options.loadDataDir : undefined,
+  );
 }
 
 /**
@@ -128,9 +134,9 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
   };
 }
 
-function createPgliteDb(dataDir: string | undefined): DbHandle {
+function createPgliteDb(dataDir: string | undefined, loadDataDir: Blob | undefined): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

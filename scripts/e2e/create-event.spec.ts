@@ -129,7 +129,7 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
     title,
     location: '12 Oak Lane, Springfield',
     eventDate: '2031-06-14',
-    unlocked: false,
+    counts: expect.objectContaining({ unlocked: false }),
     reminderNoResponse: '',
     reminderAll: '',
   });

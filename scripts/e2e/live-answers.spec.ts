@@ -72,7 +72,7 @@ test('a share-link answer reaches the host’s event page and dashboard live, an
   await host.copy.click();
   await expect(page.getByText(messages.link.copied)).toBeVisible();
   const link = String(await page.evaluate('navigator.clipboard.readText()'));
-  expect(link).toBe(`${origin}/invite/${event.shareLink.code}`);
+  expect(link).toBe(`${origin}/invite/${event.counts.link.code}`);
   await markLoaded(page);
 
   const guestContext = await browser.newContext({ ...devices['Pixel 7'] });

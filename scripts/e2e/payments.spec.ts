@@ -63,7 +63,7 @@ test('a host pays with PARTY80, waits for the unlock live, and copies the link',
   await page.goto(new URL(copied).pathname);
   await expect(page.getByText('Invitation not found')).toHaveCount(0);
   const paid = await eventById(page.request, eventId);
-  expect(paid.unlocked).toBe(true);
+  expect(paid.counts.unlocked).toBe(true);
 });
 
 test('Cancel on the dev checkout brings the host back to the unlock offer, still locked', async ({
@@ -85,7 +85,7 @@ test('Cancel on the dev checkout brings the host back to the unlock offer, still
   await expect(event.unlockModal).toBeVisible();
   await event.maybeLater.click();
   await expect(event.unlockModal).toBeHidden();
-  expect((await eventById(page.request, eventId)).unlocked).toBe(false);
+  expect((await eventById(page.request, eventId)).counts.unlocked).toBe(false);
 });
 
 test('a wizard host who pays at the send step comes back to the send step, unlocked', async ({

@@ -137,7 +137,10 @@ test('two instances share uploads and live answers, and one stopped mid-journey 
     });
     expect(paid.status(), await paid.text()).toBe(303);
     await expect
-      .poll(async () => (await query<EventView>(host, 'events.byId', { eventId })).unlocked, LIVE)
+      .poll(
+        async () => (await query<EventView>(host, 'events.byId', { eventId })).counts.unlocked,
+        LIVE,
+      )
       .toBe(true);
     const event = await query<EventView>(host, 'events.byId', { eventId });
     const guests: Guest[] = event.guests.map((g) => ({

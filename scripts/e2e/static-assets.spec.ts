@@ -13,7 +13,7 @@ import { expect, test } from './support/test.ts';
 const dist = resolve(process.env.WEB_DIST ?? join(webDir, 'dist'));
 const assetsDir = join(dist, 'assets');
 
-/** web/vite.config.ts's precompress(): these text files, from 512 bytes up, get .br and .gz. */
+/** web/build/precompress.ts: these text files, from 512 bytes up, get .br and .gz. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 const MIN_COMPRESSED_BYTES = 512;
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -4,8 +4,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type DeviceCookie, deviceCookie } from './auth/device-cookie.ts';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './auth/session-cookie.ts';
-import { validateSessionToken } from './auth/sessions.ts';
+import { requestSession } from './auth/request-session.ts';
+import { clearSessionCookie, setSessionCookie } from './auth/session-cookie.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
 import { clientAddressOf } from './http/client-address.ts';
@@ -79,23 +79,19 @@ export function contextFactory(services: AppServices) {
     const requestId = http?.req.id ?? `ws-${crypto.randomUUID()}`;
     const clientIp = http?.req.ip ?? clientAddressOf(req as unknown as IncomingMessage);
 
-    const token = readSessionToken(req.headers.cookie, secure);
-    const valid = token ? await validateSessionToken(services.db, token) : null;
-    if (http && token && valid?.renewed)
-      setSessionCookie(http.reply, token, valid.expiresAt, secure);
-    if (!http && valid) services.sockets.add(res as unknown as WebSocket, valid.id, valid.userId);
+    const session = await requestSession(services, req.headers.cookie, http?.reply);
+    if (!http && session)
+      services.sockets.add(res as unknown as WebSocket, session.sessionId, session.userId);
     // Over WebSocket the context is one per socket: its logger names the socket and its client.
     const log = http?.req.log ?? services.log.child({ reqId: requestId, clientIp });
-    if (!http) log.debug({ userId: valid?.userId ?? null }, 'websocket context');
+    if (!http) log.debug({ userId: session?.userId ?? null }, 'websocket context');
 
     return {
       ...services,
       log,
       requestId,
       clientIp,
-      session: valid
-        ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }
-        : null,
+      session,
       cookies: http
         ? {
             set: (value, expiresAt) => setSessionCookie(http.reply, value, expiresAt, secure),

@@ -1,8 +1,10 @@
+import { eventIdInput } from '@partyreel/shared/events/event-id';
 import { catalogueTexts, messages } from '@partyreel/shared/messages';
 import { experimental_standaloneMiddleware, initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
 import { AppError } from './errors/app-error.ts';
+import { type EventScope, eventNotFound, ownEventId } from './events/own-event.ts';
 import { TOO_MANY_STARTS, TOO_MANY_SUBSCRIPTIONS } from './http/socket-caps.ts';
 import { consumeOrRefuse, type RateLimitPolicy } from './rate-limit/rate-limits.ts';
 
@@ -134,8 +136,7 @@ export const publicProcedure = textInput.use(async ({ ctx, type, signal, next })
     // Queries and mutations go over HTTP, where cookies are set and cleared and the CSRF checks
     // apply; the WebSocket carries live updates only (a sign-in or sign-out over it could set no
     // cookie, and its answer would race the closing of its own session's sockets).
-    if (ctx.cookies === null)
-      throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.httpOnly });
+    if (ctx.cookies === null) throw httpOnly();
     return next();
   }
   if (ctx.cookies !== null || !ctx.subscriptions)
@@ -171,6 +172,10 @@ export const publicProcedure = textInput.use(async ({ ctx, type, signal, next })
   return { ...result, data: releasing(result.data, release) };
 });
 
+/** The refusal of a query or mutation sent over the WebSocket, which carries live updates only. */
+export const httpOnly = () =>
+  new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: messages.generic.httpOnly });
+
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
@@ -194,6 +199,39 @@ export const userProcedure = sessionProcedure.use(({ ctx, next }) => {
   if (ctx.session.isAnonymous) throw new TRPCError({ code: 'UNAUTHORIZED' });
   return next({ ctx });
 });
+
+/**
+ * A registered host, for a call about one of their events that an anonymous session or a visitor
+ * may not even learn needs a sign-in: anyone else gets NOT_FOUND, as for an event that does not
+ * exist (docs/architecture.md, API). Follow it with `.input(…)` and `.use(ownEvent)`.
+ */
+export const eventHostProcedure = publicProcedure.use(({ ctx, next }) => {
+  const session = ctx.session;
+  if (!session || session.isAnonymous) throw eventNotFound();
+  return next({ ctx: { ...ctx, session } });
+});
+
+/**
+ * The owner's guard for a procedure about one event, used after `.input(…)` with an `eventId`: the
+ * caller must own the event (read from the database, never taken from the client), and the
+ * procedure gets it as `ctx.event`. Anyone else — another host, a caller without a session — gets
+ * NOT_FOUND, the same answer as for an event that does not exist (docs/architecture.md, API). On
+ * `sessionProcedure` a caller without a session gets UNAUTHORIZED first; on `eventHostProcedure`
+ * an anonymous one gets NOT_FOUND.
+ */
+export const ownEvent = experimental_standaloneMiddleware<{
+  ctx: Pick<Context, 'db' | 'session'>;
+  input: { eventId: string };
+}>().create(async ({ ctx, input, next }) => {
+  const userId = ctx.session?.userId;
+  if (!userId) throw eventNotFound();
+  const eventId = await ownEventId(ctx.db, { userId, eventId: input.eventId });
+  const event: EventScope = { userId, eventId };
+  return next({ ctx: { event } });
+});
+
+/** One event of the caller's own (events.byId and its kind): `ctx.event` is the verified event. */
+export const ownEventProcedure = sessionProcedure.input(eventIdInput).use(ownEvent);
 
 /**
  * Refuses a caller whose key has used up its tries for `policy` (rate-limit/rate-limits.ts) with

@@ -9,7 +9,7 @@ import type { AppConfig } from '../src/env.ts';
 import type { AppRouter } from '../src/router.ts';
 import { testStripe } from './payments.ts';
 
-/** The test apps' visitor-cookie key, so a test can sign a browser's cookie (invite-fixtures.ts). */
+/** The test apps' visitor-cookie key, so a test can sign a browser's cookie (test/visitors.ts). */
 export const TEST_COOKIE_SECRET = randomBytes(32).toString('base64url');
 
 /** A development config (outbox mail, dev checkout, no rate limits); production gets Stripe settings. */

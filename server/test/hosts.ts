@@ -1,5 +1,12 @@
+import type { Db } from '@partyreel/db';
 import { browserClient } from './app.ts';
-import { newAccount } from './factories.ts';
+import {
+  anyTemplateId,
+  insertEvent,
+  insertShareLink,
+  markVerified,
+  newAccount,
+} from './factories.ts';
 
 /**
  * The people tests sign up, each in a browser of their own that keeps its session cookie: `client`
@@ -24,4 +31,26 @@ export async function anonymousHost(url: string) {
   const me = await browser.client.auth.signInAnonymously.mutate();
   if (!me) throw new Error('no anonymous session');
   return signedIn(browser, me.id);
+}
+
+/**
+ * A registered host's paid-for event with a template and a share link. The host's address is
+ * verified (their guests can be e-mailed) unless `verified: false`.
+ */
+export async function hostedEvent(
+  db: Db,
+  url: string,
+  values: Parameters<typeof insertEvent>[2] = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
+  const host = await registeredHost(url);
+  if (verified) await markVerified(db, host.id);
+  // Paid for unless the test says otherwise (`unlockedAt: null`): a locked event's guest pages do not open.
+  const event = await insertEvent(db, host.id, {
+    templateId: await anyTemplateId(db),
+    unlockedAt: new Date(),
+    ...values,
+  });
+  const link = await insertShareLink(db, event.id);
+  return { host, event, link };
 }

@@ -44,7 +44,7 @@ export async function payThroughDevCheckout(
 let eventSequence = 0;
 
 /** A Stripe event about one Checkout Session, as Stripe would send it. */
-export function checkoutSessionEvent(type: string, session: Record<string, unknown>) {
+export function newCheckoutSessionEvent(type: string, session: Record<string, unknown>) {
   return {
     id: `evt_test_${++eventSequence}_${Date.now()}`,
     object: 'event',
@@ -56,14 +56,30 @@ export function checkoutSessionEvent(type: string, session: Record<string, unkno
   };
 }
 
-/** Posts `event` to the app's webhook route, signed with `secret` as Stripe signs. */
-export async function deliverWebhook(url: string, event: unknown, secret: string) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const res = await fetch(`${url}${WEBHOOK_PATH}`, {
+/**
+ * Posts `payload` to the app's webhook route, signed with `secret` as Stripe signs (at `timestamp`,
+ * in seconds, when given: now otherwise).
+ */
+export function postSignedWebhook(
+  url: string,
+  payload: string,
+  secret: string,
+  timestamp?: number,
+): Promise<Response> {
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp !== undefined && { timestamp }),
+  });
+  return fetch(`${url}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     body: payload,
   });
+}
+
+/** Posts `event` to the app's webhook route, signed with `secret` as Stripe signs. */
+export async function deliverWebhook(url: string, event: unknown, secret: string) {
+  const res = await postSignedWebhook(url, JSON.stringify(event), secret);
   return { status: res.status, body: (await res.json()) as { outcome?: string } };
 }

@@ -1,10 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { InvitationPlayerPage } from './invitation-player-page.ts';
 
 /** The guest viewer (/invite/{code}?id=…), as the guest sees it. */
-export class GuestInvitationPage {
-  readonly failure: Locator;
+export class GuestInvitationPage extends InvitationPlayerPage {
   readonly openInvitation: Locator;
-  readonly pause: Locator;
   readonly play: Locator;
   readonly mute: Locator;
   readonly unmute: Locator;
@@ -16,11 +15,10 @@ export class GuestInvitationPage {
   readonly decline: Locator;
   readonly answerForm: Locator;
 
-  constructor(readonly page: Page) {
+  constructor(page: Page) {
+    super(page);
     const main = page.getByRole('main');
-    this.failure = main.getByRole('alert');
     this.openInvitation = main.getByRole('button', { name: 'Open invitation' });
-    this.pause = main.getByRole('button', { name: 'Pause' });
     this.play = main.getByRole('button', { name: 'Play', exact: true });
     this.mute = main.getByRole('button', { name: 'Mute', exact: true });
     this.unmute = main.getByRole('button', { name: 'Unmute' });
@@ -35,11 +33,6 @@ export class GuestInvitationPage {
 
   async open(path: string) {
     await this.page.goto(path);
-  }
-
-  /** The scene player, named after the invitation's title. */
-  player(title: string): Locator {
-    return this.page.getByRole('main').getByRole('region', { name: `Invitation: ${title}` });
   }
 
   /** The answer form's question ('Will you be there?', or with the guest's first name). */

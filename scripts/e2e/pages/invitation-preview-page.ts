@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import type { InvitationSample } from '../support/sample-invitation.ts';
+import { InvitationPlayerPage } from './invitation-player-page.ts';
 
 /** The session storage key the preview keeps its invitation under (web/src/features/preview). */
 export const PREVIEW_STORAGE_KEY = 'partyreel:preview';
@@ -17,16 +18,12 @@ export interface PreviewPayload {
 export const PREVIEW_SHOWN_TIMEOUT = 15_000;
 
 /** The full preview (/preview-invitation), as the person who opened it sees it. */
-export class InvitationPreviewPage {
-  readonly failure: Locator;
-  readonly pause: Locator;
+export class InvitationPreviewPage extends InvitationPlayerPage {
   readonly fancyFrame: Locator;
 
-  constructor(readonly page: Page) {
-    const main = page.getByRole('main');
-    this.failure = main.getByRole('alert');
-    this.pause = main.getByRole('button', { name: 'Pause' });
-    this.fancyFrame = main.locator('iframe');
+  constructor(page: Page) {
+    super(page);
+    this.fancyFrame = page.getByRole('main').locator('iframe');
   }
 
   /**
@@ -49,11 +46,6 @@ export class InvitationPreviewPage {
 
   async open() {
     await this.page.goto('/preview-invitation');
-  }
-
-  /** The scene player, named after the invitation's title. */
-  player(title: string): Locator {
-    return this.page.getByRole('main').getByRole('region', { name: `Invitation: ${title}` });
   }
 
   /** The scene's title heading. */

@@ -83,7 +83,7 @@ export async function unlockEvent(request: APIRequestContext, eventId: string) {
   expect(response.status(), await response.text()).toBe(303);
   // As with Stripe, the webhook that unlocks arrives a moment after the browser is sent back.
   await expect
-    .poll(async () => (await eventById(request, eventId)).unlocked, { timeout: 10_000 })
+    .poll(async () => (await eventById(request, eventId)).counts.unlocked, { timeout: 10_000 })
     .toBe(true);
 }
 
@@ -116,11 +116,11 @@ export async function createHostedEvent(
   const { eventId } = await trpcMutation<{ eventId: string }>(request, 'events.create', input);
   await unlockEvent(request, eventId);
   const event = await eventById(request, eventId);
-  expect(event.unlocked).toBe(true);
+  expect(event.counts.unlocked).toBe(true);
   return {
     host,
     event,
-    shareLinkPath: `/invite/${event.shareLink.code}`,
+    shareLinkPath: `/invite/${event.counts.link.code}`,
     guests: event.guests.map((guest) => ({
       name: guest.name,
       code: guest.uniqueCode ?? '',

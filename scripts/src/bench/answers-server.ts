@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createDb } from '@partyreel/db';
 import { events, sessions, shareLinks, users } from '@partyreel/db/schema';
-import { buildApp } from '@partyreel/server/app';
 import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
-import { configFromEnv, loadEnv } from '@partyreel/server/env';
 import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
+import { buildBenchApp, listenForBench } from './bench-app.ts';
 
 /**
  * The server of the answers bench, in a process of its own (started by answers.ts, which sets its
@@ -13,14 +11,9 @@ import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
  * runs (find the link, upsert the answer, move the counters, notify), without tRPC, without resolving
  * the code first and without a cookie (the visitor id comes in the body). It makes BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
  */
-const env = loadEnv();
 const hostCount = Number(process.env.BENCH_HOSTS ?? 1000);
-const database = createDb(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/db` },
-);
-await database.migrate();
-const { db } = database;
-const app = await buildApp({ config: configFromEnv(env), database });
+const bench = await buildBenchApp();
+const { app, db } = bench;
 
 interface BareAnswer {
   code: string;
@@ -77,16 +70,4 @@ for (let start = 0; start < hostCount; start += 250) {
   });
 }
 
-let closing = false;
-async function shutdown() {
-  if (closing) return;
-  closing = true;
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
-
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ type: 'listening', address, hosts });
+await listenForBench(bench, { hosts });

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { repoRoot } from '../paths.ts';
+import { startBenchProcess } from './bench-process.ts';
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
 
@@ -38,41 +38,20 @@ export function startAnswersServer(
   hosts: number,
   timeoutMs = 120_000,
 ): Promise<AnswersServer> {
-  const entry = fileURLToPath(new URL('./answers-server.ts', import.meta.url));
   const cookieSecret = randomBytes(32).toString('base64url');
-  const merged = {
-    ...process.env,
-    ...env,
-    COOKIE_SECRET: cookieSecret,
-    BENCH_HOSTS: String(hosts),
-  };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  return startBenchProcess({
+    entry: fileURLToPath(new URL('./answers-server.ts', import.meta.url)),
     cwd: `${repoRoot}/scripts`,
-    env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`The answers server did not start within ${timeoutMs} ms`));
-    }, timeoutMs);
-    child.on('message', (message: { type?: string; address?: string; hosts?: BenchHost[] }) => {
-      if (message.type !== 'listening' || !message.address || !message.hosts) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({ url: message.address, hosts: message.hosts, cookieSecret, stop });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The answers server exited with code ${code} before listening`));
-    });
-  });
+    env: { ...env, COOKIE_SECRET: cookieSecret, BENCH_HOSTS: String(hosts) },
+    name: 'answers server',
+    timeoutMs,
+    ready: (message) => {
+      const m = message as { type?: string; address?: string; hosts?: BenchHost[] };
+      return m.type === 'listening' && m.address && m.hosts
+        ? { url: m.address, hosts: m.hosts }
+        : undefined;
+    },
+  }).then(({ ready, stop }) => ({ ...ready, cookieSecret, stop }));
 }
 
 /** One answer from a new browser: invite.respond's body and that browser's visitor cookie. */

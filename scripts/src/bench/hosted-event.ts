@@ -159,7 +159,7 @@ export async function unlockEvent(host: BenchHost, eventId: string, unlock: Unlo
       throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
   }
   const deadline = Date.now() + 15_000;
-  while (!(await eventById(host, eventId)).unlocked) {
+  while (!(await eventById(host, eventId)).counts.unlocked) {
     if (Date.now() > deadline) throw new Error(`event ${eventId} did not unlock within 15 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -198,5 +198,5 @@ export async function createHostedEvent(
     if (!g.uniqueCode) throw new Error(`guest ${g.name} has no code after the unlock`);
     return `/invite/${g.uniqueCode}?id=${g.id}`;
   });
-  return { host, event, shareLinkPath: `/invite/${event.shareLink.code}`, guestPaths };
+  return { host, event, shareLinkPath: `/invite/${event.counts.link.code}`, guestPaths };
 }

@@ -1,4 +1,4 @@
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { player, previewPage } from './bench-browser.ts';
 import { type FrameTimes, frameTimes, type TraceEvent, WINDOW_MARK } from './frame-times.ts';
 import { mainThreadWork, type TimedEvent, type WorkKind } from './main-thread.ts';
@@ -49,6 +49,32 @@ async function traced(cdp: CDPSession, during: () => Promise<void>): Promise<Tra
 }
 
 /**
+ * After a second's settling, traces `during` with the CPU slowed CPU_SLOWDOWN times, the window
+ * marked (WINDOW_MARK) at its start, and gives the trace's events.
+ */
+async function throttledWindow(
+  context: BrowserContext,
+  page: Page,
+  during: () => Promise<void>,
+): Promise<TraceEvent[]> {
+  await page.waitForTimeout(1000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const events = await traced(cdp, async () => {
+    await page.evaluate(
+      (mark) =>
+        (
+          globalThis as unknown as { performance: { mark(name: string): unknown } }
+        ).performance.mark(mark),
+      WINDOW_MARK,
+    );
+    await during();
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return events;
+}
+
+/**
  * The frame times of one template's scene, played from its start to its end under 4× CPU
  * throttling, from a Chromium trace. The preview autoplays once its assets have loaded; a second of
  * that play warms the code up, then Replay restarts the scene for the measured run (the scene is
@@ -71,21 +97,10 @@ export async function measureLayoutFrames(
     if (!match) throw new Error(`cannot read the scene's length from "${progress}"`);
     const sceneSeconds = Number(match[1]) * 60 + Number(match[2]);
 
-    await page.waitForTimeout(1000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const events = await traced(cdp, async () => {
-      await page.evaluate(
-        (mark) =>
-          (
-            globalThis as unknown as { performance: { mark(name: string): unknown } }
-          ).performance.mark(mark),
-        WINDOW_MARK,
-      );
+    const events = await throttledWindow(context, page, async () => {
       await page.getByRole('button', { name: 'Replay' }).click();
       await page.waitForTimeout(sceneSeconds * 1000);
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const times = frameTimes(events, sceneSeconds * 1000);
     return {
       ...times,
@@ -112,20 +127,7 @@ export async function measureControlFrames(browser: Browser, seconds = 12): Prom
   const page = await context.newPage();
   try {
     await page.setContent(CONTROL_PAGE);
-    await page.waitForTimeout(1000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const events = await traced(cdp, async () => {
-      await page.evaluate(
-        (mark) =>
-          (
-            globalThis as unknown as { performance: { mark(name: string): unknown } }
-          ).performance.mark(mark),
-        WINDOW_MARK,
-      );
-      await page.waitForTimeout(seconds * 1000);
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const events = await throttledWindow(context, page, () => page.waitForTimeout(seconds * 1000));
     const times = frameTimes(events, seconds * 1000);
     return {
       ...times,

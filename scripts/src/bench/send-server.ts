@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createDb } from '@partyreel/db';
 import { events, invitations, sessions, users } from '@partyreel/db/schema';
-import { buildApp } from '@partyreel/server/app';
 import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
-import { configFromEnv, loadEnv } from '@partyreel/server/env';
+import { buildBenchApp, listenForBench } from './bench-app.ts';
 
 /**
  * The server of the send bench, in a process of its own (started by send.ts): the real app, and
@@ -11,15 +9,10 @@ import { configFromEnv, loadEnv } from '@partyreel/server/env';
  * its parent. Guests' addresses end in `@<event index>.bench.example`, so the parent can tell the
  * runs apart at the Resend stand-in.
  */
-const env = loadEnv();
 const eventCount = Number(process.env.BENCH_EVENTS ?? 6);
 const guestCount = Number(process.env.BENCH_GUESTS ?? 200);
-const database = createDb(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/db` },
-);
-await database.migrate();
-const { db } = database;
-const app = await buildApp({ config: configFromEnv(env), database });
+const bench = await buildBenchApp();
+const { db } = bench;
 
 const run = randomBytes(4).toString('hex');
 // One verified host per event, each with a session: the sending budgets are per account and per
@@ -70,16 +63,4 @@ for (const [i, event] of made.entries()) {
   );
 }
 
-let closing = false;
-async function shutdown() {
-  if (closing) return;
-  closing = true;
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown());
-process.on('SIGINT', () => void shutdown());
-
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.send?.({ type: 'listening', address, tokens, eventIds: made.map((e) => e.id) });
+await listenForBench(bench, { tokens, eventIds: made.map((e) => e.id) });

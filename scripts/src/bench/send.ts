@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { serverDir } from '../paths.ts';
+import { startBenchProcess } from './bench-process.ts';
 
 export interface SendServer {
   url: string;
@@ -20,49 +20,25 @@ export function startSendServer(
   guests: number,
   timeoutMs = 180_000,
 ): Promise<SendServer> {
-  const entry = fileURLToPath(new URL('./send-server.ts', import.meta.url));
-  const merged = {
-    ...process.env,
-    ...env,
-    BENCH_EVENTS: String(events),
-    BENCH_GUESTS: String(guests),
-  };
-  // The server's directory, so tsx compiles the e-mail templates (.tsx) with the server's settings.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  return startBenchProcess({
+    entry: fileURLToPath(new URL('./send-server.ts', import.meta.url)),
+    // The server's directory, so tsx compiles the e-mail templates (.tsx) with the server's settings.
     cwd: serverDir,
-    env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`The send server did not start within ${timeoutMs} ms`));
-    }, timeoutMs);
-    child.on(
-      'message',
-      (message: { type?: string; address?: string; tokens?: string[]; eventIds?: string[] }) => {
-        if (message.type !== 'listening' || !message.address || !message.tokens) return;
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({
-          url: message.address,
-          tokens: message.tokens,
-          eventIds: message.eventIds ?? [],
-          stop,
-        });
-      },
-    );
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The send server exited with code ${code} before listening`));
-    });
-  });
+    env: { ...env, BENCH_EVENTS: String(events), BENCH_GUESTS: String(guests) },
+    name: 'send server',
+    timeoutMs,
+    ready: (message) => {
+      const m = message as {
+        type?: string;
+        address?: string;
+        tokens?: string[];
+        eventIds?: string[];
+      };
+      return m.type === 'listening' && m.address && m.tokens
+        ? { url: m.address, tokens: m.tokens, eventIds: m.eventIds ?? [] }
+        : undefined;
+    },
+  }).then(({ ready, stop }) => ({ ...ready, stop }));
 }
 
 export interface SendRun {

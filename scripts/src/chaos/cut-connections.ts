@@ -43,7 +43,7 @@ export async function cutConnections(databaseUrl: string): Promise<AttackRow> {
       guests: GUESTS,
       unlock: { kind: 'dev-checkout' },
     });
-    const code = event.shareLink.code;
+    const code = event.counts.link.code;
     if (!code) throw new Error('the unlocked event has no share link code');
     const answers: Answer[] = [
       ...guestPaths.map(personalAnswer),

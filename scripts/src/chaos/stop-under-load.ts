@@ -53,8 +53,9 @@ async function shareLinkCodes(baseUrl: string, tag: string): Promise<string[]> {
     ),
   );
   return events.map(({ event }) => {
-    if (!event.shareLink.code) throw new Error('an unlocked event has no share link code');
-    return event.shareLink.code;
+    const code = event.counts.link.code;
+    if (!code) throw new Error('an unlocked event has no share link code');
+    return code;
   });
 }
 

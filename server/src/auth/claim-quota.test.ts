@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { events, uploads, users } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { insertEvent } from '../../test/factories.ts';
+import { insertEvent, insertUpload } from '../../test/factories.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
 import { UPLOAD_QUOTA_BYTES } from '../uploads/upload-limits.ts';
 
@@ -15,21 +14,11 @@ afterAll(() => running.close());
 const db = () => running.database.handle.db;
 
 /** An upload row of `bytes` owned by `ownerId`, made `minutesAgo` (only its size counts). */
-async function stored(ownerId: string, bytes: number, minutesAgo = 0) {
-  const [row] = await db()
-    .insert(uploads)
-    .values({
-      ownerId,
-      path: `${randomUUID()}.mp4`,
-      kind: 'video',
-      mimeType: 'video/mp4',
-      bytes,
-      createdAt: new Date(Date.now() - minutesAgo * 60_000),
-    })
-    .returning();
-  if (!row) throw new Error('upload not inserted');
-  return row;
-}
+const stored = (ownerId: string, bytes: number, minutesAgo = 0) =>
+  insertUpload(db(), ownerId, 'video', {
+    bytes,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000),
+  });
 
 const ownersOf = async (ids: string[]) =>
   Promise.all(

@@ -3,10 +3,9 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { newAccount } from '../../test/factories.ts';
+import { insertUpload, newAccount, newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost } from '../../test/hosts.ts';
-import { createInput, insertUpload } from '../events/events.fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ async function anonymousEventWithMedia() {
   const video = await insertUpload(db(), visitor.id, 'video');
   const song = await insertUpload(db(), visitor.id, 'audio');
   const { eventId } = await visitor.client.events.create.mutate(
-    createInput({
+    newEventInput({
       imageUploadId: image.id,
       videoUploadId: video.id,
       music: { id: 'own-song', name: 'Our song', uploadId: song.id },
@@ -70,7 +69,7 @@ describe('claiming an anonymous session’s events', () => {
     expect(view.music).toMatchObject({ uploadId: song.id, url: uploadUrl(song.path) });
     // The uploads are the account's now: it can use them on its next event.
     const next = await visitor.client.events.create.mutate(
-      createInput({ imageUploadId: image.id }),
+      newEventInput({ imageUploadId: image.id }),
     );
     expect((await visitor.client.events.byId.query(next)).image?.uploadId).toBe(image.id);
   });

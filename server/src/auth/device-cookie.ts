@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
 /**
@@ -21,7 +22,6 @@ const MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 export const MAX_ACCOUNTS = 5;
 /** A signature of 16 bytes (128 bits), as for unsubscribe links. */
 const MAC_BYTES = 16;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 16 random bytes, base64url: 22 characters. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Between the tokens of one cookie: a cookie-value character no token contains. */
@@ -76,7 +76,7 @@ export function deviceTokens(secret: string) {
 /** A token's parts when it is well formed (its signature unchecked). */
 function parseToken(token: string | undefined): (DeviceToken & { signature: string }) | null {
   const [userId = '', deviceId = '', signature = '', ...rest] = (token ?? '').split('.');
-  if (rest.length > 0 || !UUID.test(userId) || !DEVICE_ID.test(deviceId) || signature === '')
+  if (rest.length > 0 || !isUuid(userId) || !DEVICE_ID.test(deviceId) || signature === '')
     return null;
   return { userId, deviceId, signature };
 }

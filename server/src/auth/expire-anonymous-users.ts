@@ -2,7 +2,7 @@ import type { Db } from '@partyreel/db';
 import { sessions, uploads, users } from '@partyreel/db/schema';
 import { and, asc, eq, gt, inArray, lt, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { defineQueue, HOUSEKEEPING_QUEUE_OPTIONS, type JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../uploads/file-storage.ts';
 
 /**
@@ -16,15 +16,10 @@ export const ANONYMOUS_USER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
 /** The expiry of unclaimed anonymous users; `exclusive`: at most one run across every instance. */
-export const anonymousExpiryQueue = defineQueue<Record<string, never>>('anonymous-users-expiry', {
-  policy: 'exclusive',
-  retryLimit: 3,
-  retryDelay: 60,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-  deleteAfterSeconds: 7 * 86_400,
-  notify: true,
-});
+export const anonymousExpiryQueue = defineQueue<Record<string, never>>(
+  'anonymous-users-expiry',
+  HOUSEKEEPING_QUEUE_OPTIONS,
+);
 
 /** Once a day at 03:43 (off the hour, when other schedules tend to run). */
 export const ANONYMOUS_EXPIRY_CRON = '43 3 * * *';

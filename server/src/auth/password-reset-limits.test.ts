@@ -3,7 +3,8 @@ import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, mailTo, startTestApp } from '../../test/app.ts';
-import { newAccount, uniqueEmail } from '../../test/factories.ts';
+import { newAccount } from '../../test/factories.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 
 /**

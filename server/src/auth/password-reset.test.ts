@@ -5,8 +5,9 @@ import { messages } from '@partyreel/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
-import { newAccount, uniqueEmail } from '../../test/factories.ts';
+import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 import { hashToken } from './tokens.ts';
 

@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { outbox } from '@partyreel/db/schema';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { createTestDatabase } from '@partyreel/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, linkIn, type RunningApp, startApp, testConfig } from '../../test/app.ts';
+import { browserClient, linkIn, testConfig } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
+import { startAppWithResend } from '../../test/resend.ts';
 import { buildApp } from '../app.ts';
 import { MASKED_SECRET } from '../mail/outbox-records.ts';
-import { startResendStandIn } from '../mail/resend-stand-in.ts';
 
 /**
  * An outside security review: reset and verification tokens are not kept in clear in the outbox (a
@@ -15,26 +15,11 @@ import { startResendStandIn } from '../mail/resend-stand-in.ts';
  */
 const API_KEY = 're_secrets_test';
 
-let database: TestDatabase;
-let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
-let running: RunningApp;
+let running: Awaited<ReturnType<typeof startAppWithResend>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  standIn = await startResendStandIn({ apiKey: API_KEY });
-  running = await startApp(database.handle, {
-    mail: {
-      production: false,
-      RESEND_API_KEY: API_KEY,
-      MAIL_FROM: 'PartyReel <hello@partyreel.test>',
-      RESEND_BASE_URL: standIn.url,
-    },
-  });
+  running = await startAppWithResend({ apiKey: API_KEY });
 });
-afterAll(async () => {
-  await running.close();
-  await standIn.close();
-  await database.destroy();
-});
+afterAll(() => running.close());
 
 /** The token in the link to `path` of the newest message `to` got through the provider. */
 async function deliveredToken(to: string, path: string): Promise<string> {
@@ -42,7 +27,9 @@ async function deliveredToken(to: string, path: string): Promise<string> {
   await expect
     .poll(
       () => {
-        text = standIn.accepted.findLast((m) => m.to === to && m.text.includes(path))?.text ?? '';
+        text =
+          running.standIn.accepted.findLast((m) => m.to === to && m.text.includes(path))?.text ??
+          '';
         return text;
       },
       { timeout: 10_000 },
@@ -52,7 +39,7 @@ async function deliveredToken(to: string, path: string): Promise<string> {
 }
 
 async function storedMessages(to: string) {
-  return database.handle.db.select().from(outbox).where(eq(outbox.toAddress, to));
+  return running.db().select().from(outbox).where(eq(outbox.toAddress, to));
 }
 
 describe('the outbox with a real provider', () => {

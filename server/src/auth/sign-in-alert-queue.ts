@@ -1,5 +1,4 @@
 import type { JobWithMetadata } from 'pg-boss';
-import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
 import {
   ACCOUNT_MAIL_QUEUE_OPTIONS,
   defineQueue,
@@ -7,38 +6,27 @@ import {
   workEachJob,
 } from '../jobs/job-queue.ts';
 import { signInAlertMessage } from '../mail/templates/sign-in-alert.tsx';
-import { type RateLimits, SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
-import { findUserByEmail } from './users.queries.ts';
-
-/** An account whose failed sign-ins from unknown browsers just reached the account-wide count. */
-export interface SignInAlertJob {
-  /** As the sign-in named it (looked up again, case-insensitively, by the worker). */
-  email: string;
-  /** The app's address for the e-mail's link (AppServices.appOrigin at the sign-in). */
-  origin: string;
-}
+import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
+import { type AccountMailDeps, type AccountMailJob, accountToMail } from './account-mail-jobs.ts';
 
 /**
  * The owner is told when many sign-ins to their account failed (docs/decisions/039), off the
  * sign-in's path: the failing try only queues this, so its answer takes no longer.
  */
-export const signInAlertQueue = defineQueue<SignInAlertJob>(
+export const signInAlertQueue = defineQueue<AccountMailJob>(
   'sign-in-alert-mail',
   ACCOUNT_MAIL_QUEUE_OPTIONS,
 );
 
-type Job = Pick<JobWithMetadata<SignInAlertJob>, 'id' | 'data'>;
-
-export type SignInAlertDeps = DeliveryDeps & { rateLimits: Pick<RateLimits, 'consume'> };
+type Job = Pick<JobWithMetadata<AccountMailJob>, 'id' | 'data'>;
 
 /**
  * E-mails the owner, at most once per window (signInAlertPerAccount: the count can come back to
  * its threshold after the owner signs in, or on another instance at the same moment).
  */
-export async function deliverSignInAlert(deps: SignInAlertDeps, job: Job): Promise<void> {
-  const user = await findUserByEmail(deps.db, job.data.email);
-  if (!user?.email || user.isAnonymous) return;
-  if (!(await deps.rateLimits.consume('signInAlertPerAccount', user.email.toLowerCase()))) return;
+export async function deliverSignInAlert(deps: AccountMailDeps, job: Job): Promise<void> {
+  const user = await accountToMail(deps, job.data.email, 'signInAlertPerAccount');
+  if (!user) return;
   deps.log.warn({ userId: user.id }, 'many failed sign-ins: the owner is told');
   await deps.mailer.send({
     ...(await signInAlertMessage({
@@ -51,6 +39,6 @@ export async function deliverSignInAlert(deps: SignInAlertDeps, job: Job): Promi
 }
 
 /** This instance's sign-in alert worker. */
-export function registerSignInAlertWorker(jobs: JobQueue, deps: SignInAlertDeps): Promise<string> {
+export function registerSignInAlertWorker(jobs: JobQueue, deps: AccountMailDeps): Promise<string> {
   return workEachJob(jobs, signInAlertQueue, (job) => deliverSignInAlert(deps, job));
 }

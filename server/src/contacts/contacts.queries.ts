@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { contacts } from '@partyreel/db/schema';
+import { isLowerCaseUuid } from '@partyreel/shared/ids/uuid';
 import { CONTACTS_PAGE_SIZE, MAX_CONTACTS } from '@partyreel/shared/limits';
 import type { ContactsPage, SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export function decodeCursor(cursor: string): Position | null {
     if (!Array.isArray(parsed) || parsed.length !== 3) return null;
     const [name, at, id] = parsed;
     if (typeof name !== 'string' || typeof at !== 'string' || typeof id !== 'string') return null;
-    if (!/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(id) || !TIMESTAMP.test(at)) return null;
+    if (!isLowerCaseUuid(id) || !TIMESTAMP.test(at)) return null;
     // A real instant too (a 13th month would fail the database's cast, not the client).
     const iso = at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
     if (Number.isNaN(Date.parse(iso))) return null;

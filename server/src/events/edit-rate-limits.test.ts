@@ -3,9 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
-import { createInput } from './events.fixtures.ts';
 
 /**
  * events.update and events.setReminders are limited per user: 60 saves in 10 minutes each
@@ -20,7 +20,7 @@ afterAll(() => running.close());
 
 async function hostWithEvent() {
   const host = await registeredHost(running.url);
-  const { eventId } = await host.client.events.create.mutate(createInput());
+  const { eventId } = await host.client.events.create.mutate(newEventInput());
   return { ...host, eventId };
 }
 

@@ -4,12 +4,13 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
+import { activeTemplateId, insertUpload, newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { guestSees } from '../../test/visitors.ts';
 import { LIVE_CHANNEL } from '../live/notices.ts';
 import { musicForTemplate } from '../music/music-catalogue.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
-import { activeTemplateId, createInput, insertUpload } from './events.fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 const notices: string[] = [];
@@ -34,7 +35,7 @@ describe('events.create', () => {
   it('stores the event, a share link with a 12-character code and zero counters, and unsent guests (pending from a CSV file)', async () => {
     const host = await registeredHost(running.url);
     const { eventId } = await host.client.events.create.mutate(
-      createInput({
+      newEventInput({
         title: '  Mia turns 7  ',
         recipients: [
           { name: 'Ann Lee', email: 'Ann@Example.com' },
@@ -52,7 +53,7 @@ describe('events.create', () => {
       timeZone: 'Asia/Kathmandu',
       templateId: activeTemplateId(),
     });
-    expect(row?.customData).toMatchObject({
+    expect(await guestSees(db(), running.http, eventId)).toMatchObject({
       eventTitle: 'Mia turns 7',
       address: '12 Party Lane',
       sTime: '2:05 PM',
@@ -87,7 +88,7 @@ describe('events.create', () => {
     const host = await registeredHost(running.url);
     const names = ['Zoe', 'Ava', 'Mia', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn'];
     const { eventId } = await host.client.events.create.mutate(
-      createInput({ recipients: names.map((name) => ({ name, email: `${name}@example.com` })) }),
+      newEventInput({ recipients: names.map((name) => ({ name, email: `${name}@example.com` })) }),
     );
     const view = await host.client.events.byId.query({ eventId });
     expect(view.guests.map((g) => g.name)).toEqual(names);
@@ -95,18 +96,18 @@ describe('events.create', () => {
 
   it('tells the event’s and the host’s live topics once it has committed', async () => {
     const host = await registeredHost(running.url);
-    const { eventId } = await host.client.events.create.mutate(createInput());
+    const { eventId } = await host.client.events.create.mutate(newEventInput());
     await expect.poll(() => notices).toContain(eventTopic(eventId));
     expect(notices).toContain(dashboardTopic(host.id));
   });
 
-  it('keeps the host’s own image, video and song, with their addresses in customData', async () => {
+  it('keeps the host’s own image, video and song, and shows guests their addresses', async () => {
     const host = await registeredHost(running.url);
     const image = await insertUpload(db(), host.id, 'image');
     const video = await insertUpload(db(), host.id, 'video');
     const song = await insertUpload(db(), host.id, 'audio');
     const { eventId } = await host.client.events.create.mutate(
-      createInput({
+      newEventInput({
         imageUploadId: image.id,
         videoUploadId: video.id,
         music: { id: 'my-song', name: 'Our song', uploadId: song.id },
@@ -122,8 +123,7 @@ describe('events.create', () => {
       name: 'Our song',
       uploadId: song.id,
     });
-    const [row] = await eventsOf(host.id);
-    expect(row?.customData).toMatchObject({
+    expect(await guestSees(db(), running.http, eventId)).toMatchObject({
       mainImageUrl: uploadUrl(image.path),
       eventVideoUrl: uploadUrl(video.path),
       musicUrl: uploadUrl(song.path),
@@ -135,7 +135,7 @@ describe('events.create', () => {
     const track = musicForTemplate(activeTemplateId())[0];
     if (!track) throw new Error('the template has no music');
     const { eventId } = await host.client.events.create.mutate(
-      createInput({ music: { id: track.id, name: 'Renamed' } }),
+      newEventInput({ music: { id: track.id, name: 'Renamed' } }),
     );
     expect((await host.client.events.byId.query({ eventId })).music).toEqual({
       id: track.id,
@@ -144,32 +144,34 @@ describe('events.create', () => {
       uploadId: null,
     });
     const unknown = await failure(
-      host.client.events.create.mutate(createInput({ music: { id: 'no-such-track', name: 'x' } })),
+      host.client.events.create.mutate(
+        newEventInput({ music: { id: 'no-such-track', name: 'x' } }),
+      ),
     );
     expect(unknown.data?.code).toBe('BAD_REQUEST');
   });
 
   it('lets an anonymous session create an event', async () => {
     const visitor = await anonymousHost(running.url);
-    const { eventId } = await visitor.client.events.create.mutate(createInput());
+    const { eventId } = await visitor.client.events.create.mutate(newEventInput());
     expect((await eventsOf(visitor.id)).map((e) => e.id)).toEqual([eventId]);
     expect((await visitor.client.events.byId.query({ eventId })).id).toBe(eventId);
   });
 
   it('refuses a caller without a session', async () => {
     const nobody = browserClient(running.url);
-    const error = await failure(nobody.client.events.create.mutate(createInput()));
+    const error = await failure(nobody.client.events.create.mutate(newEventInput()));
     expect(error.data?.code).toBe('UNAUTHORIZED');
   });
 });
 
 describe('events.create validation: each refusal carries the message the wizard shows, and stores nothing', () => {
   const refused = async (
-    input: Parameters<typeof createInput>[0],
+    input: Parameters<typeof newEventInput>[0],
     expected: { code: string; message: string },
   ) => {
     const host = await registeredHost(running.url);
-    const error = await failure(host.client.events.create.mutate(createInput(input)));
+    const error = await failure(host.client.events.create.mutate(newEventInput(input)));
     expect({ code: error.data?.code, message: error.message }).toEqual(expected);
     expect(await eventsOf(host.id)).toEqual([]);
   };
@@ -255,7 +257,7 @@ describe('events.create validation: each refusal carries the message the wizard 
     const host = await registeredHost(running.url);
     const video = await insertUpload(db(), host.id, 'video');
     const error = await failure(
-      host.client.events.create.mutate(createInput({ imageUploadId: video.id })),
+      host.client.events.create.mutate(newEventInput({ imageUploadId: video.id })),
     );
     expect(error.message).toBe(messages.media.imageInvalid);
   });
@@ -278,7 +280,7 @@ describe('events.create is one transaction', () => {
       const host = await registeredHost(running.url);
       const error = await failure(
         host.client.events.create.mutate(
-          createInput({
+          newEventInput({
             recipients: [
               { name: 'Kept', email: 'tx-kept@example.com' },
               { name: 'Refused By Test', email: 'r@example.com' },
@@ -299,7 +301,7 @@ describe('events.create is one transaction', () => {
       expect(refusedGuests).toEqual([]);
 
       // Nothing was announced: a later event's notice arrives, the failed one's never did.
-      const later = await host.client.events.create.mutate(createInput());
+      const later = await host.client.events.create.mutate(newEventInput());
       await expect.poll(() => notices).toContain(eventTopic(later.eventId));
       expect(notices.filter((n) => n === dashboardTopic(host.id))).toHaveLength(1);
     } finally {
@@ -314,15 +316,15 @@ describe('events.create rate limit', () => {
     const limited = await startTestApp({ rateLimits: true });
     try {
       const visitor = await anonymousHost(limited.url);
-      for (let i = 0; i < 30; i++) await visitor.client.events.create.mutate(createInput());
-      const error = await failure(visitor.client.events.create.mutate(createInput()));
+      for (let i = 0; i < 30; i++) await visitor.client.events.create.mutate(newEventInput());
+      const error = await failure(visitor.client.events.create.mutate(newEventInput()));
       expect({ code: error.data?.code, message: error.message }).toEqual({
         code: 'TOO_MANY_REQUESTS',
         message: messages.generic.tooManyRequests,
       });
       // Another session is not affected.
       const other = await anonymousHost(limited.url);
-      await expect(other.client.events.create.mutate(createInput())).resolves.toHaveProperty(
+      await expect(other.client.events.create.mutate(newEventInput())).resolves.toHaveProperty(
         'eventId',
       );
     } finally {

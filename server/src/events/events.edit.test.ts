@@ -4,12 +4,17 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { insertInvitation } from '../../test/factories.ts';
+import {
+  activeTemplateId,
+  insertInvitation,
+  insertUpload,
+  newEventInput,
+} from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { guestSees } from '../../test/visitors.ts';
 import { LIVE_CHANNEL } from '../live/notices.ts';
 import { eventTopic } from './event-topics.ts';
-import { activeTemplateId, createInput, insertUpload } from './events.fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 const notices: string[] = [];
@@ -30,19 +35,14 @@ const guests = (count: number, tag: string) =>
     email: `${tag}${i}@example.com`,
   }));
 
-async function hostWithEvent(input: Parameters<typeof createInput>[0] = {}) {
+async function hostWithEvent(input: Parameters<typeof newEventInput>[0] = {}) {
   const host = await registeredHost(running.url);
-  const { eventId } = await host.client.events.create.mutate(createInput(input));
+  const { eventId } = await host.client.events.create.mutate(newEventInput(input));
   return { ...host, eventId };
 }
 
-async function customDataOf(eventId: string) {
-  const [row] = await db()
-    .select({ customData: events.customData })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row?.customData;
-}
+/** What a guest sees of the event now (invite.load through the event's share link). */
+const guestViewOf = (eventId: string) => guestSees(db(), running.http, eventId);
 
 describe('events.byId', () => {
   it('shows the owner the event, its link, its unremoved guests and the paywall', async () => {
@@ -68,9 +68,11 @@ describe('events.byId', () => {
       music: null,
       reminderNoResponse: '',
       reminderAll: '',
+    });
+    // Locked: no code leaves the server (the paywall, payments/paywall.test.ts).
+    expect(view.counts).toMatchObject({
       unlocked: false,
-      // Locked: no code leaves the server (the paywall, payments/paywall.test.ts).
-      shareLink: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
+      link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
     });
     expect(view.guests).toEqual([
       expect.objectContaining({
@@ -83,8 +85,8 @@ describe('events.byId', () => {
 
     await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, host.eventId));
     const unlocked = await host.client.events.byId.query({ eventId: host.eventId });
-    expect(unlocked.unlocked).toBe(true);
-    expect(unlocked.shareLink.code).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(unlocked.counts.unlocked).toBe(true);
+    expect(unlocked.counts.link.code).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(unlocked.guests[0]?.uniqueCode).toMatch(/^[A-Za-z0-9]{12}$/);
   });
 
@@ -112,7 +114,7 @@ describe('events.byId', () => {
 });
 
 describe('events.update', () => {
-  it('changes only the fields sent, recomputes customData and tells the live topic', async () => {
+  it('changes only the fields sent, shows guests the change and tells the live topic', async () => {
     const host = await hostWithEvent({ title: 'Before', description: 'Keep me' });
     const view = await host.client.events.update.mutate({
       eventId: host.eventId,
@@ -129,7 +131,7 @@ describe('events.update', () => {
       eventDate: '2027-03-14',
       timeZone: 'Asia/Kathmandu',
     });
-    expect(await customDataOf(host.eventId)).toMatchObject({
+    expect(await guestViewOf(host.eventId)).toMatchObject({
       eventTitle: 'After',
       address: '',
       sTime: '9:00 AM',
@@ -145,7 +147,7 @@ describe('events.update', () => {
       imageUploadId: image.id,
     });
     expect(withImage.image).toEqual({ uploadId: image.id, url: uploadUrl(image.path) });
-    expect(await customDataOf(host.eventId)).toMatchObject({ mainImageUrl: uploadUrl(image.path) });
+    expect(await guestViewOf(host.eventId)).toMatchObject({ mainImageUrl: uploadUrl(image.path) });
 
     const other = await registeredHost(running.url);
     const foreign = await insertUpload(db(), other.id, 'video');
@@ -162,7 +164,7 @@ describe('events.update', () => {
       imageUploadId: null,
     });
     expect(cleared.image).toBeNull();
-    expect(await customDataOf(host.eventId)).toMatchObject({ mainImageUrl: '' });
+    expect(await guestViewOf(host.eventId)).toMatchObject({ mainImageUrl: '' });
   });
 
   it('re-validates the date and time as creation does', async () => {

@@ -8,14 +8,14 @@ import type {
 } from '@partyreel/shared/events/event-input';
 import type { AlreadyInvited } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
-import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { addGuests, addNewGuests } from './event-guests.ts';
-import { mediaViews, ownedUpload, resolveMusic } from './event-media.ts';
+import { ownedUpload, resolveMusic } from './event-media.ts';
 import { eventChanged } from './event-topics.ts';
-import { customDataFor, type EventRow, findOwnEvent } from './events.queries.ts';
+import type { EventRow } from './events.queries.ts';
+import { eventNotFound, isOwnEvent, ownEventId } from './own-event.ts';
 import { newInvitationCode } from './share-code.ts';
 
 type CreateEvent = z.output<typeof createEventInput>;
@@ -29,7 +29,6 @@ type SetReminders = z.output<typeof setRemindersInput>;
 export type EventSaved = (tx: Queryable, event: EventRow) => Promise<void>;
 
 const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
 
 /** Reminders are computed in the event's zone, so it must be one the runtime knows. */
 function assertTimeZone(timeZone: string): void {
@@ -47,16 +46,6 @@ async function assertActiveTemplate(db: Queryable, templateId: string): Promise<
     .from(templates)
     .where(and(eq(templates.id, templateId), eq(templates.isActive, true)));
   if (!found) throw badRequest(messages.wizard.templateRequired);
-}
-
-/** Stores customData for `row` as it now stands, with its media's addresses. */
-async function refreshCustomData(db: Queryable, row: EventRow): Promise<void> {
-  const media = await mediaViews(db, row);
-  const customData = customDataFor(row, {
-    imageUrl: media.image?.url ?? null,
-    videoUrl: media.video?.url ?? null,
-  });
-  await db.update(events).set({ customData }).where(eq(events.id, row.id));
 }
 
 async function notifyChanged(db: Queryable, scope: { userId: string; eventId: string }) {
@@ -99,14 +88,7 @@ export async function createEvent(
       reminderNoResponse: input.reminderNoResponse,
       reminderAll: input.reminderAll,
     };
-    const customData = customDataFor(values, {
-      imageUrl: image ? uploadUrl(image.path) : null,
-      videoUrl: video ? uploadUrl(video.path) : null,
-    });
-    const [row] = await tx
-      .insert(events)
-      .values({ ...values, customData })
-      .returning();
+    const [row] = await tx.insert(events).values(values).returning();
     if (!row) throw new Error('event not inserted');
     await tx.insert(shareLinks).values({ eventId: row.id, code: newInvitationCode() });
     await addGuests(tx, row.id, input.recipients);
@@ -134,9 +116,9 @@ export async function updateEvent(
     const [current] = await tx
       .select()
       .from(events)
-      .where(and(eq(events.id, input.eventId), eq(events.userId, scope.userId)))
+      .where(isOwnEvent({ userId: scope.userId, eventId: input.eventId }))
       .for('update');
-    if (!current) throw notFound();
+    if (!current) throw eventNotFound();
 
     const owned = async (uploadId: string | null, kind: 'image' | 'video') =>
       uploadId ? (await ownedUpload(tx, { ownerId: scope.userId, uploadId, kind })).id : null;
@@ -162,8 +144,7 @@ export async function updateEvent(
       .set(patch)
       .where(eq(events.id, current.id))
       .returning();
-    if (!updated) throw notFound();
-    await refreshCustomData(tx, updated);
+    if (!updated) throw eventNotFound();
     const added = await addNewGuests(tx, current.id, input.recipients ?? [], {
       status: 'unsent',
       tooMany: messages.wizard.tooManyGuests,
@@ -191,8 +172,7 @@ export async function setEventReminders(
       .set({ reminderNoResponse: input.reminderNoResponse, reminderAll: input.reminderAll })
       .where(
         and(
-          eq(events.id, input.eventId),
-          eq(events.userId, scope.userId),
+          isOwnEvent({ userId: scope.userId, eventId: input.eventId }),
           // docs/product.md (Paying): a locked event's reminders are off; turning them off is
           // always allowed.
           turningOn ? isNotNull(events.unlockedAt) : undefined,
@@ -203,6 +183,6 @@ export async function setEventReminders(
     return updated;
   });
   if (saved) return;
-  if (!(await findOwnEvent(db, { userId: scope.userId, eventId: input.eventId }))) throw notFound();
+  await ownEventId(db, { userId: scope.userId, eventId: input.eventId });
   throw new AppError('PRECONDITION_FAILED', messages.checkout.remindersLocked);
 }

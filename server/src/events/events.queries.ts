@@ -4,12 +4,12 @@ import { events, invitations } from '@partyreel/db/schema';
 import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
-import { buildCustomData, type CustomData } from '@partyreel/shared/format/custom-data';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
+import { isOwnEvent } from './own-event.ts';
 
 export interface DashboardRow {
   id: string;
@@ -58,45 +58,12 @@ export async function findOwnEvent(
   db: Queryable,
   scope: { userId: string; eventId: string },
 ): Promise<EventRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)));
+  const [row] = await db.select().from(events).where(isOwnEvent(scope));
   return row;
 }
 
 /** 'HH:MM:SS' as PostgreSQL returns a time → 'HH:MM'. */
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
-
-/** The customData scenes show, from an event row and its media addresses. */
-export function customDataFor(
-  row: Pick<
-    EventRow,
-    | 'title'
-    | 'location'
-    | 'eventDate'
-    | 'startTime'
-    | 'endTime'
-    | 'musicId'
-    | 'musicUrl'
-    | 'musicName'
-  >,
-  media: { imageUrl: string | null; videoUrl: string | null },
-): CustomData {
-  return buildCustomData({
-    title: row.title,
-    location: row.location,
-    eventDate: row.eventDate,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    imageUrl: media.imageUrl,
-    videoUrl: media.videoUrl,
-    music:
-      row.musicId && row.musicUrl
-        ? { id: row.musicId, url: row.musicUrl, name: row.musicName ?? '' }
-        : null,
-  });
-}
 
 /**
  * The guests of an event its owner sees, one per person as Manage Guests lists them (groupGuests:
@@ -184,10 +151,6 @@ export async function findEventView(
     nextReminderAt: unlocked
       ? (upcomingReminders(row, new Date())[0]?.fireAt.toISOString() ?? null)
       : null,
-    unlocked,
-    // The link's tally as the live counts read it: no code while the event is locked, since its
-    // guest pages do not open until it is paid.
-    shareLink: counts.link,
     guests,
     counts,
     createdAt: row.createdAt.toISOString(),

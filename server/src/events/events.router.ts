@@ -6,12 +6,19 @@ import {
   updateEventInput,
 } from '@partyreel/shared/events/event-input';
 import type { EventView, LinkAnswerView } from '@partyreel/shared/events/event-view';
-import { messages } from '@partyreel/shared/messages';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
-import { AppError } from '../errors/app-error.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
-import { publicProcedure, rateLimited, router, sessionProcedure, userProcedure } from '../trpc.ts';
+import {
+  ownEvent,
+  ownEventProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+  sessionProcedure,
+  userProcedure,
+} from '../trpc.ts';
 import {
   createEvent,
   type EventSaved,
@@ -20,18 +27,14 @@ import {
 } from './events.mutations.ts';
 import { findEventView, listDashboardEvents } from './events.queries.ts';
 import { discardLinkAnswer, listLinkAnswers } from './link-answers.ts';
+import { type EventScope, eventNotFound } from './own-event.ts';
 
 /** The caller's event as its owner sees it; anything else is NOT_FOUND, the same for every cause. */
-async function ownEventView(db: Queryable, userId: string, eventId: string): Promise<EventView> {
-  const view = await findEventView(db, { userId, eventId });
-  if (!view) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+async function ownEventView(db: Queryable, scope: EventScope): Promise<EventView> {
+  const view = await findEventView(db, scope);
+  if (!view) throw eventNotFound();
   return view;
 }
-
-const notFound = () => new AppError('NOT_FOUND', messages.eventDetail.notFound);
-
-/** An answer id that is not a UUID finds nothing (instead of failing the query's cast). */
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** Schedules the saved event's reminders in the write's transaction (reminders/). */
 const withReminders =
@@ -46,9 +49,7 @@ export const eventsRouter = router({
   ),
 
   /** One event for its owner (the wizard in edit mode, the edit page, the event page). */
-  byId: sessionProcedure
-    .input(eventIdInput)
-    .query(({ ctx, input }) => ownEventView(ctx.db, ctx.session.userId, input.eventId)),
+  byId: ownEventProcedure.query(({ ctx }) => ownEventView(ctx.db, ctx.event)),
 
   /** The review step: anonymous hosts may create too (their events move when they sign up). */
   create: sessionProcedure
@@ -65,6 +66,7 @@ export const eventsRouter = router({
   update: sessionProcedure
     .use(rateLimited('eventUpdate', ({ ctx }) => ctx.session.userId))
     .input(updateEventInput)
+    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
       // A new date, time or zone moves the reminders.
       const moves =
@@ -78,7 +80,7 @@ export const eventsRouter = router({
         moves ? withReminders(ctx) : undefined,
       );
       // The event as saved, and the new guests left out: they are on its list already.
-      return { ...(await ownEventView(ctx.db, ctx.session.userId, input.eventId)), alreadyInvited };
+      return { ...(await ownEventView(ctx.db, ctx.event)), alreadyInvited };
     }),
 
   /**
@@ -88,13 +90,8 @@ export const eventsRouter = router({
    */
   linkAnswers: publicProcedure
     .input(eventIdInput)
-    .query(async ({ ctx, input }): Promise<LinkAnswerView[]> => {
-      const userId = ctx.session?.userId;
-      const { eventId } = input;
-      const answers = userId ? await listLinkAnswers(ctx.db, { userId, eventId }) : undefined;
-      if (!answers) throw notFound();
-      return answers;
-    }),
+    .use(ownEvent)
+    .query(({ ctx }): Promise<LinkAnswerView[]> => listLinkAnswers(ctx.db, ctx.event.eventId)),
 
   /**
    * Discards one answer given through the share link: the link's counters move back by it and the
@@ -102,15 +99,12 @@ export const eventsRouter = router({
    */
   discardLinkAnswer: publicProcedure
     .input(eventIdInput.extend({ answerId: z.string().max(100) }))
+    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
-      const userId = ctx.session?.userId;
-      const { eventId } = input;
       const answerId = input.answerId.toLowerCase();
       const discarded =
-        userId !== undefined &&
-        isUuid(answerId) &&
-        (await discardLinkAnswer(ctx.db, { userId, eventId, answerId }));
-      if (!discarded) throw notFound();
+        isUuid(answerId) && (await discardLinkAnswer(ctx.db, { ...ctx.event, answerId }));
+      if (!discarded) throw eventNotFound();
       return { ok: true as const };
     }),
 
@@ -118,8 +112,9 @@ export const eventsRouter = router({
   setReminders: sessionProcedure
     .use(rateLimited('eventReminders', ({ ctx }) => ctx.session.userId))
     .input(setRemindersInput)
+    .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
       await setEventReminders(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
-      return ownEventView(ctx.db, ctx.session.userId, input.eventId);
+      return ownEventView(ctx.db, ctx.event);
     }),
 });

@@ -2,10 +2,9 @@ import { shareLinks } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { insertEvent, insertInvitation, insertShareLink } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
-import { insertShareLink } from '../invite/invite-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
-import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { shareLinkAnswers } from '@partyreel/db/schema';
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
-import { registeredHost } from '../../test/hosts.ts';
-import { hostedEvent, visitorBrowser } from '../invite/invite-fixtures.ts';
+import { hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { shareLinkRow } from '../../test/readings.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 import { visitorKey } from '../invite/visitor-key.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -14,12 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 const db = () => running.database.handle.db;
-
-async function linkRow(id: string) {
-  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
-  if (!row) throw new Error('link gone');
-  return row;
-}
 
 /** An event with three answers through its link: Ana accepts for 3, Ben declines, Cy accepts for 2. */
 async function answeredEvent() {
@@ -66,7 +61,11 @@ describe('events.linkAnswers', () => {
 describe('events.discardLinkAnswer', () => {
   it('deletes the answer, moves the counters back, tells the live page; the browser may answer anew', async () => {
     const { host, event, link, ana } = await answeredEvent();
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 2, declined: 1, people: 5 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 2,
+      declined: 1,
+      people: 5,
+    });
     const { client } = host.browser.ws();
     const seen = collect<{ id: string; data: EventCounts }>((h) =>
       client.events.live.subscribe({ eventId: event.id }, h),
@@ -80,7 +79,11 @@ describe('events.discardLinkAnswer', () => {
       eventId: event.id,
       answerId: anas?.id ?? '',
     });
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 1,
+      people: 2,
+    });
     await expect
       .poll(() => seen.values.at(-1)?.data.link)
       .toMatchObject({ accepted: 1, declined: 1, people: 2 });
@@ -93,7 +96,11 @@ describe('events.discardLinkAnswer', () => {
       eventId: event.id,
       answerId: bens,
     });
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 0,
+      people: 2,
+    });
     const twice = await failure(
       host.browser.client.events.discardLinkAnswer.mutate({ eventId: event.id, answerId: bens }),
     );
@@ -105,7 +112,11 @@ describe('events.discardLinkAnswer', () => {
       response: 'declined',
       peopleCount: 0,
     });
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 1,
+      people: 2,
+    });
     const [again] = await db()
       .select()
       .from(shareLinkAnswers)
@@ -163,7 +174,11 @@ describe('link answers for anyone but the owner', () => {
       );
       expect(discard.data?.code).toBe('NOT_FOUND');
     }
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 2, declined: 1, people: 5 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 2,
+      declined: 1,
+      people: 5,
+    });
   });
 
   it('the owner cannot discard another event’s answer through their own event', async () => {
@@ -180,6 +195,6 @@ describe('link answers for anyone but the owner', () => {
       }),
     );
     expect(error.data?.code).toBe('NOT_FOUND');
-    expect(await linkRow(theirs.link.id)).toMatchObject({ accepted: 2, declined: 1 });
+    expect(await shareLinkRow(db(), theirs.link.id)).toMatchObject({ accepted: 2, declined: 1 });
   });
 });

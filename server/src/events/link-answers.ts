@@ -5,12 +5,25 @@ import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { topicNoticeSql } from '../live/notices.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
-import { findOwnEvent } from './events.queries.ts';
 
 /**
  * The answers given through an event's share link, for its owner (docs/decisions/021): listed newest
  * first, and discarded one at a time when the host sees a forged or mistaken one.
  */
+
+/**
+ * The CTE `notified` of a statement that moved a share link's counters (its CTE `counted` returns
+ * each such link's `event_id`): the notices, sent on commit, to the event's topic and its owner's
+ * dashboard topic.
+ */
+export function linkCountsNotified() {
+  return sql`notified as (
+        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
+        union all
+        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
+        from counted join events e on e.id = counted.event_id
+      )`;
+}
 
 /**
  * The rows of an event's share-link answers, newest first, for a caller that has checked the event
@@ -30,13 +43,9 @@ export function readLinkAnswerRows(db: Db, eventId: string) {
     .orderBy(desc(shareLinkAnswers.answeredAt), asc(shareLinkAnswers.id));
 }
 
-/** The link's answers, newest first; undefined when `userId` does not own `eventId`. */
-export async function listLinkAnswers(
-  db: Db,
-  scope: { userId: string; eventId: string },
-): Promise<LinkAnswerView[] | undefined> {
-  if (!(await findOwnEvent(db, scope))) return undefined;
-  const rows = await readLinkAnswerRows(db, scope.eventId);
+/** The link's answers, newest first, for a caller that has checked the event is the user's own. */
+export async function listLinkAnswers(db: Db, eventId: string): Promise<LinkAnswerView[]> {
+  const rows = await readLinkAnswerRows(db, eventId);
   return rows.map((row) => ({
     id: row.id,
     // The table's check allows only these two.
@@ -85,12 +94,7 @@ export async function discardLinkAnswer(
           updated_at = now()
         from gone where s.id = gone.share_link_id
         returning s.event_id
-      ), notified as (
-        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
-        union all
-        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
-        from counted join events e on e.id = counted.event_id
-      )
+      ), ${linkCountsNotified()}
       select (select count(*) from counted)::int as "discarded",
              (select count(*) from notified)::int as "notified"
     `),

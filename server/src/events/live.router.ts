@@ -1,21 +1,18 @@
 import { eventIdInput } from '@partyreel/shared/events/event-id';
-import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
-import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
+import type { DashboardCounts, EventLive } from '@partyreel/shared/events/event-view';
 import { TopicGone } from '../live/topic.ts';
 import {
   currentStateInput,
   currentStateInputOf,
+  ownEvent,
   publicProcedure,
   router,
   sessionProcedure,
 } from '../trpc.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
-import { findOwnEvent } from './events.queries.ts';
-import { readDashboardCounts, readEventCounts } from './live-counts.ts';
-
-/** The answer for an event that is not the caller's, the same as events.byId's. */
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: messages.eventDetail.notFound });
+import { readDashboardCounts } from './live-counts.ts';
+import { liveSince, readEventLive } from './live-event.ts';
+import { eventNotFound } from './own-event.ts';
 
 const liveInput = currentStateInputOf(eventIdInput);
 
@@ -26,21 +23,27 @@ const liveInput = currentStateInputOf(eventIdInput);
  */
 export const eventsLiveRouter = router({
   /**
-   * One event's counts and paywall, for its owner. Anyone else — another host, an anonymous
+   * One event's counts, paywall and guests as its pages show them (EventLive: after the first
+   * message, only the guests that changed), for its owner. Anyone else — another host, an anonymous
    * session, a visitor without a session — gets NOT_FOUND, as for an event that does not exist.
    */
-  live: publicProcedure.input(liveInput).subscription(async ({ ctx, input, signal }) => {
-    const userId = ctx.session?.userId;
-    const { eventId } = input;
-    if (!userId || !(await findOwnEvent(ctx.db, { userId, eventId }))) throw notFound();
-    const topic = ctx.live.topic(eventTopic(eventId), async (): Promise<EventCounts> => {
-      const counts = await readEventCounts(ctx.db, eventId);
-      // The event is gone: its streams end with the answer a new subscriber would get.
-      if (!counts) throw new TopicGone(notFound());
-      return counts;
-    });
-    return topic.tracked(signal, ctx.socket);
-  }),
+  live: publicProcedure
+    .input(liveInput)
+    .use(ownEvent)
+    .subscription(({ ctx, signal }) => {
+      const { eventId } = ctx.event;
+      const topic = ctx.live.topic(
+        eventTopic(eventId),
+        async (): Promise<EventLive> => {
+          const live = await readEventLive(ctx.db, eventId);
+          // The event is gone: its streams end with the answer a new subscriber would get.
+          if (!live) throw new TopicGone(eventNotFound());
+          return live;
+        },
+        liveSince,
+      );
+      return topic.tracked(signal, ctx.socket);
+    }),
 
   /** The counts of each of the caller's events, for the dashboard rows. */
   dashboard: sessionProcedure.input(currentStateInput).subscription(({ ctx, signal }) => {

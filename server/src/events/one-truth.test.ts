@@ -1,10 +1,11 @@
-import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import type { DashboardCounts, EventCounts, EventLive } from '@partyreel/shared/events/event-view';
 import { GUEST_FILTERS } from '@partyreel/shared/guests/guest-list';
 import { hostTotals } from '@partyreel/shared/invite/guest-tally';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
-import { hostedEvent, visitorBrowser } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 
 /**
  * One truth for every count (docs/product.md, Counting): guests who share an e-mail, a phone or a
@@ -101,11 +102,12 @@ describe('every screen counts the same guests', () => {
     const expected = { invited: 6, accepted: 2, declined: 2, pending: 2, people: 5 };
 
     // The live counts, as the event page and Manage Guests receive them.
-    const live = collect<Tracked<EventCounts>>((h) =>
+    const live = collect<Tracked<EventLive>>((h) =>
       host.browser.ws().client.events.live.subscribe({ eventId: event.id }, h),
     );
-    await expect.poll(() => latest(live)?.link.views).toBe(1);
-    const liveCounts = latest(live) as EventCounts;
+    await expect.poll(() => latest(live)?.link.views, { timeout: 10_000 }).toBe(1);
+    const liveState = latest(live) as EventLive;
+    const liveCounts: EventCounts = liveState;
     expect(hostTotals(liveCounts, liveCounts.link)).toEqual(expected);
     live.stop();
 
@@ -134,6 +136,11 @@ describe('every screen counts the same guests', () => {
       const view = await host.browser.client.guests.list.query({ eventId: event.id, filter });
       expect(view.entries.length, filter).toBe(all.filterCounts[filter]);
     }
+    // The live channel carries guests.list's own rows and numbers: the pages patch theirs with it.
+    expect(liveState.whole).toBe(true);
+    expect([...liveState.guests, ...(liveState.linkGuests ?? [])]).toEqual(all.entries);
+    expect(liveState.filterCounts).toEqual(all.filterCounts);
+    expect(liveState.reach).toEqual(all.reach);
     // The personal rows are Personal Invites' rows; the link's answerers follow them.
     expect(all.entries.filter((e) => !e.viaLink).map((e) => e.id)).toEqual(
       page.guests.map((g) => g.id),

@@ -4,16 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
-import { type Suppression, suppressionsFor } from '../mail/suppressions.ts';
+import type { Suppression } from '../mail/suppressions.ts';
 import { invitationMessages } from '../mail/templates/invitation.tsx';
 import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import { recordDelivered, recordFailure } from './delivery-records.ts';
 import {
   type GuestMailRow,
+  guestMail,
   guestMailEvent,
-  personalLink,
   posterUrl,
-  readGuestMailRows,
+  readGuestMailBatch,
 } from './guest-mail-rows.ts';
 import { type InvitationJob, invitationMailKey, invitationQueue } from './invitation-queue.ts';
 
@@ -63,17 +63,9 @@ export function registerInvitationWorker(jobs: JobQueue, deps: DeliveryDeps): Pr
  * host 'Failed' with the reason.
  */
 export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Promise<JobResult[]> {
-  const rows = await readGuestMailRows(
+  const { rows, suppressions } = await readGuestMailBatch(
     deps.db,
     batch.map((job) => job.data.invitationId),
-  );
-  // The list as it is now, when the e-mail goes: an address may have left since the send.
-  const suppressions = await suppressionsFor(
-    deps.db,
-    batch.map((job) => {
-      const row = rows.get(job.data.invitationId);
-      return { address: row?.email ?? '', eventId: row?.eventId ?? null };
-    }),
   );
   const results: JobResult[] = [];
   const outgoing: { job: Job; row: GuestMailRow; mail: Mail }[] = [];
@@ -109,25 +101,8 @@ export async function deliverInvitations(deps: DeliveryDeps, batch: Job[]): Prom
       });
       renderers.set(key, render);
     }
-    const message = render({
-      guestName: row.name,
-      inviteUrl: personalLink(job.data.origin, row),
-      unsubscribe: deps.unsubscribe.forMail(job.data.origin, {
-        address: row.email,
-        eventId: row.eventId,
-      }),
-    });
-    outgoing.push({
-      job,
-      row,
-      mail: {
-        ...message,
-        to: row.email,
-        idempotencyKey: invitationMailKey(job.data),
-        eventId: row.eventId,
-        invitationId: row.invitationId,
-      },
-    });
+    const mail = guestMail(deps.unsubscribe, job.data.origin, { ...row, email: row.email }, render);
+    outgoing.push({ job, row, mail: { ...mail, idempotencyKey: invitationMailKey(job.data) } });
   }
 
   const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));

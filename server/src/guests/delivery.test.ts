@@ -1,73 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { invitations } from '@partyreel/db/schema';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { TEST_COOKIE_SECRET } from '../../test/app.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, invitationMails, settled } from '../../test/readings.ts';
+import { startAppWithResend, TEST_MAIL_FROM } from '../../test/resend.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { startResendStandIn } from '../mail/resend-stand-in.ts';
 import { createResendTransport } from '../mail/resend-transport.ts';
 import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import { deliverInvitations } from './deliver-invitations.ts';
-import { addGuest, guestRow, invitationMails, settled } from './send-fixtures.ts';
 
 const API_KEY = 're_test_delivery';
-const FROM = 'PartyReel <hello@partyreel.test>';
 const silent = Fastify({ logger: false }).log;
 const unsubscribe = unsubscribeLinks(TEST_COOKIE_SECRET);
 
-let database: TestDatabase;
-let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
-let running: RunningApp;
 /** While true, the stand-in answers 503 to everything. */
 let outage = false;
-
+let running: Awaited<ReturnType<typeof startAppWithResend>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  standIn = await startResendStandIn({
+  running = await startAppWithResend({
     apiKey: API_KEY,
     outage: () => outage,
     refuse: (email) => (String(email.to).includes('bounce') ? 'Invalid `to` field' : undefined),
   });
-  running = await startApp(database.handle, {
-    mail: {
-      production: false,
-      RESEND_API_KEY: API_KEY,
-      MAIL_FROM: FROM,
-      RESEND_BASE_URL: standIn.url,
-    },
-  });
 });
-afterAll(async () => {
-  await running.close();
-  await standIn.close();
-  await database.destroy();
-});
+afterAll(() => running.close());
 afterEach(() => {
   outage = false;
 });
-const db = () => database.handle.db;
+const db = () => running.db();
 
 describe('invitation e-mails through Resend (a local stand-in)', () => {
   it('go out in one batch call, with an idempotency key, once per guest', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const guests = [await addGuest(db(), event.id), await addGuest(db(), event.id)];
-    const before = standIn.requests.length;
+    const guests = [await insertGuest(db(), event.id), await insertGuest(db(), event.id)];
+    const before = running.standIn.requests.length;
     const { invitationIds } = await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'all',
     });
     await settled(db(), invitationIds);
 
-    const calls = standIn.requests.slice(before);
+    const calls = running.standIn.requests.slice(before);
     expect(calls.map((c) => c.url)).toEqual(['/emails/batch']);
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^batch-/);
     expect(calls[0]?.headers['x-batch-validation']).toBe('permissive');
     for (const guest of guests) {
-      expect(standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
+      expect(running.standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
     }
     const mails = await invitationMails(db(), event.id);
     expect(mails.every((m) => m.status === 'sent' && m.providerMessageId)).toBe(true);
@@ -75,8 +58,8 @@ describe('invitation e-mails through Resend (a local stand-in)', () => {
 
   it('shows a guest the provider refuses as failed with its reason, and sends the others', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const bad = await addGuest(db(), event.id, { email: 'bounce@example.com' });
-    const good = await addGuest(db(), event.id);
+    const bad = await insertGuest(db(), event.id, { email: 'bounce@example.com' });
+    const good = await insertGuest(db(), event.id);
     const { invitationIds } = await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'all',
@@ -99,7 +82,7 @@ describe('invitation e-mails through Resend (a local stand-in)', () => {
 describe('a provider outage', () => {
   it('is retried with back-off until the provider takes the e-mail', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id);
+    const guest = await insertGuest(db(), event.id);
     outage = true;
     await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     await expect
@@ -111,7 +94,7 @@ describe('a provider outage', () => {
     expect(row).toMatchObject({ status: 'sent', deliveryStatus: 'sent', deliveryError: null });
     const [mail] = await invitationMails(db(), event.id);
     expect(mail?.attempts).toBeGreaterThanOrEqual(2);
-    expect(standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
+    expect(running.standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
   }, 90_000);
 });
 
@@ -120,7 +103,7 @@ describe('the invitation worker', () => {
   async function queuedGuest(email?: string) {
     const { event } = await hostedEvent(db(), running.url);
     const sendId = randomUUID();
-    const guest = await addGuest(db(), event.id, {
+    const guest = await insertGuest(db(), event.id, {
       ...(email ? { email } : {}),
       deliveryStatus: 'queued',
       deliverySendId: sendId,
@@ -139,10 +122,10 @@ describe('the invitation worker', () => {
     outage = true;
     const transport = createResendTransport({
       apiKey: API_KEY,
-      baseUrl: standIn.url,
+      baseUrl: running.standIn.url,
       maxAttempts: 1,
     });
-    return createMailer({ db: db(), transport, from: FROM, log: silent });
+    return createMailer({ db: db(), transport, from: TEST_MAIL_FROM, log: silent });
   }
 
   it('fails a job it may retry and keeps the guest queued, with the reason noted', async () => {
@@ -174,7 +157,7 @@ describe('the invitation worker', () => {
     await deliverInvitations(deps, [first]);
     await deliverInvitations(deps, [{ ...first, retryCount: 1 }]);
     expect(await invitationMails(db(), event.id)).toHaveLength(1);
-    expect(standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
+    expect(running.standIn.accepted.filter((m) => m.to === guest.email)).toHaveLength(1);
 
     // A newer send is queued; the older send's (repeated) outcome leaves its state alone.
     await db()
@@ -211,8 +194,8 @@ describe('the invitation worker', () => {
 function runningMailer() {
   return createMailer({
     db: db(),
-    transport: createResendTransport({ apiKey: API_KEY, baseUrl: standIn.url }),
-    from: FROM,
+    transport: createResendTransport({ apiKey: API_KEY, baseUrl: running.standIn.url }),
+    from: TEST_MAIL_FROM,
     log: silent,
   });
 }

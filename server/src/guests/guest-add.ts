@@ -4,7 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 import type { z } from 'zod';
 import { addNewGuests } from '../events/event-guests.ts';
 import { eventChanged } from '../events/event-topics.ts';
-import { type GuestScope, ownEventId } from './own-event.ts';
+import { type EventScope, ownEventId } from '../events/own-event.ts';
 
 type AddInput = z.output<typeof guestAddInput>;
 
@@ -18,7 +18,7 @@ type AddInput = z.output<typeof guestAddInput>;
  */
 export async function addGuestsToEvent(
   db: Db,
-  scope: GuestScope,
+  scope: EventScope,
   input: AddInput,
 ): Promise<GuestAddResult> {
   return db.transaction(async (tx) => {

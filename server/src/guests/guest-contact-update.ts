@@ -1,12 +1,14 @@
 import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
 import type { GuestContactResult, guestContactInput } from '@partyreel/shared/guests/guest-contact';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import { messages } from '@partyreel/shared/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
-import { type GuestScope, isUuid, ownEventId } from './own-event.ts';
+import { type EventScope, ownEventId } from '../events/own-event.ts';
+import { guestContactColumns } from './send-recipients.ts';
 
 type ContactInput = z.output<typeof guestContactInput>;
 
@@ -25,7 +27,7 @@ const sameAddress = (a: string | null, b: string | null) =>
  */
 export async function updateGuestContact(
   db: Db,
-  scope: GuestScope,
+  scope: EventScope,
   input: ContactInput,
 ): Promise<GuestContactResult> {
   return db.transaction(async (tx) => {
@@ -33,13 +35,7 @@ export async function updateGuestContact(
     const notFound = () => new AppError('NOT_FOUND', messages.guests.guestNotFound);
     if (!isUuid(input.invitationId)) throw notFound();
     const [guest] = await tx
-      .select({
-        id: invitations.id,
-        name: invitations.recipientName,
-        email: invitations.email,
-        phone: invitations.phone,
-        status: invitations.status,
-      })
+      .select(guestContactColumns)
       .from(invitations)
       .where(
         and(

@@ -4,10 +4,10 @@ import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
+import { insertGuest } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { anonymousHost, registeredHost } from '../../test/hosts.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest, guestRow, settled } from './send-fixtures.ts';
+import { anonymousHost, hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { guestRow, settled } from '../../test/readings.ts';
 
 /**
  * guests.updateContact (docs/decisions/033): the host fixes a bounced address, then Resend
@@ -29,7 +29,7 @@ describe('guests.updateContact', () => {
   it('fixes a bounced address; Resend then reaches only the new one, and the old stays suppressed', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const bounced = address('bounce');
-    const guest = await addGuest(db(), event.id, { recipientName: 'Ana Lima', email: bounced });
+    const guest = await insertGuest(db(), event.id, { recipientName: 'Ana Lima', email: bounced });
     await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     await settled(db(), [guest.id]);
     await expect
@@ -77,7 +77,7 @@ describe('guests.updateContact', () => {
 
   it('changes a name or a phone without touching the e-mail’s state', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id, {
+    const guest = await insertGuest(db(), event.id, {
       recipientName: 'Ben',
       status: 'sent',
       deliveryStatus: 'delivered',
@@ -109,7 +109,7 @@ describe('guests.updateContact', () => {
 
   it('answers NOT_FOUND to anyone but the event’s owner, and changes nothing', async () => {
     const { event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id, { recipientName: 'Cleo' });
+    const guest = await insertGuest(db(), event.id, { recipientName: 'Cleo' });
     const other = await registeredHost(running.url);
     const anonymous = await anonymousHost(running.url);
     const visitor = browserClient(running.url);
@@ -129,9 +129,9 @@ describe('guests.updateContact', () => {
 
   it('refuses what adding a guest refuses, with the catalogue’s messages', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id, { recipientName: 'Dan' });
+    const guest = await insertGuest(db(), event.id, { recipientName: 'Dan' });
     const other = await hostedEvent(db(), running.url);
-    const foreign = await addGuest(db(), other.event.id);
+    const foreign = await insertGuest(db(), other.event.id);
     const update = (input: Record<string, unknown>) =>
       failure(
         host.browser.client.guests.updateContact.mutate({
@@ -151,7 +151,7 @@ describe('guests.updateContact', () => {
     for (const input of [{}, { email: '', phone: '' }, { name: ' ' }])
       expect((await update(input)).message).toBe(messages.recipients.nameAndContactRequired);
     // Another guest's address, in other letters: one person, one recipient.
-    const ava = await addGuest(db(), event.id, { recipientName: 'Ava Lee' });
+    const ava = await insertGuest(db(), event.id, { recipientName: 'Ava Lee' });
     const taken = await update({ email: ` ${ava.email?.toUpperCase()} ` });
     expect(taken.data?.code).toBe('BAD_REQUEST');
     expect(taken.message).toBe(messages.guests.addressTaken('Ava Lee'));

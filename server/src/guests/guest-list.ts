@@ -14,10 +14,11 @@ import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/i
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readLinkAnswerRows } from '../events/link-answers.ts';
+import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { readPlanContext } from './mail-ledger.ts';
-import { type GuestScope, ownEventId } from './own-event.ts';
 import { type PlanContext, planSend } from './send-plan.ts';
+import { guestContactColumns } from './send-recipients.ts';
 
 type ListInput = z.output<typeof guestListInput>;
 
@@ -25,11 +26,7 @@ type ListInput = z.output<typeof guestListInput>;
 async function readGuestRows(db: Db, eventId: string) {
   return db
     .select({
-      id: invitations.id,
-      name: invitations.recipientName,
-      email: invitations.email,
-      phone: invitations.phone,
-      status: invitations.status,
+      ...guestContactColumns,
       viewState: invitations.viewState,
       peopleCount: invitations.peopleCount,
       deliveryStatus: invitations.deliveryStatus,
@@ -156,30 +153,45 @@ function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach']
 }
 
 /**
- * guests.list for the event's owner (NOT_FOUND for anyone else): the event's guests, de-duplicated
- * as the live counts are (groupGuests), each with its journey and the entries merged into it, then
- * the share link's answerers; the filter counts over all of them (filterCountsOf, the tally every
- * screen counts with); the entries the filter and search keep; and each send's reach.
+ * Everything guests.list answers for an event, before its filter and search: every personal guest
+ * de-duplicated as the live counts are (groupGuests), each with its journey and the entries merged
+ * into it; the share link's answerers, newest first; the filter counts over all of them
+ * (filterCountsOf, the tally every screen counts with); and each send's reach. The caller has
+ * checked that the event is the user's own; events.live sends the same (events/live-event.ts).
  */
-export async function listGuests(db: Db, scope: GuestScope, input: ListInput) {
-  const eventId = await ownEventId(db, scope);
+export async function readGuestListState(db: Db, eventId: string) {
   const rows = await readGuestRows(db, eventId);
   const groups = groupGuests(rows);
-
   const link = await readLinkGuests(db, eventId);
-  const keeps = (filter: GuestFilter, status: string) =>
-    (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(status);
   // Counted by the same tally as the live counts, so the boxes and the filters agree.
   const filterCounts = filterCountsOf(tallyGuests(groups), link.tally);
+  const reach = reachOf(rows, await readPlanContext(db, eventId, rows));
+  return {
+    groups,
+    guests: groups.map(entryOf),
+    linkGuests: link.answers.map(linkEntryOf),
+    filterCounts,
+    reach,
+  };
+}
 
+/**
+ * guests.list for the event's owner (NOT_FOUND for anyone else): readGuestListState's entries that
+ * the filter and search keep, then the share link's answerers the filter keeps.
+ */
+export async function listGuests(db: Db, scope: EventScope, input: ListInput) {
+  const eventId = await ownEventId(db, scope);
+  const state = await readGuestListState(db, eventId);
+  const keeps = (filter: GuestFilter, status: string) =>
+    (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(status);
   const matches = matcher(input.search);
   const entries = [
-    ...groups.filter((g) => keeps(input.filter, g.winner.status) && matches(g)).map(entryOf),
+    ...state.guests.filter(
+      (entry, i) =>
+        keeps(input.filter, entry.status) && matches(state.groups[i] as GuestGroup<GuestRow>),
+    ),
     // The link's answerers have no name, e-mail or phone: a search finds none of them.
-    ...(input.search
-      ? []
-      : link.answers.map(linkEntryOf).filter((e) => keeps(input.filter, e.status))),
+    ...(input.search ? [] : state.linkGuests.filter((e) => keeps(input.filter, e.status))),
   ];
-  const reach = reachOf(rows, await readPlanContext(db, eventId, rows));
-  return { entries, filterCounts, reach } satisfies GuestListView;
+  return { entries, filterCounts: state.filterCounts, reach: state.reach } satisfies GuestListView;
 }

@@ -2,8 +2,11 @@ import type { Db } from '@partyreel/db';
 import { events, invitations, users } from '@partyreel/db/schema';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
 import { eq, inArray } from 'drizzle-orm';
+import type { GuestMailRecipient } from '../mail/mail-slots.ts';
 import { posterPath } from '../mail/poster-route.ts';
+import { suppressionsFor } from '../mail/suppressions.ts';
 import type { GuestMailEvent } from '../mail/templates/guest-mail-parts.tsx';
+import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 
 /** What an e-mail to one guest needs, read when the e-mail goes out (not when it was queued). */
 export interface GuestMailRow {
@@ -25,6 +28,40 @@ export interface GuestMailRow {
   personalMessage: string | null;
   unlockedAt: Date | null;
   hostName: string | null;
+}
+
+/**
+ * A batch of guest e-mail jobs' rows, and each one's suppression (`suppressions[i]` is the i-th
+ * id's) as the list is now, when the e-mail goes: an address may have left since the send.
+ */
+export async function readGuestMailBatch(db: Db, invitationIds: string[]) {
+  const rows = await readGuestMailRows(db, invitationIds);
+  const suppressions = await suppressionsFor(
+    db,
+    invitationIds.map((id) => {
+      const row = rows.get(id);
+      return { address: row?.email ?? '', eventId: row?.eventId ?? null };
+    }),
+  );
+  return { rows, suppressions };
+}
+
+/**
+ * One guest's e-mail, an invitation or a reminder, from its send's rendering (`render`): their
+ * greeting, personal link and signed unsubscribe link, addressed and named for the outbox.
+ */
+export function guestMail<T extends object>(
+  unsubscribe: UnsubscribeLinks,
+  origin: string,
+  row: GuestMailRow & { email: string },
+  render: (guest: GuestMailRecipient) => T,
+) {
+  const message = render({
+    guestName: row.name,
+    inviteUrl: personalLink(origin, row),
+    unsubscribe: unsubscribe.forMail(origin, { address: row.email, eventId: row.eventId }),
+  });
+  return { ...message, to: row.email, eventId: row.eventId, invitationId: row.invitationId };
 }
 
 /** The guests' rows with their event and host, by invitation id, in one query. */

@@ -1,10 +1,11 @@
 import type { Db } from '@partyreel/db';
 import { invitations } from '@partyreel/db/schema';
 import type { GuestRemoveResult, guestRemoveInput } from '@partyreel/shared/guests/guest-list';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { eventChanged } from '../events/event-topics.ts';
-import { type GuestScope, isUuid, ownEventId } from './own-event.ts';
+import { type EventScope, ownEventId } from '../events/own-event.ts';
 
 type RemoveInput = z.output<typeof guestRemoveInput>;
 
@@ -16,7 +17,7 @@ type RemoveInput = z.output<typeof guestRemoveInput>;
  */
 export async function removeGuests(
   db: Db,
-  scope: GuestScope,
+  scope: EventScope,
   input: RemoveInput,
 ): Promise<GuestRemoveResult> {
   const ids = [...new Set(input.invitationIds.filter(isUuid).map((id) => id.toLowerCase()))];

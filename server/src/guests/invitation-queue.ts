@@ -1,3 +1,4 @@
+import type { Queue } from 'pg-boss';
 import { defineQueue } from '../jobs/job-queue.ts';
 
 /** One invitation e-mail to one guest, for one send. */
@@ -12,12 +13,12 @@ export interface InvitationJob {
 }
 
 /**
- * The invitation e-mails (docs/architecture.md, Jobs). A failed delivery is retried 10 times with a
- * doubling, jittered back-off from a few seconds up to 10 minutes (about half an hour of outage in
- * all); a worker that dies mid-job stops sending heartbeats and its jobs are retried by any
- * instance.
+ * A queue of e-mails to guests, invitations and reminders (docs/architecture.md, Jobs). A failed
+ * delivery is retried 10 times with a doubling, jittered back-off from a few seconds up to 10
+ * minutes (about half an hour of outage in all); a worker that dies mid-job stops sending
+ * heartbeats and its jobs are retried by any instance.
  */
-export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
+export const GUEST_MAIL_QUEUE_OPTIONS = {
   retryLimit: 10,
   retryDelay: 3,
   retryBackoff: true,
@@ -26,7 +27,13 @@ export const invitationQueue = defineQueue<InvitationJob>('send-invitation', {
   heartbeatSeconds: 10,
   deleteAfterSeconds: 7 * 86_400,
   notify: true,
-});
+} satisfies Omit<Queue, 'name'>;
+
+/** The invitation e-mails, one job per guest of a send. */
+export const invitationQueue = defineQueue<InvitationJob>(
+  'send-invitation',
+  GUEST_MAIL_QUEUE_OPTIONS,
+);
 
 /** The outbox's name for one invitation e-mail: a retry of the same job sends nothing new. */
 export function invitationMailKey(job: Pick<InvitationJob, 'sendId' | 'invitationId'>): string {

@@ -1,15 +1,16 @@
-import { events, invitations } from '@partyreel/db/schema';
+import { invitations } from '@partyreel/db/schema';
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/factories.ts';
+import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
+import { guestRow, guestRows } from '../../test/readings.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 import { readEventCounts } from '../events/live-counts.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest, guestRow } from './send-fixtures.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -27,13 +28,7 @@ function list(host: Host, eventId: string, filter: GuestFilter = 'all', search?:
 const names = (view: { entries: { name: string }[] }) => view.entries.map((e) => e.name);
 
 /** The event's invitations as stored, oldest first. */
-function storedGuests(eventId: string) {
-  return db()
-    .select()
-    .from(invitations)
-    .where(eq(invitations.eventId, eventId))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
-}
+const storedGuests = (eventId: string) => guestRows(db(), eventId);
 
 describe('guests.list', () => {
   it('filters by status, counts each filter over every guest, and keeps the order guests were added', async () => {
@@ -48,7 +43,7 @@ describe('guests.list', () => {
       ['Rex', 'removed'],
       ['Sue', 'sent'],
     ] as const)
-      await addGuest(db(), event.id, {
+      await insertGuest(db(), event.id, {
         recipientName: name,
         email: `${name.toLowerCase()}@${event.id}.test`,
         status,
@@ -88,19 +83,19 @@ describe('guests.list', () => {
 
   it('searches name, e-mail and phone, case-insensitively; a phone also by its digits alone', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    await addGuest(db(), event.id, {
+    await insertGuest(db(), event.id, {
       recipientName: 'Ana Lima',
       email: 'ana.lima@lima-family.org',
       phone: null,
       status: 'sent',
     });
-    await addGuest(db(), event.id, {
+    await insertGuest(db(), event.id, {
       recipientName: 'Ben Costa',
       email: null,
       phone: '+1 (555) 010-0100',
       status: 'accepted',
     });
-    await addGuest(db(), event.id, {
+    await insertGuest(db(), event.id, {
       recipientName: 'Cleo Park',
       email: 'cleo@example.com',
       phone: '0044 20 7946 0958',
@@ -131,15 +126,15 @@ describe('guests.list', () => {
   it('lists duplicates once: the highest status stands for them, with the others’ ids and names', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const shared = uniqueEmail('ana');
-    const ana = await addGuest(db(), event.id, {
+    const ana = await insertGuest(db(), event.id, {
       recipientName: 'Ana Lima',
       email: shared,
       status: 'sent',
     });
-    const carl = await addGuest(db(), event.id, { recipientName: 'Carl', status: 'viewed' });
-    const ben = await addGuest(db(), event.id, { recipientName: 'Ben Costa', status: 'viewed' });
+    const carl = await insertGuest(db(), event.id, { recipientName: 'Carl', status: 'viewed' });
+    const ben = await insertGuest(db(), event.id, { recipientName: 'Ben Costa', status: 'viewed' });
     const respondedAt = new Date('2026-03-01T10:00:00.000Z');
-    const anaAgain = await addGuest(db(), event.id, {
+    const anaAgain = await insertGuest(db(), event.id, {
       recipientName: 'Ana L.',
       email: shared.toUpperCase(),
       status: 'accepted',
@@ -151,7 +146,7 @@ describe('guests.list', () => {
       respondedAt,
       deliveryStatus: 'sent',
     });
-    const benAgain = await addGuest(db(), event.id, {
+    const benAgain = await insertGuest(db(), event.id, {
       recipientName: '  ben costa ',
       status: 'pending',
       deliveryStatus: 'failed',
@@ -212,17 +207,17 @@ describe('guests.list', () => {
   it('tells how many e-mails each send would queue now, as guests.send then does', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const email = uniqueEmail('reach');
-    await addGuest(db(), event.id, { email, status: 'pending' });
-    await addGuest(db(), event.id, { status: 'unsent', deliveryStatus: 'queued' });
-    await addGuest(db(), event.id, { status: 'sent' });
-    await addGuest(db(), event.id, { status: 'viewed' });
-    await addGuest(db(), event.id, { status: 'accepted' });
-    await addGuest(db(), event.id, { status: 'declined' });
-    await addGuest(db(), event.id, { status: 'pending', email: null, phone: '555 0100' });
-    await addGuest(db(), event.id, { status: 'pending', email: '   ' });
-    await addGuest(db(), event.id, { status: 'removed' });
+    await insertGuest(db(), event.id, { email, status: 'pending' });
+    await insertGuest(db(), event.id, { status: 'unsent', deliveryStatus: 'queued' });
+    await insertGuest(db(), event.id, { status: 'sent' });
+    await insertGuest(db(), event.id, { status: 'viewed' });
+    await insertGuest(db(), event.id, { status: 'accepted' });
+    await insertGuest(db(), event.id, { status: 'declined' });
+    await insertGuest(db(), event.id, { status: 'pending', email: null, phone: '555 0100' });
+    await insertGuest(db(), event.id, { status: 'pending', email: '   ' });
+    await insertGuest(db(), event.id, { status: 'removed' });
     // A duplicate is listed once but has an invitation, and an e-mail, of its own.
-    await addGuest(db(), event.id, { email, status: 'unsent' });
+    await insertGuest(db(), event.id, { email, status: 'unsent' });
 
     // One e-mail per de-duplicated guest with an address; 'all' leaves out who answered
     // (docs/decisions/031), 'new' the guest already on its way.
@@ -241,8 +236,8 @@ describe('guests.list', () => {
 describe('guests.remove', () => {
   it('removes softly: the guest leaves the list, the live counts and the next send', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const ana = await addGuest(db(), event.id, { recipientName: 'Ana', status: 'accepted' });
-    const ben = await addGuest(db(), event.id, { recipientName: 'Ben', status: 'sent' });
+    const ana = await insertGuest(db(), event.id, { recipientName: 'Ana', status: 'accepted' });
+    const ben = await insertGuest(db(), event.id, { recipientName: 'Ben', status: 'sent' });
     const { client } = host.browser.ws();
     const seen = collect<{ data: EventCounts }>((h) =>
       client.events.live.subscribe({ eventId: event.id }, h),
@@ -276,11 +271,11 @@ describe('guests.remove', () => {
 
   it('removes only the event’s own guests: another host’s and unknown ids change nothing', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const a1 = await addGuest(db(), event.id);
-    const a2 = await addGuest(db(), event.id, { status: 'accepted' });
-    const a3 = await addGuest(db(), event.id);
+    const a1 = await insertGuest(db(), event.id);
+    const a2 = await insertGuest(db(), event.id, { status: 'accepted' });
+    const a3 = await insertGuest(db(), event.id);
     const other = await hostedEvent(db(), running.url);
-    const b1 = await addGuest(db(), other.event.id, { status: 'viewed' });
+    const b1 = await insertGuest(db(), other.event.id, { status: 'viewed' });
 
     const result = await host.browser.client.guests.remove.mutate({
       eventId: event.id,
@@ -304,7 +299,7 @@ describe('guests.remove', () => {
 
   it('does nothing to a guest removed already', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const ana = await addGuest(db(), event.id);
+    const ana = await insertGuest(db(), event.id);
     const remove = () =>
       host.browser.client.guests.remove.mutate({ eventId: event.id, invitationIds: [ana.id] });
     expect(await remove()).toEqual({ removed: 1 });
@@ -317,7 +312,7 @@ describe('guests.remove', () => {
 describe('guests.add', () => {
   it('adds pending guests in the order given, each with a code of its own', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const first = await addGuest(db(), event.id, { recipientName: 'First', status: 'sent' });
+    const first = await insertGuest(db(), event.id, { recipientName: 'First', status: 'sent' });
     const result = await host.browser.client.guests.add.mutate({
       eventId: event.id,
       recipients: [
@@ -350,18 +345,9 @@ describe('guests.add', () => {
 
   it('keeps the 200-guest cap: too many is refused with the catalogue’s text and nothing is added', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    await db()
-      .insert(invitations)
-      .values(
-        Array.from({ length: 199 }, (_, i) => ({
-          eventId: event.id,
-          recipientName: `Guest ${i}`,
-          email: `guest-${i}-${event.id}@example.com`,
-          uniqueCode: `${event.id.slice(0, 8)}${String(i).padStart(4, '0')}`,
-        })),
-      );
+    await insertGuests(db(), event.id, 199);
     // A removed guest does not count.
-    await addGuest(db(), event.id, { status: 'removed' });
+    await insertGuest(db(), event.id, { status: 'removed' });
     const add = (count: number) =>
       host.browser.client.guests.add.mutate({
         eventId: event.id,
@@ -408,7 +394,7 @@ describe('guests.add', () => {
 describe('Manage Guests is for the event’s registered owner only', () => {
   it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
     const { event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id);
+    const guest = await insertGuest(db(), event.id);
     const other = await hostedEvent(db(), running.url);
     const anonymous = browserClient(running.url);
     await anonymous.client.auth.signInAnonymously.mutate();
@@ -435,15 +421,9 @@ describe('Manage Guests is for the event’s registered owner only', () => {
   });
 
   it('is NOT_FOUND for an anonymous host’s own event: hosts register before managing guests', async () => {
-    const anonymous = browserClient(running.url);
-    const me = await anonymous.client.auth.signInAnonymously.mutate();
-    if (!me) throw new Error('no anonymous session');
-    const [event] = await db()
-      .insert(events)
-      .values({ userId: me.id, title: 'Anonymous party' })
-      .returning();
-    if (!event) throw new Error('event not inserted');
-    const guest = await addGuest(db(), event.id);
+    const anonymous = await anonymousHost(running.url);
+    const event = await insertEvent(db(), anonymous.id, { title: 'Anonymous party' });
+    const guest = await insertGuest(db(), event.id);
     const error = await failure(anonymous.client.guests.list.query({ eventId: event.id }));
     expect(error.data?.code).toBe('NOT_FOUND');
     const removal = await failure(

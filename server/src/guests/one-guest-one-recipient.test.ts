@@ -1,10 +1,10 @@
 import { invitations } from '@partyreel/db/schema';
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/factories.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest } from './send-fixtures.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRows } from '../../test/readings.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 
 // docs/decisions/036-one-guest-one-recipient.md: a person already on the guest list is not added
 // again, and every screen lists and counts each de-duplicated guest once.
@@ -20,11 +20,7 @@ type Host = Awaited<ReturnType<typeof hostedEvent>>['host'];
 
 /** The event's live invitations as stored, oldest first: name and e-mail. */
 async function storedGuests(eventId: string) {
-  const rows = await db()
-    .select()
-    .from(invitations)
-    .where(eq(invitations.eventId, eventId))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  const rows = await guestRows(db(), eventId);
   return rows.filter((r) => r.status !== 'removed').map((r) => [r.recipientName, r.email, r.phone]);
 }
 
@@ -39,8 +35,11 @@ describe('guests.add', () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const ana = uniqueEmail('ana');
     // As an older version stored it: capitals and a trailing space.
-    await addGuest(db(), event.id, { recipientName: 'Ana Lima', email: `${ana.toUpperCase()} ` });
-    await addGuest(db(), event.id, {
+    await insertGuest(db(), event.id, {
+      recipientName: 'Ana Lima',
+      email: `${ana.toUpperCase()} `,
+    });
+    await insertGuest(db(), event.id, {
       recipientName: 'Ben',
       email: null,
       phone: '+1 (555) 010-0100',
@@ -86,7 +85,7 @@ describe('guests.add', () => {
   it('adds a removed guest back, and answers a full list’s duplicate with who it is, not the cap', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const eve = uniqueEmail('eve');
-    await addGuest(db(), event.id, { recipientName: 'Eve', email: eve, status: 'removed' });
+    await insertGuest(db(), event.id, { recipientName: 'Eve', email: eve, status: 'removed' });
     expect((await add(host, event.id, [{ name: 'Eve', email: eve }])).added).toBe(1);
 
     await db()
@@ -111,7 +110,7 @@ describe('events.update', () => {
   it('adds no second row for an address already on the list, and names who was left out', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const ana = uniqueEmail('ana');
-    await addGuest(db(), event.id, { recipientName: 'Ana', email: ana });
+    await insertGuest(db(), event.id, { recipientName: 'Ana', email: ana });
     const fin = uniqueEmail('fin');
     const view = await host.browser.client.events.update.mutate({
       eventId: event.id,
@@ -135,24 +134,24 @@ describe('one guest, one entry, the same numbers on every screen', () => {
     const hosted = await hostedEvent(db(), running.url);
     const { event } = hosted;
     const ana = uniqueEmail('ana');
-    const first = await addGuest(db(), event.id, {
+    const first = await insertGuest(db(), event.id, {
       recipientName: 'Ana',
       email: `${ana.replace('ana', 'Ana')} `,
       status: 'sent',
     });
-    const second = await addGuest(db(), event.id, {
+    const second = await insertGuest(db(), event.id, {
       recipientName: 'Ana L.',
       email: ana,
       status: 'accepted',
       peopleCount: 2,
       respondedAt: new Date(),
     });
-    await addGuest(db(), event.id, { recipientName: 'Ben', status: 'viewed' });
-    await addGuest(db(), event.id, { recipientName: 'Cleo', status: 'declined' });
-    await addGuest(db(), event.id, { recipientName: 'Dev', status: 'unsent' });
-    await addGuest(db(), event.id, { recipientName: 'Eve', status: 'pending' });
-    await addGuest(db(), event.id, { recipientName: 'Fin', status: 'sent' });
-    await addGuest(db(), event.id, { recipientName: 'Gus', status: 'removed' });
+    await insertGuest(db(), event.id, { recipientName: 'Ben', status: 'viewed' });
+    await insertGuest(db(), event.id, { recipientName: 'Cleo', status: 'declined' });
+    await insertGuest(db(), event.id, { recipientName: 'Dev', status: 'unsent' });
+    await insertGuest(db(), event.id, { recipientName: 'Eve', status: 'pending' });
+    await insertGuest(db(), event.id, { recipientName: 'Fin', status: 'sent' });
+    await insertGuest(db(), event.id, { recipientName: 'Gus', status: 'removed' });
     return { ...hosted, first, second };
   }
 

@@ -8,10 +8,11 @@ import type {
 } from '@partyreel/shared/guests/send-input';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
+import { eventNotFound, isOwnEvent } from '../events/own-event.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { invitationMailKey, invitationQueue } from './invitation-queue.ts';
 import { checkBudgets, readPlanContext, recordInLedger } from './mail-ledger.ts';
@@ -40,7 +41,7 @@ async function lockOwnEvent(tx: Queryable, scope: Scope) {
       personalMessage: events.personalMessage,
     })
     .from(events)
-    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)))
+    .where(isOwnEvent(scope))
     .for('update');
   return row && account ? { ...row, verified: account.verified } : undefined;
 }
@@ -68,7 +69,7 @@ export async function sendInvitations(
 ): Promise<SendInvitationsResult> {
   return deps.db.transaction(async (tx) => {
     const event = await lockOwnEvent(tx, scope);
-    if (!event) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+    if (!event) throw eventNotFound();
     if (!event.unlockedAt) throw new AppError('PRECONDITION_FAILED', messages.send.locked);
     if (!event.verified) throw new AppError('PRECONDITION_FAILED', messages.send.unverified);
 

@@ -5,10 +5,11 @@ import { messages } from '@partyreel/shared/messages';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { uniqueEmail } from '../../test/factories.ts';
+import { insertGuest } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest, invitationMails, settled } from './send-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { invitationMails, settled } from '../../test/readings.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 
 /**
  * The sending manners and budgets of docs/decisions/031: who may send, how much, and how often one
@@ -33,7 +34,7 @@ async function ledgerCount(eventId: string) {
 describe('guests.send: who may send', () => {
   it('refuses an account whose address is not verified, and queues nothing', async () => {
     const { host, event } = await hostedEvent(db(), running.url, {}, { verified: false });
-    await addGuest(db(), event.id);
+    await insertGuest(db(), event.id);
     const error = await failure(host.client.guests.send.mutate({ eventId: event.id, type: 'all' }));
     expect(error.data?.code).toBe('PRECONDITION_FAILED');
     expect(error.message).toBe(messages.send.unverified);
@@ -45,7 +46,7 @@ describe('guests.send: who may send', () => {
 describe('guests.send: manners per recipient', () => {
   it('pokes an address at most once a day, however often the button is pressed', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id, { status: 'sent' });
+    const guest = await insertGuest(db(), event.id, { status: 'sent' });
     const first = await host.client.guests.send.mutate({ eventId: event.id, type: 'poke' });
     expect(first.queued).toBe(1);
     for (let i = 0; i < 5; i++) {
@@ -66,8 +67,8 @@ describe('guests.send: manners per recipient', () => {
   it('e-mails one person listed twice once, through the entry that stands for them', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const address = uniqueEmail('twice');
-    const first = await addGuest(db(), event.id, { recipientName: 'Ana', email: address });
-    await addGuest(db(), event.id, {
+    const first = await insertGuest(db(), event.id, { recipientName: 'Ana', email: address });
+    await insertGuest(db(), event.id, {
       recipientName: 'Ana Lima',
       email: `  ${address.toUpperCase()} `,
     });
@@ -82,9 +83,9 @@ describe('guests.send: manners per recipient', () => {
 
   it('skips guests who answered unless the host confirms each one', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const accepted = await addGuest(db(), event.id, { status: 'accepted' });
-    const declined = await addGuest(db(), event.id, { status: 'declined' });
-    const waiting = await addGuest(db(), event.id, { status: 'sent' });
+    const accepted = await insertGuest(db(), event.id, { status: 'accepted' });
+    const declined = await insertGuest(db(), event.id, { status: 'declined' });
+    const waiting = await insertGuest(db(), event.id, { status: 'sent' });
 
     const all = await host.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     expect(all.invitationIds).toEqual([waiting.id]);
@@ -111,9 +112,9 @@ describe('guests.send: manners per recipient', () => {
 
   it('sends nothing to an address that unsubscribed or bounced', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const gone = await addGuest(db(), event.id);
-    const bounced = await addGuest(db(), event.id);
-    const ok = await addGuest(db(), event.id);
+    const gone = await insertGuest(db(), event.id);
+    const bounced = await insertGuest(db(), event.id);
+    const ok = await insertGuest(db(), event.id);
     await db()
       .insert(mailSuppressions)
       .values([
@@ -128,10 +129,10 @@ describe('guests.send: manners per recipient', () => {
   it("shows each send type's reach as the send itself would queue it", async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const address = uniqueEmail('dup');
-    await addGuest(db(), event.id, { email: address, status: 'pending' });
-    await addGuest(db(), event.id, { email: address.toUpperCase(), status: 'pending' });
-    await addGuest(db(), event.id, { status: 'accepted' });
-    await addGuest(db(), event.id, { status: 'sent' });
+    await insertGuest(db(), event.id, { email: address, status: 'pending' });
+    await insertGuest(db(), event.id, { email: address.toUpperCase(), status: 'pending' });
+    await insertGuest(db(), event.id, { status: 'accepted' });
+    await insertGuest(db(), event.id, { status: 'sent' });
     const before = await host.client.guests.list.query({ eventId: event.id });
     expect(before.reach).toEqual({ all: 2, new: 1, poke: 2 });
     const sent = await host.client.guests.send.mutate({ eventId: event.id, type: 'all' });
@@ -171,7 +172,7 @@ describe('guests.send: budgets', () => {
   it('holds an account to its daily e-mails and first-time recipients, over all its events', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const other = await hostedEvent(db(), running.url);
-    await addGuest(db(), event.id);
+    await insertGuest(db(), event.id);
     // The account already queued nearly a day's worth for another event of its own.
     const used = SEND_BUDGETS.emailsPerAccountPerDay;
     await db().execute(sql`

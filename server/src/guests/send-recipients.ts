@@ -3,6 +3,15 @@ import { invitations } from '@partyreel/db/schema';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PlanGuest } from './send-plan.ts';
 
+/** A guest's row as every guest list reads it first: who, how to reach them, where they stand. */
+export const guestContactColumns = {
+  id: invitations.id,
+  name: invitations.recipientName,
+  email: invitations.email,
+  phone: invitations.phone,
+  status: invitations.status,
+};
+
 /**
  * The event's live guests as a send plans over them (send-plan.ts), oldest first. With `lock`,
  * locked until the send commits: two sends at once queue each guest once per send, never
@@ -15,11 +24,7 @@ export async function readPlanGuests(
 ): Promise<PlanGuest[]> {
   const query = tx
     .select({
-      id: invitations.id,
-      name: invitations.recipientName,
-      email: invitations.email,
-      phone: invitations.phone,
-      status: invitations.status,
+      ...guestContactColumns,
       deliveryStatus: invitations.deliveryStatus,
       respondedAt: invitations.respondedAt,
     })

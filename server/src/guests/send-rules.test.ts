@@ -3,10 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
-import { insertEvent } from '../../test/factories.ts';
+import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest, guestRow, invitationMails, settled } from './send-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function expectNothingQueued(eventId: string) {
 describe('guests.send: the product’s send rules', () => {
   it('refuses a locked event with the catalogue’s failed-precondition text', async () => {
     const { host, event } = await hostedEvent(db(), running.url, { unlockedAt: null });
-    await addGuest(db(), event.id);
+    await insertGuest(db(), event.id);
     const error = await failure(
       host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' }),
     );
@@ -37,7 +37,7 @@ describe('guests.send: the product’s send rules', () => {
 
   it('refuses a send with no recipients', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    await addGuest(db(), event.id, { status: 'removed' });
+    await insertGuest(db(), event.id, { status: 'removed' });
     for (const type of ['all', 'new', 'poke'] as const) {
       const error = await failure(
         host.browser.client.guests.send.mutate({ eventId: event.id, type }),
@@ -53,16 +53,7 @@ describe('guests.send: the product’s send rules', () => {
 
   it('refuses an event with more than 200 guests', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    await db()
-      .insert(invitations)
-      .values(
-        Array.from({ length: 201 }, (_, i) => ({
-          eventId: event.id,
-          recipientName: `Guest ${i}`,
-          email: `guest-${i}-${event.id}@example.com`,
-          uniqueCode: `${event.id.slice(0, 8)}${String(i).padStart(4, '0')}`,
-        })),
-      );
+    await insertGuests(db(), event.id, 201);
     const error = await failure(
       host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' }),
     );
@@ -75,8 +66,8 @@ describe('guests.send: the product’s send rules', () => {
 
   it('refuses when none of the selected guests has an e-mail or a phone', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const a = await addGuest(db(), event.id, { email: null, phone: null });
-    const b = await addGuest(db(), event.id, { email: null, phone: '   ' });
+    const a = await insertGuest(db(), event.id, { email: null, phone: null });
+    const b = await insertGuest(db(), event.id, { email: null, phone: '   ' });
     const all = await failure(
       host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' }),
     );
@@ -102,7 +93,7 @@ describe('guests.send: the product’s send rules', () => {
 
   it('answers phone-only guests as skipped (SMS is coming soon), without an error', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const texting = await addGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
+    const texting = await insertGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
     const result = await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'resend',
@@ -130,7 +121,7 @@ describe('guests.send: the product’s send rules', () => {
 
   it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
     const { event } = await hostedEvent(db(), running.url);
-    const guest = await addGuest(db(), event.id);
+    const guest = await insertGuest(db(), event.id);
     const other = await hostedEvent(db(), running.url);
     const anonymous = browserClient(running.url);
     await anonymous.client.auth.signInAnonymously.mutate();
@@ -164,7 +155,7 @@ describe('guests.send: the product’s send rules', () => {
     const limited = await startApp(running.database.handle, { rateLimits: true });
     try {
       const { host, event } = await hostedEvent(db(), limited.url);
-      const guest = await addGuest(db(), event.id, { email: null, phone: '555 0100' });
+      const guest = await insertGuest(db(), event.id, { email: null, phone: '555 0100' });
       const resend = () =>
         host.browser.client.guests.send.mutate({
           eventId: event.id,
@@ -184,8 +175,8 @@ describe('guests.send: the product’s send rules', () => {
 describe('guests.send: resend', () => {
   it('sends the named guests one more e-mail each a day later, and nobody else', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const ana = await addGuest(db(), event.id);
-    const ben = await addGuest(db(), event.id);
+    const ana = await insertGuest(db(), event.id);
+    const ben = await insertGuest(db(), event.id);
     const first = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     await settled(db(), first.invitationIds);
     // An address hears from one event at most once a day (docs/decisions/031): a day passes.
@@ -213,11 +204,11 @@ describe('guests.send: resend', () => {
 
   it('ignores ids of another event, another host’s guests and ids that are not ids', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const own = await addGuest(db(), event.id);
+    const own = await insertGuest(db(), event.id);
     const elsewhere = await hostedEvent(db(), running.url);
-    const foreign = await addGuest(db(), elsewhere.event.id);
+    const foreign = await insertGuest(db(), elsewhere.event.id);
     const sameHost = await insertEvent(db(), host.id, { unlockedAt: new Date() });
-    const otherEventOfMine = await addGuest(db(), sameHost.id);
+    const otherEventOfMine = await insertGuest(db(), sameHost.id);
 
     const onlyForeign = await failure(
       host.browser.client.guests.send.mutate({
@@ -246,7 +237,7 @@ describe('guests.send: resend', () => {
 
   it('does not send to a removed guest, even by id', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const gone = await addGuest(db(), event.id, { status: 'removed' });
+    const gone = await insertGuest(db(), event.id, { status: 'removed' });
     const error = await failure(
       host.browser.client.guests.send.mutate({
         eventId: event.id,

@@ -2,8 +2,9 @@ import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { addGuest, guestRow, invitationMails, settled } from './send-fixtures.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -18,10 +19,10 @@ describe('guests.send', () => {
       title: 'Ada turns 7',
       personalMessage: 'Bring a towel!',
     });
-    const ana = await addGuest(db(), event.id, { recipientName: 'Ana Lima' });
-    const ben = await addGuest(db(), event.id, { recipientName: 'Ben', status: 'pending' });
-    const phoneOnly = await addGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
-    await addGuest(db(), event.id, { email: null, phone: null });
+    const ana = await insertGuest(db(), event.id, { recipientName: 'Ana Lima' });
+    const ben = await insertGuest(db(), event.id, { recipientName: 'Ben', status: 'pending' });
+    const phoneOnly = await insertGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
+    await insertGuest(db(), event.id, { email: null, phone: null });
 
     const started = performance.now();
     const result = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
@@ -62,7 +63,7 @@ describe('guests.send', () => {
 
   it('uses the personal message of the send over the event’s', async () => {
     const { host, event } = await hostedEvent(db(), running.url, { personalMessage: 'Old note' });
-    const guest = await addGuest(db(), event.id);
+    const guest = await insertGuest(db(), event.id);
     await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'all',
@@ -77,13 +78,13 @@ describe('guests.send', () => {
   it('selects by type: new (pending, unsent), poke (no answer yet), all but removed and answered', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const byStatus = {
-      unsent: await addGuest(db(), event.id, { status: 'unsent' }),
-      pending: await addGuest(db(), event.id, { status: 'pending' }),
-      sent: await addGuest(db(), event.id, { status: 'sent' }),
-      viewed: await addGuest(db(), event.id, { status: 'viewed' }),
-      accepted: await addGuest(db(), event.id, { status: 'accepted' }),
-      declined: await addGuest(db(), event.id, { status: 'declined' }),
-      removed: await addGuest(db(), event.id, { status: 'removed' }),
+      unsent: await insertGuest(db(), event.id, { status: 'unsent' }),
+      pending: await insertGuest(db(), event.id, { status: 'pending' }),
+      sent: await insertGuest(db(), event.id, { status: 'sent' }),
+      viewed: await insertGuest(db(), event.id, { status: 'viewed' }),
+      accepted: await insertGuest(db(), event.id, { status: 'accepted' }),
+      declined: await insertGuest(db(), event.id, { status: 'declined' }),
+      removed: await insertGuest(db(), event.id, { status: 'removed' }),
     };
     const send = async (type: 'new' | 'poke' | 'all') => {
       // An address hears from one event at most once a day (docs/decisions/031): a day passes.
@@ -113,11 +114,11 @@ describe('guests.send', () => {
   it('moves unsent and pending guests to sent and never downgrades an answer or a view', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const guests = {
-      unsent: await addGuest(db(), event.id, { status: 'unsent' }),
-      pending: await addGuest(db(), event.id, { status: 'pending' }),
-      viewed: await addGuest(db(), event.id, { status: 'viewed' }),
-      accepted: await addGuest(db(), event.id, { status: 'accepted', peopleCount: 3 }),
-      declined: await addGuest(db(), event.id, { status: 'declined' }),
+      unsent: await insertGuest(db(), event.id, { status: 'unsent' }),
+      pending: await insertGuest(db(), event.id, { status: 'pending' }),
+      viewed: await insertGuest(db(), event.id, { status: 'viewed' }),
+      accepted: await insertGuest(db(), event.id, { status: 'accepted', peopleCount: 3 }),
+      declined: await insertGuest(db(), event.id, { status: 'declined' }),
     };
     const { invitationIds } = await host.browser.client.guests.send.mutate({
       eventId: event.id,
@@ -136,8 +137,8 @@ describe('guests.send', () => {
 
   it('tells the host’s live counts as the e-mails go out', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    await addGuest(db(), event.id);
-    await addGuest(db(), event.id);
+    await insertGuest(db(), event.id);
+    await insertGuest(db(), event.id);
     const { client } = host.browser.ws();
     const seen: { emails?: { queued: number; sent: number; failed: number } }[] = [];
     const subscription = client.events.live.subscribe(

@@ -2,6 +2,7 @@ import { waitlist } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -9,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-let counter = 0;
-const uniqueEmail = () => `csrf-${Date.now()}-${++counter}@example.com`;
 const stored = async (email: string) =>
   (await running.database.handle.db.select().from(waitlist).where(eq(waitlist.email, email)))
     .length;
@@ -23,7 +22,7 @@ describe('writes from another site (CSRF)', () => {
     ['a percent-encoded path', '/%74rpc/waitlist.join', {}],
     ['an Upgrade header on a POST', '/trpc/waitlist.join', { upgrade: 'websocket' }],
   ])('are refused whatever the spelling: %s', async (_, url, extra) => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('csrf');
     const res = await running.app.inject({
       method: 'POST',
       url,
@@ -50,7 +49,7 @@ describe('writes from another site (CSRF)', () => {
     ['url-encoded', 'application/x-www-form-urlencoded', 'email={{email}}'],
     ['plain text', 'text/plain', '{"email":"{{email}}"}'],
   ])('lets no %s body reach a mutation, even from the same site', async (_, type, template) => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('csrf');
     const res = await running.app.inject({
       method: 'POST',
       url: '/trpc/waitlist.join',
@@ -62,7 +61,7 @@ describe('writes from another site (CSRF)', () => {
   });
 
   it('still takes a JSON call from the app itself, and a webhook without an Origin', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('csrf');
     const res = await running.app.inject({
       method: 'POST',
       url: '/trpc/waitlist.join',

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
 
 /**
  * A connection the database ends under a waiting transaction (a restart, a failover, a pooler's

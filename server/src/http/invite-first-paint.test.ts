@@ -1,16 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
+  FIRST_PAINT_TEMPLATE_HTML,
   TEMPLATE_FONT_META,
 } from '@partyreel/shared/invite/first-paint';
 import { FONT_SOURCES, type FontFamily } from '@partyreel/shared/templates/fonts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 
 /**
  * Fast on a phone: the server's HTML for /invite/{code} already shows the invitation (poster,
@@ -21,6 +22,11 @@ const GUEST_PAGE = `<!doctype html><html><head><title>PartyReel</title>
 <script type="module" crossorigin src="/assets/guest-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/preload-helper-abc.js"></head>
 <body><div id="root"></div></body></html>`;
+/** The first paint's markup, as the web build copies it beside invite.html. */
+const FIRST_PAINT_SOURCE = new URL(
+  '../../../web/src/features/guest/invite-first-paint.html',
+  import.meta.url,
+);
 
 /** The built stylesheets' faces, as @fontsource declares them: every family, Latin and Latin Extended. */
 const fontFile = (family: string, subset: string) =>
@@ -37,6 +43,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'partyreel-first-paint-'));
   writeFileSync(join(webDist, 'invite.html'), GUEST_PAGE);
+  copyFileSync(FIRST_PAINT_SOURCE, join(webDist, FIRST_PAINT_TEMPLATE_HTML));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>The host app</title>');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'fonts-abc.css'), FONT_CSS);

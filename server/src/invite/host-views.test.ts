@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
-import { hostedEvent, visitorBrowser } from './invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 
 /**
  * The host looking at their own invitation is no guest (docs/product.md, Counting): their visits to

@@ -8,7 +8,7 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.ts';
-import type { InviteTarget } from './invite-target.ts';
+import { type InviteTarget, invitationNotFound } from './invite-target.ts';
 
 const image = alias(uploads, 'image');
 const video = alias(uploads, 'video');
@@ -39,7 +39,7 @@ export async function loadInvitePage(
     .leftJoin(image, eq(image.id, events.imageUploadId))
     .leftJoin(video, eq(video.id, events.videoUploadId))
     .where(eq(events.id, target.eventId));
-  if (!row) throw new AppError('NOT_FOUND', messages.guest.notFound);
+  if (!row) throw invitationNotFound();
   const { event } = row;
   if (!event.templateId) throw new AppError('PRECONDITION_FAILED', messages.guest.noTemplate);
   if (!row.templateFound) throw new AppError('NOT_FOUND', messages.guest.templateNotFound);

@@ -1,13 +1,14 @@
-import { shareLinks } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
-import { insertInvitation, uniqueEmail } from '../../test/factories.ts';
+import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { shareLinkRow } from '../../test/readings.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 import type { AppRouter } from '../router.ts';
-import { hostedEvent, visitorBrowser } from './invite-fixtures.ts';
 
 // The guest's page and answers under the rate limits: per guest, per address, new visitor cookies
 // and page loads (docs/decisions/002-rate-limits.md, 040-storage-budgets-and-bounded-lists.md).
@@ -18,12 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 const db = () => running.database.handle.db;
-
-async function linkRow(id: string) {
-  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
-  if (!row) throw new Error('link gone');
-  return row;
-}
 
 describe('invite rate limits', () => {
   /** The app with rate limits on, trusting X-Forwarded-For so each client can name its address. */
@@ -66,7 +61,7 @@ describe('invite rate limits', () => {
     const again = await failure(accept(visitor, link.code));
     expect(again.data?.code).toBe('TOO_MANY_REQUESTS');
     await expect(accept(from(address), link.code)).resolves.toBeDefined();
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 2 });
   });
 
   it('a flood from one address stops at its limit; a guest from another address still answers', async () => {
@@ -81,7 +76,7 @@ describe('invite rate limits', () => {
     await expect(accept(from(newAddress()), link.code)).resolves.toBeDefined();
     const other = await hostedEvent(db(), running.url);
     await expect(accept(from(flooder), other.link.code)).resolves.toBeDefined();
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 31 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 31 });
   });
 
   it('issues at most 60 new visitor cookies an hour per address; the page still loads', async () => {
@@ -112,7 +107,7 @@ describe('invite rate limits', () => {
     // A browser that already has its cookie answers; another address still gets a new one.
     await expect(accept(from(address), link.code)).resolves.toBeDefined();
     expect((await load(newAddress())).headers.getSetCookie()).toHaveLength(1);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, people: 1 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 1, people: 1 });
   });
 
   it('refuses the 121st guest page a minute from one address, found or not; another address loads', async () => {

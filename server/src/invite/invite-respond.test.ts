@@ -1,4 +1,4 @@
-import { invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { shareLinkAnswers } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, shareLinkRow } from '../../test/readings.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 import type { AppRouter } from '../router.ts';
-import { hostedEvent, visitorBrowser } from './invite-fixtures.ts';
 import { VISITOR_COOKIE } from './visitor-cookie.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
@@ -26,18 +28,6 @@ const withCookie = (cookie: string) =>
     links: [httpLink({ url: `${running.url}/trpc`, headers: { cookie } })],
   });
 
-async function invitationRow(id: string) {
-  const [row] = await db().select().from(invitations).where(eq(invitations.id, id));
-  if (!row) throw new Error('invitation gone');
-  return row;
-}
-
-async function linkRow(id: string) {
-  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
-  if (!row) throw new Error('link gone');
-  return row;
-}
-
 // The guest's answer, personal and through the share link (split from invite.test.ts, which keeps
 // the page's load and views).
 
@@ -53,7 +43,7 @@ describe('invite.respond (personal)', () => {
       peopleCount: 4,
     });
     expect(result).toEqual({ answer: { response: 'accepted', peopleCount: 4 } });
-    const row = await invitationRow(invitation.id);
+    const row = await guestRow(db(), invitation.id);
     expect(row).toMatchObject({ status: 'accepted', viewState: 'completed', peopleCount: 4 });
     expect(row.respondedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // No view had arrived: answering is an opening too, and a later answer keeps the first.
@@ -65,7 +55,7 @@ describe('invite.respond (personal)', () => {
       response: 'declined',
       peopleCount: 0,
     });
-    expect((await invitationRow(invitation.id)).openedAt?.getTime()).toBe(openedAt);
+    expect((await guestRow(db(), invitation.id)).openedAt?.getTime()).toBe(openedAt);
   });
 
   it('a guest may change their answer; a decline brings no one', async () => {
@@ -80,12 +70,12 @@ describe('invite.respond (personal)', () => {
       });
     await answer('accepted', 3);
     await answer('declined', 3);
-    expect(await invitationRow(invitation.id)).toMatchObject({
+    expect(await guestRow(db(), invitation.id)).toMatchObject({
       status: 'declined',
       peopleCount: 0,
     });
     await answer('accepted', 2);
-    expect(await invitationRow(invitation.id)).toMatchObject({
+    expect(await guestRow(db(), invitation.id)).toMatchObject({
       status: 'accepted',
       peopleCount: 2,
     });
@@ -100,11 +90,11 @@ describe('invite.respond (personal)', () => {
       response: 'accepted',
       peopleCount: 2,
     });
-    expect(await invitationRow(invitation.id)).toMatchObject({
+    expect(await guestRow(db(), invitation.id)).toMatchObject({
       status: 'accepted',
       peopleCount: 2,
     });
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, people: 0 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 0, people: 0 });
   });
 
   it('refuses a removed guest, an unknown code and a missing id', async () => {
@@ -119,7 +109,7 @@ describe('invite.respond (personal)', () => {
       }),
     );
     expect(gone.data?.code).toBe('NOT_FOUND');
-    expect((await invitationRow(removed.id)).status).toBe('removed');
+    expect((await guestRow(db(), removed.id)).status).toBe('removed');
     const unknown = await failure(
       guest().invite.respond.mutate({ code: 'Unknown12345', invitationId: removed.id, ...answer }),
     );
@@ -147,7 +137,7 @@ describe('invite.respond (personal)', () => {
     );
     expect(error.data?.code).toBe('BAD_REQUEST');
     expect(error.message).toBe(messages.guest.peopleCountInvalid);
-    expect((await invitationRow(invitation.id)).status).toBe('sent');
+    expect((await guestRow(db(), invitation.id)).status).toBe('sent');
   });
 });
 
@@ -160,13 +150,29 @@ describe('invite.respond (share link)', () => {
       who.client.invite.respond.mutate({ code: link.code, response, peopleCount });
     await answer(ana, 'accepted', 3);
     await answer(ben, 'declined', 5);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 3 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 1,
+      people: 3,
+    });
     await answer(ana, 'accepted', 2);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 1,
+      people: 2,
+    });
     await answer(ana, 'declined', 2);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 0, declined: 2, people: 0 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 0,
+      declined: 2,
+      people: 0,
+    });
     await answer(ben, 'accepted', 4);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 1, people: 4 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 1,
+      people: 4,
+    });
   });
 
   it('60 answers of ‘20 people’ from one client move the counters by one answer, not sixty', async () => {
@@ -180,7 +186,11 @@ describe('invite.respond (share link)', () => {
         script.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
       ),
     );
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 20 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 0,
+      people: 20,
+    });
   });
 
   it('a guest without a cookie is given one with the answer, and answering again moves the counters', async () => {
@@ -191,7 +201,11 @@ describe('invite.respond (share link)', () => {
     await answer('accepted', 3);
     expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
     await answer('accepted', 2);
-    expect(await linkRow(link.id)).toMatchObject({ accepted: 1, declined: 0, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      declined: 0,
+      people: 2,
+    });
   });
 
   it('500 simultaneous answers leave exact counters, even with browsers answering twice at once', async () => {
@@ -224,7 +238,7 @@ describe('invite.respond (share link)', () => {
       .where(eq(shareLinkAnswers.shareLinkId, link.id));
     expect(stored).toHaveLength(450);
     const accepted = stored.filter((a) => a.response === 'accepted');
-    expect(await linkRow(link.id)).toMatchObject({
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: accepted.length,
       declined: stored.length - accepted.length,
       people: accepted.reduce((sum, a) => sum + a.peopleCount, 0),

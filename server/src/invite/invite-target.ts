@@ -28,7 +28,8 @@ interface Row {
   peopleCount: number | null;
 }
 
-const notFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
+/** The answer for every guest URL that opens nothing, whatever the cause (docs/decisions/040). */
+export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
  * Finds the invitation a guest URL names. A personal code must come with its own invitation's id
@@ -57,14 +58,14 @@ export async function resolveInviteTarget(
       limit 1
     `),
   );
-  if (!found) throw notFound();
+  if (!found) throw invitationNotFound();
   const givenId = input.invitationId?.toLowerCase();
   if (found.kind === 'link') {
-    if (givenId && givenId !== found.id) throw notFound();
+    if (givenId && givenId !== found.id) throw invitationNotFound();
     return { kind: 'link', id: found.id, eventId: found.eventId, ownerId: found.ownerId };
   }
-  if (found.status === 'removed' || found.status === null) throw notFound();
-  if (givenId !== found.id) throw notFound();
+  if (found.status === 'removed' || found.status === null) throw invitationNotFound();
+  if (givenId !== found.id) throw invitationNotFound();
   return {
     kind: 'personal',
     id: found.id,

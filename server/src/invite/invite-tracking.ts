@@ -2,17 +2,14 @@ import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { invitations } from '@partyreel/db/schema';
 import type { InviteRespondResult, InviteViewStage } from '@partyreel/shared/invite/invite-types';
-import { messages } from '@partyreel/shared/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { AppError } from '../errors/app-error.ts';
-import { dashboardTopic, eventChanged, eventTopic } from '../events/event-topics.ts';
+import { eventChanged, eventTopic } from '../events/event-topics.ts';
+import { linkCountsNotified } from '../events/link-answers.ts';
 import { topicNoticeSql } from '../live/notices.ts';
-import type { InviteTarget } from './invite-target.ts';
+import { type InviteTarget, invitationNotFound } from './invite-target.ts';
 import { visitorKey } from './visitor-key.ts';
 
 type Personal = Extract<InviteTarget, { kind: 'personal' }>;
-
-const notFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
  * A personal guest opened their invitation (`stage` 'opened'), started playing it ('playing') or
@@ -38,7 +35,7 @@ export async function recordPersonalView(
       .from(invitations)
       .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
       .for('update');
-    if (!before) throw notFound();
+    if (!before) throw invitationNotFound();
     const status =
       before.status === 'unsent' || before.status === 'pending' || before.status === 'sent'
         ? 'viewed'
@@ -141,7 +138,7 @@ export async function recordPersonalAnswer(
       })
       .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
       .returning({ id: invitations.id });
-    if (updated.length === 0) throw notFound();
+    if (updated.length === 0) throw invitationNotFound();
     for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
       await tx.execute(notice);
   });
@@ -190,12 +187,7 @@ export async function recordLinkAnswer(
           updated_at = now()
         from answer where s.id = answer.share_link_id
         returning s.event_id
-      ), notified as (
-        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
-        union all
-        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
-        from counted join events e on e.id = counted.event_id
-      )
+      ), ${linkCountsNotified()}
       select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
     `),
   );

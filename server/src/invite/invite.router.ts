@@ -4,14 +4,11 @@ import {
   inviteViewInput,
 } from '@partyreel/shared/invite/invite-input';
 import type { InviteRespondResult, InviteView } from '@partyreel/shared/invite/invite-types';
-import { messages } from '@partyreel/shared/messages';
-import { TRPCError } from '@trpc/server';
 import type { Context } from '../context.ts';
-import { AppError } from '../errors/app-error.ts';
 import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
-import { publicProcedure, rateLimited, router } from '../trpc.ts';
+import { httpOnly, publicProcedure, rateLimited, router } from '../trpc.ts';
 import { loadInvitePage } from './invite-page.ts';
-import { resolveInviteTarget } from './invite-target.ts';
+import { invitationNotFound, resolveInviteTarget } from './invite-target.ts';
 import {
   recordLinkAnswer,
   recordLinkView,
@@ -25,7 +22,8 @@ import {
  * making up identities costs real requests (docs/decisions/021-share-link-visitors.md).
  */
 async function visitorOf(ctx: Context): Promise<string> {
-  if (!ctx.visitor) throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED' });
+  // Null only over the WebSocket, which publicProcedure refuses to queries and mutations already.
+  if (!ctx.visitor) throw httpOnly();
   if (ctx.visitor.id) return ctx.visitor.id;
   await consumeOrRefuse(ctx.rateLimits, 'visitorIssue', ctx.clientIp);
   return ctx.visitor.issue();
@@ -104,7 +102,7 @@ export const inviteRouter = router({
       );
       // Not found only if the event was locked or the link removed since it was resolved.
       if (!(await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)))
-        throw new AppError('NOT_FOUND', messages.guest.notFound);
+        throw invitationNotFound();
       return { answer };
     }),
 });

@@ -1,11 +1,13 @@
-import { events, invitations, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
+import { events, shareLinkAnswers } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startTestApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent, newVisitorId, visitorBrowser, visitorCookie } from './invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, shareLinkRow } from '../../test/readings.ts';
+import { newVisitorId, visitorBrowser, visitorCookie } from '../../test/visitors.ts';
 import { VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie.ts';
 import { visitorKey } from './visitor-key.ts';
 
@@ -19,18 +21,6 @@ const guest = () => running.http;
 /** A share-link guest's browser with its own signed visitor cookie. */
 const browser = (options: Parameters<typeof visitorBrowser>[1] = {}) =>
   visitorBrowser(running.url, options);
-
-async function invitationRow(id: string) {
-  const [row] = await db().select().from(invitations).where(eq(invitations.id, id));
-  if (!row) throw new Error('invitation gone');
-  return row;
-}
-
-async function linkRow(id: string) {
-  const [row] = await db().select().from(shareLinks).where(eq(shareLinks.id, id));
-  if (!row) throw new Error('link gone');
-  return row;
-}
 
 describe('invite.load', () => {
   it('loads a personal invitation with the guest’s first name and marks the event open to its link', async () => {
@@ -185,7 +175,7 @@ describe('invite.view (personal)', () => {
         invitationId: invitation.id,
         ...(stage === 'opened' ? {} : { stage }),
       });
-      const row = await invitationRow(invitation.id);
+      const row = await guestRow(db(), invitation.id);
       expect(row.status).toBe(nextStatus);
       expect(row.viewState).toBe(nextView);
       // Every stage means the page was opened; only 'finished' means it was watched to the end.
@@ -205,13 +195,13 @@ describe('invite.view (personal)', () => {
     });
     const address = { code: invitation.uniqueCode, invitationId: invitation.id };
     await guest().invite.view.mutate({ ...address, stage: 'finished' });
-    const first = await invitationRow(invitation.id);
+    const first = await guestRow(db(), invitation.id);
     expect(first.openedAt).toEqual(openedAt);
     expect(first.watchedAt).not.toBeNull();
     expect(first.watchedAt?.getTime()).toBeGreaterThan(openedAt.getTime());
     for (const stage of ['opened', 'playing', 'finished'] as const)
       await guest().invite.view.mutate({ ...address, stage });
-    const again = await invitationRow(invitation.id);
+    const again = await guestRow(db(), invitation.id);
     expect(again.openedAt).toEqual(openedAt);
     expect(again.watchedAt).toEqual(first.watchedAt);
     expect(again.updatedAt).toEqual(first.updatedAt);
@@ -228,7 +218,7 @@ describe('invite.view (personal)', () => {
       }),
     );
     expect(error.message).toBe(messages.guest.invalidState);
-    expect((await invitationRow(invitation.id)).status).toBe('sent');
+    expect((await guestRow(db(), invitation.id)).status).toBe('sent');
   });
 
   it('refuses a removed guest and changes nothing', async () => {
@@ -238,7 +228,7 @@ describe('invite.view (personal)', () => {
       guest().invite.view.mutate({ code: invitation.uniqueCode, invitationId: invitation.id }),
     );
     expect(error.data?.code).toBe('NOT_FOUND');
-    expect((await invitationRow(invitation.id)).viewState).toBeNull();
+    expect((await guestRow(db(), invitation.id)).viewState).toBeNull();
   });
 });
 
@@ -250,9 +240,9 @@ describe('invite.view (share link)', () => {
     await ana.client.invite.view.mutate({ code: link.code });
     await ana.client.invite.view.mutate({ code: link.code });
     await ana.client.invite.view.mutate({ code: link.code, invitationId: link.id });
-    expect((await linkRow(link.id)).views).toBe(1);
+    expect((await shareLinkRow(db(), link.id)).views).toBe(1);
     await ben.client.invite.view.mutate({ code: link.code });
-    expect((await linkRow(link.id)).views).toBe(2);
+    expect((await shareLinkRow(db(), link.id)).views).toBe(2);
   });
 
   it('counts the same browser again on another day', async () => {
@@ -263,7 +253,7 @@ describe('invite.view (share link)', () => {
       sql`update share_link_views set day = day - 1 where share_link_id = ${link.id}`,
     );
     await ana.client.invite.view.mutate({ code: link.code });
-    expect((await linkRow(link.id)).views).toBe(2);
+    expect((await shareLinkRow(db(), link.id)).views).toBe(2);
   });
 
   it('stores a hash, never the browser’s id', async () => {
@@ -286,7 +276,7 @@ describe('invite.view (share link)', () => {
         client.invite.view.mutate({ code: link.code }),
       ),
     );
-    expect((await linkRow(link.id)).views).toBe(200);
+    expect((await shareLinkRow(db(), link.id)).views).toBe(200);
   });
 });
 
@@ -340,7 +330,7 @@ describe('the visitor cookie', () => {
       peopleCount: 2,
     });
     expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
-    expect(await linkRow(link.id)).toMatchObject({ views: 1, accepted: 1, people: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ views: 1, accepted: 1, people: 2 });
     const [stored] = await db()
       .select()
       .from(shareLinkAnswers)
@@ -380,6 +370,6 @@ describe('the visitor cookie', () => {
     expect(keys).not.toContain(visitorKey(link.code, forgedId));
     expect(keys).not.toContain(forgedId);
     // Each forgery was a new browser with a server-issued id.
-    expect(await linkRow(link.id)).toMatchObject({ views: 4, accepted: 4, people: 4 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ views: 4, accepted: 4, people: 4 });
   });
 });

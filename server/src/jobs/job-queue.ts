@@ -42,6 +42,21 @@ export const ACCOUNT_MAIL_QUEUE_OPTIONS = {
 } satisfies Omit<Queue, 'name'>;
 
 /**
+ * A scheduled clean-up (uploads no event uses, unclaimed anonymous users): `exclusive` keeps at
+ * most one run queued or active across every instance; a failed run is retried three times, a
+ * minute apart and then longer, and each run is safe to repeat.
+ */
+export const HOUSEKEEPING_QUEUE_OPTIONS = {
+  policy: 'exclusive',
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+  deleteAfterSeconds: 7 * 86_400,
+  notify: true,
+} satisfies Omit<Queue, 'name'>;
+
+/**
  * Works a queue's jobs one at a time, in batches of ten polled every two seconds; a job that
  * throws is retried by its queue's options.
  */

@@ -1,7 +1,7 @@
 import type { DbHandle } from '@partyreel/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeNotice, LIVE_CHANNEL, type Notice } from './notices.ts';
-import { LiveTopic } from './topic.ts';
+import { LiveTopic, type Since } from './topic.ts';
 
 type SessionNotice = Exclude<Notice, { kind: 'topic' }>;
 
@@ -54,8 +54,11 @@ export class LiveHub {
     );
   }
 
-  /** The topic named `key`, created on first use and dropped when its last subscriber leaves. */
-  topic<T>(key: string, load: () => Promise<T>): LiveTopic<T> {
+  /**
+   * The topic named `key`, created on first use and dropped when its last subscriber leaves; with
+   * `since`, its messages carry only changes (live/topic.ts, Since).
+   */
+  topic<T>(key: string, load: () => Promise<T>, since?: Since<T>): LiveTopic<T> {
     const existing = this.topics.get(key);
     if (existing) return existing as LiveTopic<T>;
     const created: LiveTopic<T> = new LiveTopic(
@@ -65,6 +68,7 @@ export class LiveHub {
         if (this.topics.get(key) === created && created.subscriberCount === 0)
           this.topics.delete(key);
       },
+      since,
     );
     this.topics.set(key, created);
     return created;

@@ -225,4 +225,45 @@ describe('LiveTopic whose thing is gone', () => {
     await expect(stream.next()).rejects.toThrow('not found');
     expect((await stream.next()).done).toBe(true);
   });
+
+  it('with `since`, sends changes to a subscriber that had the version before, else the whole state', async () => {
+    let items = ['a'];
+    const topic = new LiveTopic(
+      async () => ({ items, whole: true }),
+      () => {},
+      () => {},
+      (previous, current) => ({
+        items: current.items.filter((item) => !previous.items.includes(item)),
+        whole: false,
+      }),
+    );
+    const controller = new AbortController();
+    const fast = topic.tracked(controller.signal);
+    const slow = topic.tracked(controller.signal);
+    // Each one's first message is whole.
+    expect((await fast.next()).value).toEqual(tracked('1', { items: ['a'], whole: true }));
+    expect((await slow.next()).value).toEqual(tracked('1', { items: ['a'], whole: true }));
+
+    const seen: unknown[] = [];
+    for (const item of ['b', 'c']) {
+      const waiting = fast.next();
+      items = [...items, item];
+      await topic.refresh();
+      seen.push((await waiting).value);
+    }
+    expect(seen).toEqual([
+      tracked('2', { items: ['b'], whole: false }),
+      tracked('3', { items: ['c'], whole: false }),
+    ]);
+    // The slow one missed version 2: version 3's change alone would lose 'b', so it gets it whole.
+    expect((await slow.next()).value).toEqual(
+      tracked('3', { items: ['a', 'b', 'c'], whole: true }),
+    );
+    // A newcomer starts whole too.
+    const late = topic.tracked(controller.signal);
+    expect((await late.next()).value).toEqual(
+      tracked('3', { items: ['a', 'b', 'c'], whole: true }),
+    );
+    controller.abort();
+  });
 });

@@ -13,6 +13,27 @@ export interface Snapshot<T> {
   json: string;
   /** The bytes every subscriber that writes its own messages sends (live/socket-writes.ts). */
   tail?: Buffer;
+  /**
+   * The same version for a subscriber that did not have the one before (its first message, or
+   * after it skipped some): the whole state. This snapshot itself unless the topic sends changes.
+   */
+  whole: Snapshot<T>;
+}
+
+/**
+ * A topic whose messages carry only what changed: `since` makes the message from the previous
+ * state to the current one (both whole, as `load` reads them), of the same type. A subscriber's
+ * first message, and one after messages it skipped, is the whole state instead.
+ */
+export type Since<T> = (previous: T, current: T) => T;
+
+/** A message of version `version`; `json` is `value`'s when the caller has made it already. */
+function snapshotOf<T>(value: T, version: number, json?: string, whole?: Snapshot<T>): Snapshot<T> {
+  const text = json ?? JSON.stringify(value);
+  // Serialised once: each subscriber's message carries this JSON (live/encoder.ts).
+  rememberJson(value, text);
+  const snapshot = { value, version, tracked: tracked(String(version), value), json: text };
+  return Object.assign(snapshot, { whole: whole ?? (snapshot as Snapshot<T>) });
 }
 
 /** A subscriber: told of each change by a plain call, no promise or generator per change. */
@@ -49,6 +70,7 @@ export class LiveTopic<T> {
     private readonly load: () => Promise<T>,
     private readonly onError: (error: unknown) => void,
     private readonly onIdle: () => void,
+    private readonly since?: Since<T>,
   ) {}
 
   get subscriberCount(): number {
@@ -71,15 +93,19 @@ export class LiveTopic<T> {
     do {
       this.dirty = false;
       try {
-        const value = await this.load();
+        const value: T = await this.load();
         const json = JSON.stringify(value);
+        const previous = this.current?.whole;
         // The JSON tells a change from a re-read that found the same value.
-        if (!this.current || json !== this.current.json) {
-          const version = (this.current?.version ?? 0) + 1;
-          const current = { value, version, tracked: tracked(String(version), value), json };
+        if (!previous || json !== previous.json) {
+          const version = (previous?.version ?? 0) + 1;
+          const whole = snapshotOf<T>(value, version, json);
+          const since = this.since;
+          const current =
+            previous && since
+              ? snapshotOf<T>(since(previous.value, value), version, undefined, whole)
+              : whole;
           this.current = current;
-          // Serialised once: each subscriber's message carries this JSON (live/encoder.ts).
-          rememberJson(value, json);
           inOneWritePerSocket(() => {
             for (const reader of this.readers) reader.changed(current);
           });
@@ -195,15 +221,21 @@ class TopicReader<T, M> implements AsyncIterableIterator<M>, Reader<T> {
   changed(snapshot: Snapshot<T>): void {
     const waiting = this.waiting;
     if (!waiting || !this.started || snapshot.version <= this.lastVersion) return;
+    const message = this.messageOf(snapshot);
     if (this.writes?.ready) {
       // tRPC keeps waiting; the message goes straight to the socket.
-      if (this.writes.write(this.topic.tailOf(snapshot), this.catchUp))
+      if (this.writes.write(this.topic.tailOf(message), this.catchUp))
         this.lastVersion = snapshot.version;
       return;
     }
     this.waiting = undefined;
     this.lastVersion = snapshot.version;
-    waiting.resolve({ done: false, value: this.select(snapshot) });
+    waiting.resolve({ done: false, value: this.select(message) });
+  }
+
+  /** The change itself for a subscriber that had the version before, else the whole state. */
+  private messageOf(snapshot: Snapshot<T>): Snapshot<T> {
+    return snapshot.version === this.lastVersion + 1 ? snapshot : snapshot.whole;
   }
 
   /** The socket drained after a write was held back: write the latest, if still behind. */
@@ -230,8 +262,9 @@ class TopicReader<T, M> implements AsyncIterableIterator<M>, Reader<T> {
     if (!this.started) return this.start();
     const latest = this.topic.latest();
     if (latest && latest.version > this.lastVersion) {
+      const message = this.messageOf(latest);
       this.lastVersion = latest.version;
-      return Promise.resolve({ done: false, value: this.select(latest) });
+      return Promise.resolve({ done: false, value: this.select(message) });
     }
     return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
   }
@@ -248,8 +281,8 @@ class TopicReader<T, M> implements AsyncIterableIterator<M>, Reader<T> {
     }
     // Stopped, or ended by the topic, while the first read was under way.
     if (this.closed) return this.next();
-    // A change may have landed while the first read was under way: hand out the latest.
-    const latest = this.topic.latest() ?? first;
+    // A change may have landed while the first read was under way: hand out the latest, whole.
+    const latest = (this.topic.latest() ?? first).whole;
     this.lastVersion = latest.version;
     const writes = this.writes;
     if (!writes) return { done: false, value: this.select(latest) };

@@ -4,6 +4,7 @@ import { outbox } from '@partyreel/db/schema';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from '../../test/unique-email.ts';
 import type { DevMailMessage } from './dev-mail-queries.ts';
 import { registerDevMailRoutes } from './dev-mail-routes.ts';
 import { createMailer } from './mailer.ts';
@@ -25,7 +26,6 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const anAddress = () => `guest-${randomUUID()}@example.com`;
 const FROM = 'PartyReel <hello@partyreel.local>';
 
 function aMailer() {
@@ -78,7 +78,7 @@ function unescapeAttribute(value: string) {
 
 describe('GET /api/dev/mail', () => {
   it('lists what the mailer sent, newest first, filtered by recipient in any case', async () => {
-    const to = anAddress();
+    const to = uniqueEmail('guest');
     await storeMessages(to, ['First', 'Second']);
     const sent = await aMailer().send({
       kind: 'verify-email',
@@ -88,7 +88,7 @@ describe('GET /api/dev/mail', () => {
       html: '<p>Newest</p>',
       text: 'Newest',
     });
-    await storeMessages(anAddress(), ['Someone else']);
+    await storeMessages(uniqueEmail('guest'), ['Someone else']);
 
     const { res, messages } = await listJson(`?to=${encodeURIComponent(to.toUpperCase())}`);
 
@@ -108,7 +108,7 @@ describe('GET /api/dev/mail', () => {
   });
 
   it('answers 50 by default, up to 200 when asked for more, and refuses a nonsense limit', async () => {
-    const to = anAddress();
+    const to = uniqueEmail('guest');
     await storeMessages(
       to,
       Array.from({ length: 205 }, (_, i) => `Message ${i}`),
@@ -126,7 +126,7 @@ describe('GET /api/dev/mail', () => {
   });
 
   it('lists everyone’s mail without a filter', async () => {
-    const to = anAddress();
+    const to = uniqueEmail('guest');
     await aMailer().send({
       kind: 'test',
       to,
@@ -145,7 +145,7 @@ describe('GET /dev/mail', () => {
   const hostileSubject = '<b>Bold</b> & "quoted" \'single\'';
 
   it('shows each message newest first, its HTML only inside a sandboxed srcdoc iframe', async () => {
-    const to = anAddress();
+    const to = uniqueEmail('guest');
     await storeMessages(to, ['Older one', hostileSubject], {
       html: hostileHtml,
       text: 'Line <one>',
@@ -176,7 +176,9 @@ describe('GET /dev/mail', () => {
   });
 
   it('shows one message on its own page, and 404 for an unknown or malformed id', async () => {
-    const [stored] = await storeMessages(anAddress(), ['Only me'], { text: 'Plain words' });
+    const [stored] = await storeMessages(uniqueEmail('guest'), ['Only me'], {
+      text: 'Plain words',
+    });
     const one = await app.inject({ method: 'GET', url: `/dev/mail/${stored?.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.body).toContain('Only me');

@@ -1,4 +1,5 @@
 import type { Db } from '@partyreel/db';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendPage } from '../http/dev-page.tsx';
@@ -22,8 +23,6 @@ const listQuery = z.object({
     .transform((limit) => Math.min(limit, MAX_LIMIT)),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The outbox as a mailbox: `/api/dev/mail` (JSON, for tests and scripts) and `/dev/mail` (pages).
  * Register only while the outbox transport is active, never in production.
@@ -44,7 +43,7 @@ export function registerDevMailRoutes(app: FastifyInstance, db: Db) {
   });
 
   app.get<{ Params: { id: string } }>('/dev/mail/:id', async (req, reply) => {
-    const message = UUID.test(req.params.id) ? await findDevMail(db, req.params.id) : undefined;
+    const message = isUuid(req.params.id) ? await findDevMail(db, req.params.id) : undefined;
     if (!message) return reply.code(404).send({ error: 'Not found' });
     return sendPage(reply, devMailMessagePage(message));
   });

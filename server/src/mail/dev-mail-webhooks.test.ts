@@ -3,8 +3,9 @@ import { mailSuppressions } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { addGuest, guestRow, invitationMails, settled } from '../guests/send-fixtures.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
 /**
  * Development's outbox plays Resend's webhooks (docs/decisions/033): with no provider at all, the
@@ -25,9 +26,9 @@ const address = (local: string) => `${local}@${randomBytes(6).toString('hex')}.e
 describe('the development outbox', () => {
   it('bounces bounce@…, complains for complaint@… and delivers the rest, by itself', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
-    const bounce = await addGuest(db(), event.id, { email: address('bounce') });
-    const complaint = await addGuest(db(), event.id, { email: address('complaint') });
-    const fine = await addGuest(db(), event.id, { email: address('fin') });
+    const bounce = await insertGuest(db(), event.id, { email: address('bounce') });
+    const complaint = await insertGuest(db(), event.id, { email: address('complaint') });
+    const fine = await insertGuest(db(), event.id, { email: address('fin') });
     const { invitationIds } = await host.browser.client.guests.send.mutate({
       eventId: event.id,
       type: 'all',

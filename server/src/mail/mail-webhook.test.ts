@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mailSuppressions, outbox, webhookEvents } from '@partyreel/db/schema';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, type RunningApp, startApp } from '../../test/app.ts';
-import { addGuest, guestRow, invitationMails, settled } from '../guests/send-fixtures.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { collect } from '../../test/app.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { guestRow, invitationMails, settled } from '../../test/readings.ts';
+import { startAppWithResend } from '../../test/resend.ts';
 import { MAIL_WEBHOOK_PATH } from './mail-webhook-route.ts';
-import { startResendStandIn } from './resend-stand-in.ts';
 import { newWebhookSecret, svixHeaders } from './svix-signature.ts';
 
 /**
@@ -21,48 +21,24 @@ import { newWebhookSecret, svixHeaders } from './svix-signature.ts';
 const API_KEY = 're_test_webhooks';
 const SECRET = newWebhookSecret();
 
-let database: TestDatabase;
-let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
-let running: RunningApp | undefined;
-
+let running: Awaited<ReturnType<typeof startAppWithResend>>;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  standIn = await startResendStandIn({
+  running = await startAppWithResend({
     apiKey: API_KEY,
-    webhooks: {
-      secret: SECRET,
-      url: () => (running ? `${running.url}${MAIL_WEBHOOK_PATH}` : undefined),
-      delayMs: 100,
-    },
-  });
-  running = await startApp(database.handle, {
-    mail: {
-      production: false,
-      RESEND_API_KEY: API_KEY,
-      MAIL_FROM: 'PartyReel <hello@partyreel.test>',
-      RESEND_BASE_URL: standIn.url,
-      RESEND_WEBHOOK_SECRET: SECRET,
-    },
+    webhookSecret: SECRET,
+    webhookDelayMs: 100,
   });
 });
-afterAll(async () => {
-  await running?.close();
-  await standIn.close();
-  await database.destroy();
-});
-const db = () => database.handle.db;
-const app = () => {
-  if (!running) throw new Error('the app is not running');
-  return running;
-};
+afterAll(() => running.close());
+const db = () => running.db();
 
 /** An address of a domain of its own: the suppression list is for all mail, so tests never share one. */
 const address = (local: string) => `${local}@${randomBytes(6).toString('hex')}.example.com`;
 
 /** A host's event with one guest at `email`, sent its invitation through the stand-in. */
 async function invitedGuest(email: string) {
-  const { host, event } = await hostedEvent(db(), app().url);
-  const guest = await addGuest(db(), event.id, { email });
+  const { host, event } = await hostedEvent(db(), running.url);
+  const guest = await insertGuest(db(), event.id, { email });
   const { invitationIds } = await host.browser.client.guests.send.mutate({
     eventId: event.id,
     type: 'all',
@@ -77,11 +53,11 @@ async function invitedGuest(email: string) {
 /** What the stand-in posted about one message, once it has been answered. */
 async function postedAbout(messageId: string, count = 1) {
   await expect
-    .poll(() => standIn.webhooks.filter((w) => w.emailId === messageId).length, {
+    .poll(() => running.standIn.webhooks.filter((w) => w.emailId === messageId).length, {
       timeout: 10_000,
     })
     .toBeGreaterThanOrEqual(count);
-  return standIn.webhooks.filter((w) => w.emailId === messageId);
+  return running.standIn.webhooks.filter((w) => w.emailId === messageId);
 }
 
 const suppressionsOf = (email: string) =>
@@ -96,7 +72,7 @@ const providerStatus = async (outboxId: string) =>
 /** Posts a Resend event about `messageId`, signed with `secret`. */
 function post(body: object, { secret = SECRET, at }: { secret?: string; at?: Date } = {}) {
   const payload = JSON.stringify(body);
-  return fetch(`${app().url}${MAIL_WEBHOOK_PATH}`, {
+  return fetch(`${running.url}${MAIL_WEBHOOK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...svixHeaders(secret, payload, { at }) },
     body: payload,
@@ -180,7 +156,7 @@ describe('the webhook route', () => {
       at: new Date(Date.now() - 10 * 60_000),
     });
     expect(stale.status).toBe(400);
-    const unsigned = await fetch(`${app().url}${MAIL_WEBHOOK_PATH}`, {
+    const unsigned = await fetch(`${running.url}${MAIL_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(bounceOf(messageId, 'Permanent')),
@@ -188,7 +164,7 @@ describe('the webhook route', () => {
     expect(unsigned.status).toBe(400);
     // Signed, then changed on the way.
     const payload = JSON.stringify(bounceOf(messageId, 'Transient'));
-    const tampered = await fetch(`${app().url}${MAIL_WEBHOOK_PATH}`, {
+    const tampered = await fetch(`${running.url}${MAIL_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...svixHeaders(SECRET, payload) },
       body: payload.replace('Transient', 'Permanent'),
@@ -214,7 +190,7 @@ describe('the webhook route', () => {
       invitationId: guest.id,
       email: address('fixed'),
     });
-    const again = await fetch(`${app().url}${MAIL_WEBHOOK_PATH}`, {
+    const again = await fetch(`${running.url}${MAIL_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...posted.headers },
       body: posted.payload,

@@ -53,28 +53,16 @@ export async function suppressionsAmong(
   eventId: string | null,
 ): Promise<Map<string, Suppression>> {
   const wanted = [...new Set(addresses.map(normalAddress))].filter((a) => a !== '');
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({
-      address: mailSuppressions.address,
-      eventId: mailSuppressions.eventId,
-      reason: mailSuppressions.reason,
-    })
-    .from(mailSuppressions)
-    .where(
-      and(
-        inArray(mailSuppressions.address, wanted),
-        eventId === null
-          ? isNull(mailSuppressions.eventId)
-          : or(isNull(mailSuppressions.eventId), eq(mailSuppressions.eventId, eventId)),
-      ),
-    );
-  const found = new Map<string, Suppression>();
-  for (const row of rows) {
-    const known = found.get(row.address);
-    if (!known || row.eventId === null) found.set(row.address, row);
-  }
-  return found;
+  const found = await suppressionsFor(
+    db,
+    wanted.map((address) => ({ address, eventId })),
+  );
+  return new Map(
+    wanted.flatMap((address, i) => {
+      const suppression = found[i];
+      return suppression ? [[address, suppression] as const] : [];
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@partyreel/shared/ids/uuid';
 
 /**
  * Unsubscribe links (docs/decisions/032-one-click-unsubscribe.md). Every guest e-mail carries one,
@@ -35,7 +36,6 @@ export interface UnsubscribeLinks {
 /** A signature of 16 bytes (128 bits): plenty against guessing, and a shorter link. */
 const MAC_BYTES = 16;
 const TOKEN = /^([A-Za-z0-9_-]{4,700})\.([A-Za-z0-9_-]{22})$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The headers that let a mail client offer its own Unsubscribe button, one click, no page. */
 export function listUnsubscribeHeaders(url: string): Record<string, string> {
@@ -75,8 +75,7 @@ export function unsubscribeLinks(secret: string): UnsubscribeLinks {
       const colon = decoded.indexOf(':');
       const eventId = decoded.slice(0, colon);
       const address = decoded.slice(colon + 1);
-      if (colon < 0 || (eventId !== '' && !UUID.test(eventId)) || address.trim() === '')
-        return null;
+      if (colon < 0 || (eventId !== '' && !isUuid(eventId)) || address.trim() === '') return null;
       return { address, eventId: eventId || null };
     },
   };

@@ -3,8 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
+import { insertEvent } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -122,15 +123,10 @@ describe('payments.createCheckout', () => {
   });
 
   it('is NOT_FOUND for an anonymous host’s own event: hosts register before they pay', async () => {
-    const anonymous = browserClient(running.url);
-    const me = await anonymous.client.auth.signInAnonymously.mutate();
-    if (!me) throw new Error('no anonymous session');
-    const [event] = await db()
-      .insert(events)
-      .values({ userId: me.id, title: 'Anonymous party' })
-      .returning();
+    const anonymous = await anonymousHost(running.url);
+    const event = await insertEvent(db(), anonymous.id, { title: 'Anonymous party' });
     const error = await failure(
-      anonymous.client.payments.createCheckout.mutate({ eventId: event?.id ?? '' }),
+      anonymous.client.payments.createCheckout.mutate({ eventId: event.id }),
     );
     expect(error.data?.code).toBe('NOT_FOUND');
   });

@@ -2,9 +2,10 @@ import type { Db } from '@partyreel/db';
 import { events, payments, users } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import type { CheckoutInput, CheckoutView } from '@partyreel/shared/payments/payment-input';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { eventNotFound, isOwnEvent } from '../events/own-event.ts';
 import type { CheckoutPromotion, CheckoutProvider } from './checkout-provider.ts';
 import { checkoutReturnUrl } from './checkout-return.ts';
 import {
@@ -35,7 +36,7 @@ async function findCheckoutEvent(db: Db, scope: { userId: string; eventId: strin
     })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(eq(events.id, scope.eventId), eq(events.userId, scope.userId)));
+    .where(isOwnEvent(scope));
   return row;
 }
 
@@ -77,7 +78,7 @@ export async function createCheckout(
 ): Promise<CheckoutView> {
   const { db, provider, log } = deps;
   const event = await findCheckoutEvent(db, { userId: scope.userId, eventId: input.eventId });
-  if (!event) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+  if (!event) throw eventNotFound();
   if (event.unlockedAt)
     throw new AppError('PRECONDITION_FAILED', messages.checkout.alreadyUnlocked);
   const promo = input.promoCode ? configuredPromo(deps.promoCodes, input.promoCode) : null;
@@ -94,7 +95,7 @@ export async function createCheckout(
   // returned from the transaction, not thrown through it.
   const answer = await db.transaction(async (tx): Promise<CheckoutView | AppError> => {
     const locked = await lockCheckoutEvent(tx, event.id);
-    if (!locked) throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
+    if (!locked) throw eventNotFound();
     if (locked.unlockedAt)
       throw new AppError('PRECONDITION_FAILED', messages.checkout.alreadyUnlocked);
     if (promo) await assertPromoLeft(tx, promo, event.id);

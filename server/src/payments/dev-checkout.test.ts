@@ -2,7 +2,7 @@ import { events, payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {

@@ -1,45 +1,30 @@
 import { events, payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
-import { checkoutSessionEvent, deliverWebhook, testStripe } from '../../test/payments.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { deliverWebhook, newCheckoutSessionEvent } from '../../test/payments.ts';
+import { startAppWithStripe } from '../../test/stripe.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
-import { startStripeStandIn, stripeError } from './stripe-stand-in.ts';
+import { stripeError } from './stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_duplicates';
 const WEBHOOK_SECRET = 'whsec_test_duplicates';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: RunningApp;
 let refuseRefunds = false;
+let app: Awaited<ReturnType<typeof startAppWithStripe>>;
 beforeAll(async () => {
-  stripe = await startStripeStandIn({
-    secretKey: SECRET_KEY,
-    refund: () =>
-      refuseRefunds ? stripeError(402, 'card_error', 'The refund could not be made.') : undefined,
-  });
-  running = await startTestApp();
-  app = await startApp(running.database.handle, {
-    payments: {
-      price: { amountCents: 499, currency: 'usd', stripePriceId: undefined },
-      promoCodes: [],
-      stripe: testStripe({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: stripe.url,
-      }),
+  app = await startAppWithStripe(
+    {
+      secretKey: SECRET_KEY,
+      refund: () =>
+        refuseRefunds ? stripeError(402, 'card_error', 'The refund could not be made.') : undefined,
     },
-  });
+    { webhookSecret: WEBHOOK_SECRET },
+  );
 });
-afterAll(async () => {
-  await app.close();
-  await running.close();
-  await stripe.close();
-});
-const db = () => running.database.handle.db;
+afterAll(() => app.close());
+const db = () => app.db();
 
 const deliver = (event: unknown) => deliverWebhook(app.url, event, WEBHOOK_SECRET);
 
@@ -62,7 +47,7 @@ async function paidTwice() {
   const { host, event } = await hostedEvent(db(), app.url, { unlockedAt: null });
   const checkout = () => host.browser.client.payments.createCheckout.mutate({ eventId: event.id });
   const first = await checkout();
-  const held = stripe.sessions.get(first.sessionId);
+  const held = app.stripe.sessions.get(first.sessionId);
   if (held) held.status = 'complete';
   await db()
     .update(payments)
@@ -86,16 +71,16 @@ async function paidTwice() {
 describe('a second payment for an unlocked event', () => {
   it('is refunded through Stripe, never a second unlock, and the host is told', async () => {
     const { host, event, first, second } = await paidTwice();
-    const unlocked = await deliver(checkoutSessionEvent('checkout.session.completed', first));
+    const unlocked = await deliver(newCheckoutSessionEvent('checkout.session.completed', first));
     expect(unlocked.body.outcome).toBe('unlocked');
     const at = await unlockedAt(event.id);
     expect(at).toBeInstanceOf(Date);
 
-    const before = stripe.requests.length;
-    const refundEvent = checkoutSessionEvent('checkout.session.completed', second);
+    const before = app.stripe.requests.length;
+    const refundEvent = newCheckoutSessionEvent('checkout.session.completed', second);
     const refunded = await deliver(refundEvent);
     expect(refunded).toEqual({ status: 200, body: { received: true, outcome: 'refunded' } });
-    const [request] = stripe.requests.slice(before);
+    const [request] = app.stripe.requests.slice(before);
     const row = await paymentRow(second.id);
     expect(request).toMatchObject({
       method: 'POST',
@@ -103,7 +88,7 @@ describe('a second payment for an unlocked event', () => {
       params: { payment_intent: second.payment_intent, reason: 'duplicate' },
     });
     expect(request?.headers['idempotency-key']).toBe(`refund-${row?.id}`);
-    const refund = stripe.refunds.find((r) => r.payment_intent === second.payment_intent);
+    const refund = app.stripe.refunds.find((r) => r.payment_intent === second.payment_intent);
     expect(row).toMatchObject({ status: 'refunded', refundId: refund?.id, amountCents: 499 });
     expect((await paymentRow(first.id))?.status).toBe('paid');
     expect(await unlockedAt(event.id)).toEqual(at);
@@ -116,19 +101,19 @@ describe('a second payment for an unlocked event', () => {
     // A redelivery, and another event about the same session, refund nothing more.
     expect((await deliver(refundEvent)).body.outcome).toBe('duplicate');
     const late = await deliver(
-      checkoutSessionEvent('checkout.session.async_payment_succeeded', second),
+      newCheckoutSessionEvent('checkout.session.async_payment_succeeded', second),
     );
     expect(late.body.outcome).toBe('refunded');
-    expect(stripe.refunds.filter((r) => r.payment_intent === second.payment_intent)).toHaveLength(
-      1,
-    );
+    expect(
+      app.stripe.refunds.filter((r) => r.payment_intent === second.payment_intent),
+    ).toHaveLength(1);
   });
 
   it('is refunded when both payments’ webhooks arrive at once: one unlock, one refund', async () => {
     const { event, first, second } = await paidTwice();
     const outcomes = await Promise.all(
       [first, second].map((session) =>
-        deliver(checkoutSessionEvent('checkout.session.completed', session)),
+        deliver(newCheckoutSessionEvent('checkout.session.completed', session)),
       ),
     );
     expect(outcomes.map((o) => o.body.outcome).sort()).toEqual(['refunded', 'unlocked']);
@@ -141,12 +126,15 @@ describe('a second payment for an unlocked event', () => {
 
   it('is refunded when it arrives as async_payment_succeeded', async () => {
     const { event, first, second } = await paidTwice();
-    await deliver(checkoutSessionEvent('checkout.session.completed', first));
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', first));
     await deliver(
-      checkoutSessionEvent('checkout.session.completed', { ...second, payment_status: 'unpaid' }),
+      newCheckoutSessionEvent('checkout.session.completed', {
+        ...second,
+        payment_status: 'unpaid',
+      }),
     );
     const late = await deliver(
-      checkoutSessionEvent('checkout.session.async_payment_succeeded', second),
+      newCheckoutSessionEvent('checkout.session.async_payment_succeeded', second),
     );
     expect(late.body.outcome).toBe('refunded');
     expect((await paymentRow(second.id))?.status).toBe('refunded');
@@ -155,10 +143,10 @@ describe('a second payment for an unlocked event', () => {
 
   it('is kept as a duplicate for support when Stripe refuses the refund, and the host is told', async () => {
     const { host, event, first, second } = await paidTwice();
-    await deliver(checkoutSessionEvent('checkout.session.completed', first));
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', first));
     refuseRefunds = true;
     try {
-      const kept = await deliver(checkoutSessionEvent('checkout.session.completed', second));
+      const kept = await deliver(newCheckoutSessionEvent('checkout.session.completed', second));
       expect(kept).toEqual({ status: 200, body: { received: true, outcome: 'duplicate-payment' } });
     } finally {
       refuseRefunds = false;
@@ -181,12 +169,12 @@ describe('a second payment for an unlocked event', () => {
 
   it('took no money with a 100% code: recorded as a duplicate, nothing refunded, nothing to tell', async () => {
     const { host, event, first, second, paid } = await paidTwice();
-    await deliver(checkoutSessionEvent('checkout.session.completed', first));
-    const before = stripe.requests.length;
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', first));
+    const before = app.stripe.requests.length;
     const free = paid(second.id, 2, 0);
-    const outcome = await deliver(checkoutSessionEvent('checkout.session.completed', free));
+    const outcome = await deliver(newCheckoutSessionEvent('checkout.session.completed', free));
     expect(outcome.body.outcome).toBe('duplicate-payment');
-    expect(stripe.requests.slice(before)).toEqual([]);
+    expect(app.stripe.requests.slice(before)).toEqual([]);
     expect(await paymentRow(second.id)).toMatchObject({
       status: 'duplicate',
       amountCents: 0,

@@ -2,6 +2,7 @@ import type { Queryable } from '@partyreel/db/queryable';
 import { events, payments } from '@partyreel/db/schema';
 import type { DuplicatePaymentView } from '@partyreel/shared/payments/payment-input';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { type EventScope, isOwnEvent } from '../events/own-event.ts';
 
 /**
  * The owner's event's second payments (docs/decisions/034), oldest first: refunded, or waiting for
@@ -10,7 +11,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
  */
 export async function duplicatePayments(
   db: Queryable,
-  scope: { userId: string; eventId: string },
+  scope: EventScope,
 ): Promise<DuplicatePaymentView[]> {
   const rows = await db
     .select({
@@ -23,8 +24,7 @@ export async function duplicatePayments(
     .innerJoin(events, eq(events.id, payments.eventId))
     .where(
       and(
-        eq(payments.eventId, scope.eventId),
-        eq(events.userId, scope.userId),
+        isOwnEvent(scope),
         inArray(payments.status, ['refunded', 'duplicate']),
         gt(payments.amountCents, 0),
       ),

@@ -2,7 +2,7 @@ import { payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;

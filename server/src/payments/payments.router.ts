@@ -1,10 +1,14 @@
-import { eventIdInput } from '@partyreel/shared/events/event-id';
 import { messages } from '@partyreel/shared/messages';
 import { createCheckoutInput, type PriceView } from '@partyreel/shared/payments/payment-input';
 import { AppError } from '../errors/app-error.ts';
-import { ownEventId } from '../guests/own-event.ts';
-import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
-import { publicProcedure, router, sessionProcedure } from '../trpc.ts';
+import {
+  eventHostProcedure,
+  ownEvent,
+  ownEventProcedure,
+  publicProcedure,
+  rateLimited,
+  router,
+} from '../trpc.ts';
 import { createCheckout } from './checkout.ts';
 import { duplicatePayments } from './duplicate-payments.ts';
 
@@ -30,28 +34,23 @@ export const paymentsRouter = router({
    * catalogue's resource-exhausted text). The host's promo code, if any, is checked here, before
    * the hosted page (docs/decisions/034).
    */
-  createCheckout: publicProcedure.input(createCheckoutInput).mutation(async ({ ctx, input }) => {
-    const session = ctx.session;
-    if (!session || session.isAnonymous)
-      throw new AppError('NOT_FOUND', messages.eventDetail.notFound);
-    await consumeOrRefuse(ctx.rateLimits, 'checkoutCreate', session.userId);
-    return createCheckout(
-      {
-        db: ctx.db,
-        provider: ctx.payments,
-        promoCodes: ctx.config.payments.promoCodes,
-        log: ctx.log,
-      },
-      { userId: session.userId, appOrigin: ctx.appOrigin },
-      input,
-    );
-  }),
+  createCheckout: eventHostProcedure
+    .input(createCheckoutInput)
+    .use(rateLimited('checkoutCreate', ({ ctx }) => ctx.session.userId))
+    .use(ownEvent)
+    .mutation(({ ctx, input }) =>
+      createCheckout(
+        {
+          db: ctx.db,
+          provider: ctx.payments,
+          promoCodes: ctx.config.payments.promoCodes,
+          log: ctx.log,
+        },
+        { userId: ctx.event.userId, appOrigin: ctx.appOrigin },
+        input,
+      ),
+    ),
 
   /** The owner's event's second payments, refunded or left to support, for the event page. */
-  duplicates: sessionProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
-    const scope = { userId: ctx.session.userId, eventId: input.eventId };
-    // Someone else's event answers as a missing one does (docs/architecture.md, API).
-    await ownEventId(ctx.db, scope);
-    return duplicatePayments(ctx.db, scope);
-  }),
+  duplicates: ownEventProcedure.query(({ ctx }) => duplicatePayments(ctx.db, ctx.event)),
 });

@@ -3,11 +3,11 @@ import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
+import { newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
-import { createInput } from '../events/events.fixtures.ts';
-import { visitorBrowser } from '../invite/invite-fixtures.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const db = () => running.database.handle.db;
 async function lockedEvent() {
   const host = await registeredHost(running.url);
   const { eventId } = await host.client.events.create.mutate(
-    createInput({ recipients: [{ name: 'Ava Lee', email: 'ava@example.com' }] }),
+    newEventInput({ recipients: [{ name: 'Ava Lee', email: 'ava@example.com' }] }),
   );
   const [link] = await db().select().from(shareLinks).where(eq(shareLinks.eventId, eventId));
   const [guest] = await db().select().from(invitations).where(eq(invitations.eventId, eventId));
@@ -55,8 +55,8 @@ describe('the paywall, enforced by the server', () => {
     const { host, eventId, link, guest } = await lockedEvent();
 
     const view = await host.client.events.byId.query({ eventId });
-    expect(view.unlocked).toBe(false);
-    expect(view.shareLink.code).toBeNull();
+    expect(view.counts.unlocked).toBe(false);
+    expect(view.counts.link.code).toBeNull();
     expect(view.guests.map((g) => g.uniqueCode)).toEqual([null]);
     const seen = await everythingTheOwnerSees(host, eventId);
     expect(seen).not.toContain(link.code);
@@ -117,13 +117,13 @@ describe('the paywall, enforced by the server', () => {
     const { host, eventId, link, guest } = await lockedEvent();
     await payThroughDevCheckout(running.url, host.client, eventId);
     await expect
-      .poll(async () => (await host.client.events.byId.query({ eventId })).unlocked, {
+      .poll(async () => (await host.client.events.byId.query({ eventId })).counts.unlocked, {
         timeout: 10_000,
       })
       .toBe(true);
 
     const view = await host.client.events.byId.query({ eventId });
-    expect(view.shareLink.code).toBe(link.code);
+    expect(view.counts.link.code).toBe(link.code);
     expect(view.guests.map((g) => g.uniqueCode)).toEqual([guest.uniqueCode]);
     expect(await running.http.invite.load.query({ code: link.code })).toMatchObject({
       kind: 'link',

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
 import type { PromoCode } from './payment-config.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;

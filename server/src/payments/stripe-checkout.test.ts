@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 import { testStripe } from '../../test/payments.ts';
 import type { AppConfig } from '../env.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
 import { startStripeStandIn, stripeError } from './stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_stand_in';

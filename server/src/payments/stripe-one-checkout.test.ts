@@ -2,59 +2,49 @@ import { payments } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
-import { testStripe } from '../../test/payments.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { startAppWithStripe } from '../../test/stripe.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
-import { startStripeStandIn, stripeError } from './stripe-stand-in.ts';
+import { stripeError } from './stripe-stand-in.ts';
 
 const SECRET_KEY = 'sk_test_one_checkout';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: RunningApp;
 let failNextSession = false;
+let app: Awaited<ReturnType<typeof startAppWithStripe>>;
 beforeAll(async () => {
-  stripe = await startStripeStandIn({
-    secretKey: SECRET_KEY,
-    promotionCodes: {
-      PARTY80: { id: 'promo_party80' },
-      // A code in the same Stripe account that is not ours (a public 100% one): never honoured.
-      PUBLIC100: { id: 'promo_public100' },
-      STRIPEMAX: { id: 'promo_stripemax', max_redemptions: 3, times_redeemed: 3 },
-      OLDCODE: { id: 'promo_oldcode', active: false },
-      PASTCODE: { id: 'promo_pastcode', expires_at: Math.floor(Date.now() / 1000) - 60 },
+  app = await startAppWithStripe(
+    {
+      secretKey: SECRET_KEY,
+      promotionCodes: {
+        PARTY80: { id: 'promo_party80' },
+        // A code in the same Stripe account that is not ours (a public 100% one): never honoured.
+        PUBLIC100: { id: 'promo_public100' },
+        STRIPEMAX: { id: 'promo_stripemax', max_redemptions: 3, times_redeemed: 3 },
+        OLDCODE: { id: 'promo_oldcode', active: false },
+        PASTCODE: { id: 'promo_pastcode', expires_at: Math.floor(Date.now() / 1000) - 60 },
+      },
+      answer: () => {
+        if (!failNextSession) return undefined;
+        failNextSession = false;
+        return stripeError(
+          400,
+          'invalid_request_error',
+          'Your account cannot currently make live charges.',
+        );
+      },
     },
-    answer: () => {
-      if (!failNextSession) return undefined;
-      failNextSession = false;
-      return stripeError(
-        400,
-        'invalid_request_error',
-        'Your account cannot currently make live charges.',
-      );
-    },
-  });
-  running = await startTestApp();
-  app = await startApp(running.database.handle, {
-    payments: {
-      price: { amountCents: 499, currency: 'usd', stripePriceId: undefined },
+    {
       promoCodes: ['PARTY80', 'NOTINSTRIPE', 'STRIPEMAX', 'OLDCODE', 'PASTCODE'].map((code) => ({
         code,
         percentOff: 80,
         limit: 500,
       })),
-      stripe: testStripe({ secretKey: SECRET_KEY, apiBase: stripe.url }),
     },
-  });
+  );
 });
-afterAll(async () => {
-  await app.close();
-  await running.close();
-  await stripe.close();
-});
-const db = () => running.database.handle.db;
+afterAll(() => app.close());
+const db = () => app.db();
 
 async function paymentRows(eventId: string) {
   return db().select().from(payments).where(eq(payments.eventId, eventId));
@@ -62,9 +52,11 @@ async function paymentRows(eventId: string) {
 
 /** The Stripe requests a call made: 'POST /v1/checkout/sessions' and the like, with parameters. */
 async function stripeCalls(call: () => Promise<unknown>) {
-  const before = stripe.requests.length;
+  const before = app.stripe.requests.length;
   await call();
-  return stripe.requests.slice(before).map((r) => ({ call: `${r.method} ${r.path}`, ...r.params }));
+  return app.stripe.requests
+    .slice(before)
+    .map((r) => ({ call: `${r.method} ${r.path}`, ...r.params }));
 }
 
 async function lockedEvent() {
@@ -139,7 +131,7 @@ describe('one open Stripe session per event', () => {
       `POST /v1/checkout/sessions/${first.sessionId}/expire`,
       'POST /v1/checkout/sessions',
     ]);
-    expect(stripe.sessions.get(first.sessionId)?.status).toBe('expired');
+    expect(app.stripe.sessions.get(first.sessionId)?.status).toBe('expired');
     const status = Object.fromEntries(
       (await paymentRows(event.id)).map((p) => [p.checkoutSessionId, p.status]),
     );
@@ -150,7 +142,7 @@ describe('one open Stripe session per event', () => {
     const { event, checkout } = await lockedEvent();
     const plain = await checkout();
     // Paid a moment ago in another tab; its webhook is still on its way.
-    const held = stripe.sessions.get(plain.sessionId);
+    const held = app.stripe.sessions.get(plain.sessionId);
     if (held) held.status = 'complete';
     const coded = await checkout('PARTY80');
     expect(coded.sessionId).not.toBe(plain.sessionId);
@@ -167,7 +159,7 @@ describe('one open Stripe session per event', () => {
     const error = await failure(checkout('PARTY80'));
     expect(error.message).toBe(messages.checkout.failed);
     // Stripe no longer takes payment on it, and we do not answer it again.
-    expect(stripe.sessions.get(first.sessionId)?.status).toBe('expired');
+    expect(app.stripe.sessions.get(first.sessionId)?.status).toBe('expired');
     expect((await paymentRows(event.id)).map((p) => p.status)).toEqual(['expired']);
     const next = await checkout();
     expect(next.sessionId).not.toBe(first.sessionId);

@@ -3,75 +3,26 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, type RunningApp, startApp, startTestApp } from '../../test/app.ts';
-import { testStripe } from '../../test/payments.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
-import { startStripeStandIn } from './stripe-stand-in.ts';
+import { collect } from '../../test/app.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { newCheckoutSessionEvent, postSignedWebhook } from '../../test/payments.ts';
+import { startAppWithStripe } from '../../test/stripe.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
 
 const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_test_webhooks';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
-let app: RunningApp;
+let app: Awaited<ReturnType<typeof startAppWithStripe>>;
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ secretKey: SECRET_KEY });
-  running = await startTestApp();
-  app = await startApp(running.database.handle, {
-    payments: {
-      price: { amountCents: 499, currency: 'usd', stripePriceId: undefined },
-      promoCodes: [],
-      stripe: testStripe({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: stripe.url,
-      }),
-    },
-  });
+  app = await startAppWithStripe({ secretKey: SECRET_KEY }, { webhookSecret: WEBHOOK_SECRET });
 });
-afterAll(async () => {
-  await app.close();
-  await running.close();
-  await stripe.close();
-});
-const db = () => running.database.handle.db;
+afterAll(() => app.close());
+const db = () => app.db();
 
-let sequence = 0;
-
-/** A Stripe event about one Checkout Session, as Stripe would send it. */
-function stripeEvent(
-  type: string,
-  session: Record<string, unknown>,
-  id = `evt_test_${++sequence}_${Date.now()}`,
-) {
-  return {
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    type,
-    data: { object: { object: 'checkout.session', mode: 'payment', ...session } },
-  };
-}
-
-async function deliver(
+const deliver = (
   event: unknown,
   { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    ...(timestamp !== undefined && { timestamp }),
-  });
-  return fetch(`${app.url}${WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-}
+) => postSignedWebhook(app.url, JSON.stringify(event), secret, timestamp);
 
 /** A host's locked event with a checkout started through the real SDK. */
 async function startedCheckout() {
@@ -107,7 +58,7 @@ describe('POST /api/payments/webhook', () => {
     );
     await expect.poll(() => seen.values.at(-1)?.data.unlocked).toBe(false);
 
-    const res = await deliver(stripeEvent('checkout.session.completed', paid));
+    const res = await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'unlocked' });
     expect((await eventRow(event.id))?.unlockedAt).toBeInstanceOf(Date);
@@ -118,7 +69,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('refuses an unsigned, wrongly signed or stale delivery with 400 and changes nothing', async () => {
     const { event, paid } = await startedCheckout();
-    const body = stripeEvent('checkout.session.completed', paid);
+    const body = newCheckoutSessionEvent('checkout.session.completed', paid);
     const unsigned = await fetch(`${app.url}${WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -152,7 +103,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('answers a duplicate delivery with 200 and changes nothing', async () => {
     const { event, paid } = await startedCheckout();
-    const body = stripeEvent('checkout.session.completed', paid);
+    const body = newCheckoutSessionEvent('checkout.session.completed', paid);
     await deliver(body);
     const first = (await eventRow(event.id))?.unlockedAt;
     const again = await deliver(body);
@@ -168,10 +119,10 @@ describe('POST /api/payments/webhook', () => {
 
   it('keeps the first unlock when the same session is completed twice', async () => {
     const { event, sessionId, paid } = await startedCheckout();
-    await deliver(stripeEvent('checkout.session.completed', paid));
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     const first = await eventRow(event.id);
     const firstPayment = await paymentRow(sessionId);
-    const second = await deliver(stripeEvent('checkout.session.completed', paid));
+    const second = await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     expect(second.status).toBe(200);
     expect((await eventRow(event.id))?.unlockedAt).toEqual(first?.unlockedAt);
     expect((await paymentRow(sessionId))?.paidAt).toEqual(firstPayment?.paidAt);
@@ -179,9 +130,9 @@ describe('POST /api/payments/webhook', () => {
 
   it('never locks a paid event again: an expiry after the completion changes nothing', async () => {
     const { event, sessionId, paid } = await startedCheckout();
-    await deliver(stripeEvent('checkout.session.completed', paid));
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     const expired = await deliver(
-      stripeEvent('checkout.session.expired', {
+      newCheckoutSessionEvent('checkout.session.expired', {
         ...paid,
         status: 'expired',
         payment_status: 'unpaid',
@@ -195,7 +146,7 @@ describe('POST /api/payments/webhook', () => {
   it('marks an abandoned checkout expired, and a later payment still unlocks', async () => {
     const { event, sessionId, paid } = await startedCheckout();
     await deliver(
-      stripeEvent('checkout.session.expired', {
+      newCheckoutSessionEvent('checkout.session.expired', {
         ...paid,
         status: 'expired',
         payment_status: 'unpaid',
@@ -204,14 +155,14 @@ describe('POST /api/payments/webhook', () => {
     expect((await paymentRow(sessionId))?.status).toBe('expired');
     expect((await eventRow(event.id))?.unlockedAt).toBeNull();
     // Out of order: the completion arrives after the expiry.
-    await deliver(stripeEvent('checkout.session.completed', paid));
+    await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     expect((await eventRow(event.id))?.unlockedAt).toBeInstanceOf(Date);
   });
 
   it('unlocks with a 100% promo code (no payment required) and records the code', async () => {
     const { event, sessionId, paid } = await startedCheckout();
     const res = await deliver(
-      stripeEvent('checkout.session.completed', {
+      newCheckoutSessionEvent('checkout.session.completed', {
         ...paid,
         payment_status: 'no_payment_required',
         amount_total: 0,
@@ -231,11 +182,11 @@ describe('POST /api/payments/webhook', () => {
   it('waits for a delayed payment: unpaid completion, then async_payment_succeeded unlocks', async () => {
     const { event, sessionId, paid } = await startedCheckout();
     const pending = await deliver(
-      stripeEvent('checkout.session.completed', { ...paid, payment_status: 'unpaid' }),
+      newCheckoutSessionEvent('checkout.session.completed', { ...paid, payment_status: 'unpaid' }),
     );
     expect(await pending.json()).toEqual({ received: true, outcome: 'awaiting-payment' });
     expect((await eventRow(event.id))?.unlockedAt).toBeNull();
-    await deliver(stripeEvent('checkout.session.async_payment_succeeded', paid));
+    await deliver(newCheckoutSessionEvent('checkout.session.async_payment_succeeded', paid));
     expect((await eventRow(event.id))?.unlockedAt).toBeInstanceOf(Date);
     expect((await paymentRow(sessionId))?.status).toBe('paid');
   });
@@ -243,7 +194,10 @@ describe('POST /api/payments/webhook', () => {
   it('keeps a failed delayed payment locked', async () => {
     const { event, sessionId, paid } = await startedCheckout();
     await deliver(
-      stripeEvent('checkout.session.async_payment_failed', { ...paid, payment_status: 'unpaid' }),
+      newCheckoutSessionEvent('checkout.session.async_payment_failed', {
+        ...paid,
+        payment_status: 'unpaid',
+      }),
     );
     expect((await paymentRow(sessionId))?.status).toBe('failed');
     expect((await eventRow(event.id))?.unlockedAt).toBeNull();
@@ -251,7 +205,7 @@ describe('POST /api/payments/webhook', () => {
 
   it('answers an unknown type with 200 and changes nothing', async () => {
     const { event, paid } = await startedCheckout();
-    const res = await deliver(stripeEvent('customer.created', paid));
+    const res = await deliver(newCheckoutSessionEvent('customer.created', paid));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'ignored' });
     expect((await eventRow(event.id))?.unlockedAt).toBeNull();
@@ -260,7 +214,7 @@ describe('POST /api/payments/webhook', () => {
   it('unlocks only the event our own payment names, never the one the metadata claims', async () => {
     const { event: victim } = await hostedEvent(db(), app.url, { unlockedAt: null });
     const unknown = await deliver(
-      stripeEvent('checkout.session.completed', {
+      newCheckoutSessionEvent('checkout.session.completed', {
         id: 'cs_test_not_ours',
         payment_status: 'paid',
         amount_total: 499,
@@ -273,7 +227,7 @@ describe('POST /api/payments/webhook', () => {
 
     const { event, paid } = await startedCheckout();
     await deliver(
-      stripeEvent('checkout.session.completed', {
+      newCheckoutSessionEvent('checkout.session.completed', {
         ...paid,
         client_reference_id: victim.id,
         metadata: { eventId: victim.id },

@@ -3,14 +3,13 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
 import {
   type GuestMailRow,
+  guestMail,
   guestMailEvent,
-  personalLink,
   posterUrl,
-  readGuestMailRows,
+  readGuestMailBatch,
 } from '../guests/guest-mail-rows.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { suppressionsFor } from '../mail/suppressions.ts';
 import { reminderMessages } from '../mail/templates/reminder.tsx';
 import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 import { UNANSWERED } from './run-reminder.ts';
@@ -46,16 +45,9 @@ export async function deliverReminders(
   batch: Job[],
   now = new Date(),
 ): Promise<JobResult[]> {
-  const rows = await readGuestMailRows(
+  const { rows, suppressions } = await readGuestMailBatch(
     deps.db,
     batch.map((job) => job.data.invitationId),
-  );
-  const suppressions = await suppressionsFor(
-    deps.db,
-    batch.map((job) => {
-      const row = rows.get(job.data.invitationId);
-      return { address: row?.email ?? '', eventId: row?.eventId ?? null };
-    }),
   );
   const results: JobResult[] = [];
   const outgoing: { job: Job; mail: Mail }[] = [];
@@ -86,24 +78,8 @@ export async function deliverReminders(
       });
       renderers.set(key, render);
     }
-    const message = render({
-      guestName: row.name,
-      inviteUrl: personalLink(job.data.origin, row),
-      unsubscribe: deps.unsubscribe.forMail(job.data.origin, {
-        address: row.email,
-        eventId: row.eventId,
-      }),
-    });
-    outgoing.push({
-      job,
-      mail: {
-        ...message,
-        to: row.email,
-        idempotencyKey: reminderMailKey(job.data),
-        eventId: row.eventId,
-        invitationId: row.invitationId,
-      },
-    });
+    const mail = guestMail(deps.unsubscribe, job.data.origin, { ...row, email: row.email }, render);
+    outgoing.push({ job, mail: { ...mail, idempotencyKey: reminderMailKey(job.data) } });
   }
 
   const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));

@@ -1,4 +1,5 @@
 import type { ReminderKind } from '@partyreel/shared/events/reminder-schedule';
+import { GUEST_MAIL_QUEUE_OPTIONS } from '../guests/invitation-queue.ts';
 import { defineQueue } from '../jobs/job-queue.ts';
 
 /** One of an event's reminders, due at `fireAt` (the time computed when it was scheduled). */
@@ -40,16 +41,10 @@ export interface ReminderMailJob {
 }
 
 /** The reminder e-mails, retried like the invitations. */
-export const reminderMailQueue = defineQueue<ReminderMailJob>('send-reminder', {
-  retryLimit: 10,
-  retryDelay: 3,
-  retryBackoff: true,
-  retryDelayMax: 600,
-  expireInSeconds: 300,
-  heartbeatSeconds: 10,
-  deleteAfterSeconds: 7 * 86_400,
-  notify: true,
-});
+export const reminderMailQueue = defineQueue<ReminderMailJob>(
+  'send-reminder',
+  GUEST_MAIL_QUEUE_OPTIONS,
+);
 
 /**
  * The outbox's name for a guest's reminder of one kind: a guest gets each kind once, whatever the

@@ -5,8 +5,8 @@ import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, startTestApp } from '../../test/app.ts';
-import { addGuest } from '../guests/send-fixtures.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { type ReminderJob, reminderMailQueue, reminderQueue } from './reminder-queues.ts';
 import { runReminder } from './run-reminder.ts';
@@ -193,16 +193,16 @@ describe('a reminder that is due', () => {
     });
     const invited = { sentAt: new Date() };
     const guests = {
-      waiting: await addGuest(db(), event.id, {
+      waiting: await insertGuest(db(), event.id, {
         ...invited,
         status: 'sent',
         recipientName: 'Ana B',
       }),
-      opened: await addGuest(db(), event.id, { ...invited, status: 'viewed' }),
-      coming: await addGuest(db(), event.id, { ...invited, status: 'accepted' }),
-      notComing: await addGuest(db(), event.id, { ...invited, status: 'declined' }),
-      neverSent: await addGuest(db(), event.id, { status: 'unsent' }),
-      removed: await addGuest(db(), event.id, { ...invited, status: 'removed' }),
+      opened: await insertGuest(db(), event.id, { ...invited, status: 'viewed' }),
+      coming: await insertGuest(db(), event.id, { ...invited, status: 'accepted' }),
+      notComing: await insertGuest(db(), event.id, { ...invited, status: 'declined' }),
+      neverSent: await insertGuest(db(), event.id, { status: 'unsent' }),
+      removed: await insertGuest(db(), event.id, { ...invited, status: 'removed' }),
     };
     return { host, event, guests };
   }
@@ -312,14 +312,14 @@ describe('a reminder that is due', () => {
       (await mailTo(running.url, email)).filter((m) => m.kind === 'reminder');
     expect(await remindersTo(ana)).toHaveLength(1);
 
-    let late: Awaited<ReturnType<typeof addGuest>> | undefined;
+    let late: Awaited<ReturnType<typeof insertGuest>> | undefined;
     for (const days of [8, 15, 1]) {
       await host.browser.client.events.update.mutate({
         eventId: event.id,
         eventDate: inDays(days),
       });
       if (days === 15)
-        late = await addGuest(db(), event.id, { sentAt: new Date(), status: 'sent' });
+        late = await insertGuest(db(), event.id, { sentAt: new Date(), status: 'sent' });
       const expected = days === 15 ? 1 : 0;
       expect(await runReminder({ db: db(), jobs }, await dueJob(event.id, 'all'))).toEqual({
         sent: expected,

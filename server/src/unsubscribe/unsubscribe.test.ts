@@ -7,9 +7,10 @@ import { messages } from '@partyreel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startTestApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent } from '../../test/hosts.ts';
+import { invitationMails, settled } from '../../test/readings.ts';
 import { invitationQueue } from '../guests/invitation-queue.ts';
-import { addGuest, invitationMails, settled } from '../guests/send-fixtures.ts';
-import { hostedEvent } from '../invite/invite-fixtures.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { suppress } from '../mail/suppressions.ts';
 import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
@@ -37,7 +38,7 @@ const db = () => running.database.handle.db;
 /** A guest invited by e-mail through guests.send, and the unsubscribe link of that e-mail. */
 async function invitedGuest(values: Parameters<typeof hostedEvent>[2] = {}, email?: string) {
   const { host, event } = await hostedEvent(db(), running.url, { title: 'Ada turns 7', ...values });
-  const guest = await addGuest(db(), event.id, {
+  const guest = await insertGuest(db(), event.id, {
     recipientName: 'Ana Lima',
     ...(email ? { email } : {}),
   });
@@ -140,7 +141,7 @@ describe('every guest e-mail lets its recipient unsubscribe', () => {
       timeZone: zone,
       reminderAll: '1w',
     });
-    const other = await addGuest(db(), event.id, { status: 'sent', sentAt: new Date() });
+    const other = await insertGuest(db(), event.id, { status: 'sent', sentAt: new Date() });
     expect((await oneClick(link.path)).statusCode).toBe(200);
 
     const [row] = await db().select().from(events).where(eq(events.id, event.id));
@@ -212,7 +213,7 @@ describe('POST /unsubscribe/{token}: one click', () => {
   it('shows the event’s host Unsubscribed, and a host whose event the address did not leave nothing', async () => {
     const { host, event, guest, email, link } = await invitedGuest();
     const elsewhere = await hostedEvent(db(), running.url);
-    const sameAddress = await addGuest(db(), elsewhere.event.id, { email: email.toUpperCase() });
+    const sameAddress = await insertGuest(db(), elsewhere.event.id, { email: email.toUpperCase() });
     expect(await hostSees(host, event.id, guest.id)).toEqual({ byId: false, list: false });
 
     await oneClick(link.path);
@@ -245,7 +246,7 @@ describe('POST /unsubscribe/{token}: one click', () => {
   it('with the all-mail choice, stops every host’s mail to the address, and every host sees Unsubscribed', async () => {
     const { host, event, guest, email, link } = await invitedGuest();
     const elsewhere = await hostedEvent(db(), running.url);
-    const sameAddress = await addGuest(db(), elsewhere.event.id, { email });
+    const sameAddress = await insertGuest(db(), elsewhere.event.id, { email });
 
     const res = await choose(link.path, 'all');
     expect(res.statusCode).toBe(200);

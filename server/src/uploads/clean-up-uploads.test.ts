@@ -8,10 +8,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { newEventInput } from '../../test/factories.ts';
 import { wavFile } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { registeredHost } from '../../test/hosts.ts';
-import { createInput } from '../events/events.fixtures.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   removeUnusedUploads,
@@ -102,7 +102,7 @@ describe('the clean-up of unused uploads', () => {
     const oldSong = await upload(host, 'audio', 3);
     const fresh = await upload(host, 'image', 4);
     await host.client.events.create.mutate(
-      createInput({
+      newEventInput({
         imageUploadId: oldImage.id,
         music: { id: 'own', name: 'Our song', uploadId: oldSong.id },
       }),

@@ -4,7 +4,7 @@ import type { Db } from '@partyreel/db';
 import { events, uploads } from '@partyreel/db/schema';
 import { and, asc, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defineQueue, type JobQueue } from '../jobs/job-queue.ts';
+import { defineQueue, HOUSEKEEPING_QUEUE_OPTIONS, type JobQueue } from '../jobs/job-queue.ts';
 import { isStoragePath } from './file-name.ts';
 import type { FileStorage } from './file-storage.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-limits.ts';
@@ -19,15 +19,10 @@ const PATHS_PER_QUERY = 500;
  * `exclusive` keeps at most one run queued or active across every instance, and each run is safe to
  * repeat.
  */
-export const uploadCleanUpQueue = defineQueue<Record<string, never>>('uploads-clean-up', {
-  policy: 'exclusive',
-  retryLimit: 3,
-  retryDelay: 60,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-  deleteAfterSeconds: 7 * 86_400,
-  notify: true,
-});
+export const uploadCleanUpQueue = defineQueue<Record<string, never>>(
+  'uploads-clean-up',
+  HOUSEKEEPING_QUEUE_OPTIONS,
+);
 
 /** At minute 17 of every hour (not on the hour, when other schedules tend to run). */
 export const UPLOAD_CLEAN_UP_CRON = '17 * * * *';

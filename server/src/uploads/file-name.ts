@@ -1,3 +1,5 @@
+import { isLowerCaseUuid } from '@partyreel/shared/ids/uuid';
+
 const MAX_STEM = 60;
 
 /**
@@ -17,9 +19,7 @@ export function sanitiseFileName(original: string, extension: string, fallback: 
   return `${stem || fallback}.${extension}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const EXTENSION = /^[a-z0-9]{1,8}$/;
-const BY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,8}$/;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
 
 /**
@@ -29,7 +29,7 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
  * which older rows keep.
  */
 export function storagePath(uploadId: string, extension: string): string {
-  if (!UUID.test(uploadId) || !EXTENSION.test(extension)) {
+  if (!isLowerCaseUuid(uploadId) || !EXTENSION.test(extension)) {
     throw new Error(`not an upload id and extension: ${uploadId} ${extension}`);
   }
   return `${uploadId}.${extension}`;
@@ -43,10 +43,16 @@ export function storagePath(uploadId: string, extension: string): string {
 export function isStoragePath(path: string): boolean {
   const parts = path.split('/');
   if (parts.some((part) => part.includes('..'))) return false;
-  if (parts.length === 1) return BY_ID.test(parts[0] ?? '');
+  if (parts.length === 1) return isByIdName(parts[0] ?? '');
   if (parts.length === 2) return parts[0] === 'public' && SEGMENT.test(parts[1] ?? '');
   if (parts.length === 3) {
-    return parts[0] === 'events' && UUID.test(parts[1] ?? '') && SEGMENT.test(parts[2] ?? '');
+    return parts[0] === 'events' && isLowerCaseUuid(parts[1] ?? '') && SEGMENT.test(parts[2] ?? '');
   }
   return false;
+}
+
+/** `{uploadId}.{ext}`, as `storagePath` names a new upload. */
+function isByIdName(name: string): boolean {
+  const dot = name.indexOf('.');
+  return dot > 0 && isLowerCaseUuid(name.slice(0, dot)) && EXTENSION.test(name.slice(dot + 1));
 }

@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { newEventInput } from '../../test/factories.ts';
 import { wavFile } from '../../test/fixtures/uploads/media-files.ts';
 import { startS3StandIn } from '../../test/fixtures/uploads/s3-stand-in.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { registeredHost } from '../../test/hosts.ts';
-import { createInput } from '../events/events.fixtures.ts';
 import { removeUnusedUploads } from './clean-up-uploads.ts';
 import { type FileStorage, localFileStorage } from './file-storage.ts';
 import { s3FileStorage } from './s3-storage.ts';
@@ -160,7 +160,7 @@ describe('uploads in an S3 bucket (s3rver)', () => {
     const used = await upload(host, 'image', { bytes: await jpegSource(), name: 'used.png' });
     const unused = await upload(host, 'image', { bytes: await jpegSource(), name: 'unused.png' });
     await host.client.events.create.mutate(
-      createInput({ imageUploadId: String(used.body.uploadId) }),
+      newEventInput({ imageUploadId: String(used.body.uploadId) }),
     );
     const usedRow = await pathOf(used.body.uploadId);
     const unusedRow = await pathOf(unused.body.uploadId);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { insertUpload } from '../../test/factories.ts';
 import {
   elfFile,
   mp4File,
@@ -377,15 +378,7 @@ describe('POST /api/uploads', () => {
 
 /** Makes `ownerId` already hold `bytes` of uploads (a row without a file: only its size counts). */
 async function alreadyStored(ownerId: string, bytes: number) {
-  await db()
-    .insert(uploads)
-    .values({
-      ownerId,
-      path: `${randomUUID()}.mp4`,
-      kind: 'video',
-      mimeType: 'video/mp4',
-      bytes,
-    });
+  await insertUpload(db(), ownerId, 'video', { bytes });
 }
 
 describe('the upload quota', () => {

@@ -3,11 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, startApp, startTestApp } from '../../test/app.ts';
+import { uniqueEmail } from '../../test/unique-email.ts';
 import type { AppRouter } from '../router.ts';
 
 let running: Awaited<ReturnType<typeof startTestApp>>;
-let counter = 0;
-const uniqueEmail = () => `guest-${Date.now()}-${++counter}@example.com`;
 
 beforeAll(async () => {
   running = await startTestApp();
@@ -21,7 +20,7 @@ async function rows() {
 describe('waitlist.join', () => {
   it('stores the address lower-cased and the count goes up by one', async () => {
     const before = await running.http.waitlist.count.query();
-    const email = uniqueEmail();
+    const email = uniqueEmail('guest');
     await expect(
       running.http.waitlist.join.mutate({ email: `  ${email.toUpperCase()} ` }),
     ).resolves.toEqual({
@@ -32,7 +31,7 @@ describe('waitlist.join', () => {
   });
 
   it('joining again in another letter case stores one row and answers the same', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('guest');
     const first = await running.http.waitlist.join.mutate({ email });
     const before = (await rows()).length;
     const second = await running.http.waitlist.join.mutate({ email: email.toUpperCase() });
@@ -98,7 +97,7 @@ describe('waitlist.join', () => {
         origin: 'https://evil.example',
         host: 'localhost:3000',
       },
-      payload: JSON.stringify({ email: uniqueEmail() }),
+      payload: JSON.stringify({ email: uniqueEmail('guest') }),
     });
     expect(res.statusCode).toBe(403);
     expect((await rows()).length).toBe(before);
@@ -107,7 +106,7 @@ describe('waitlist.join', () => {
   it('does not answer a join sent with GET', async () => {
     const res = await running.app.inject({
       method: 'GET',
-      url: `/trpc/waitlist.join?input=${encodeURIComponent(JSON.stringify({ email: uniqueEmail() }))}`,
+      url: `/trpc/waitlist.join?input=${encodeURIComponent(JSON.stringify({ email: uniqueEmail('guest') }))}`,
     });
     expect(res.statusCode).toBe(405);
   });
@@ -118,9 +117,9 @@ describe('waitlist rate limit', () => {
     const limited = await startApp(running.database.handle, { rateLimits: true });
     try {
       for (let i = 0; i < 10; i++)
-        await limited.http.waitlist.join.mutate({ email: uniqueEmail() });
+        await limited.http.waitlist.join.mutate({ email: uniqueEmail('guest') });
       const error = await limited.http.waitlist.join
-        .mutate({ email: uniqueEmail() })
+        .mutate({ email: uniqueEmail('guest') })
         .catch((e: unknown) => e);
       expect((error as TRPCClientError<AppRouter>).data?.code).toBe('TOO_MANY_REQUESTS');
       expect((error as TRPCClientError<AppRouter>).message).toBe(messages.generic.tooManyRequests);
@@ -138,10 +137,10 @@ describe('waitlist.live', () => {
       client.waitlist.live.subscribe(undefined, h),
     );
     await expect.poll(() => seen.values.map((v) => v.data.count)).toEqual([start]);
-    await running.http.waitlist.join.mutate({ email: uniqueEmail() });
+    await running.http.waitlist.join.mutate({ email: uniqueEmail('guest') });
     await expect.poll(() => seen.values.map((v) => v.data.count)).toEqual([start, start + 1]);
     // A repeat join changes nothing, so nothing is pushed.
-    const again = uniqueEmail();
+    const again = uniqueEmail('guest');
     await running.http.waitlist.join.mutate({ email: again });
     await running.http.waitlist.join.mutate({ email: again });
     await expect.poll(() => seen.values.at(-1)?.data.count).toBe(start + 2);
@@ -159,7 +158,7 @@ describe('waitlist.live', () => {
     const lastEventId = a.values[0]?.id;
     a.stop();
     await first.socket.close();
-    await running.http.waitlist.join.mutate({ email: uniqueEmail() });
+    await running.http.waitlist.join.mutate({ email: uniqueEmail('guest') });
     const now = (await running.http.waitlist.count.query()).count;
 
     const second = running.ws();
@@ -179,7 +178,9 @@ describe('waitlist.live', () => {
     });
     await expect.poll(() => subscribers.every((s) => s.values.length > 0)).toBe(true);
     await Promise.all(
-      Array.from({ length: 25 }, () => running.http.waitlist.join.mutate({ email: uniqueEmail() })),
+      Array.from({ length: 25 }, () =>
+        running.http.waitlist.join.mutate({ email: uniqueEmail('guest') }),
+      ),
     );
     const final = (await running.http.waitlist.count.query()).count;
     for (const s of subscribers) {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../ids/uuid.ts';
 
 /** An id no event has: what a malformed event id becomes. */
 const NO_EVENT = '00000000-0000-0000-0000-000000000000';
@@ -14,7 +13,7 @@ const NO_EVENT = '00000000-0000-0000-0000-000000000000';
 const eventId = z
   .string()
   .max(100)
-  .transform((id) => (UUID.test(id) ? id.toLowerCase() : NO_EVENT));
+  .transform((id) => (isUuid(id) ? id.toLowerCase() : NO_EVENT));
 
 /** The input of a call about one event; calls that take more extend it. */
 export const eventIdInput = z.object({ eventId });

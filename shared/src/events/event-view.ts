@@ -1,3 +1,4 @@
+import type { GuestListEntry, GuestListView } from '../guests/guest-list.ts';
 import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 
 export type InvitationStatus =
@@ -89,23 +90,12 @@ export interface EventView {
    * time and time zone and the two settings; null when none will (off, passed, or locked).
    */
   nextReminderAt: string | null;
-  /** The paywall: false while distribution is locked. */
-  unlocked: boolean;
-  /**
-   * The shared anonymous link: /invite/{code}. `code` is null while distribution is locked: the
-   * server hands it out only once the event is paid for (and its guest pages open only then).
-   */
-  shareLink: {
-    code: string | null;
-    views: number;
-    accepted: number;
-    declined: number;
-    people: number;
-  };
   guests: GuestView[];
   /**
    * The live counts as events.live sends them, read by the same function: the page's first render
    * shows the server's de-duplicated numbers, so nothing jumps when the first live message arrives.
+   * They carry the paywall (`counts.unlocked`) and the share link (`counts.link`, its code null
+   * while distribution is locked), which events.live keeps current.
    */
   counts: EventCounts;
   createdAt: string;
@@ -168,6 +158,33 @@ export interface EventCounts {
    * those, who started watching it: the Personal Invites tab's Opened and Watching.
    */
   opened: { opened: number; watching: number };
+}
+
+/**
+ * One events.live message: the event's counts (EventCounts, so a reader of the counts reads it as
+ * it is) and what the host's event page and Manage Guests show besides, so that they follow every
+ * change without asking the server again (docs/architecture.md, Live updates). A subscriber's
+ * first message, and one after messages it missed, is `whole`: every guest and the link's
+ * answerers. Every other message names only the guests that changed since the one before.
+ */
+export interface EventLive extends EventCounts {
+  /** true: `guests` is every personal guest and `linkGuests` is set; false: only the changes. */
+  whole: boolean;
+  /**
+   * Personal guests as guests.list lists them (one entry per person, merged entries together):
+   * every one when `whole`, else those that changed or appeared, in the list's order.
+   */
+  guests: GuestListEntry[];
+  /** Entries (by id) that no longer stand for a guest: removed, or merged into another entry. */
+  gone: string[];
+  /**
+   * The share link's answerers as guests.list lists them (`viaLink`, newest first), when they
+   * changed since the previous message or the message is whole; null when they did not change.
+   */
+  linkGuests: GuestListEntry[] | null;
+  /** guests.list's filter counts and each send's reach, as it would answer now. */
+  filterCounts: GuestListView['filterCounts'];
+  reach: GuestListView['reach'];
 }
 
 /**

@@ -30,6 +30,11 @@ export const INVITE_PATH = /^\/invite\/([^/]+)(\/end)?\/?$/;
 export const RECIPIENTS_PATH = /^\/recipients\/([^/]+)\/?$/;
 /** The built guest page (web/invite.html): the server and Vite's dev server answer these paths with it. */
 export const GUEST_PAGE_HTML = 'invite.html';
+/**
+ * The invitation's first paint, which the web build writes beside invite.html
+ * (web/src/features/guest/invite-first-paint.html) and the server fills for /invite/{code}.
+ */
+export const FIRST_PAINT_TEMPLATE_HTML = 'invite-first-paint.html';
 
 /** Whether a path (no query string) is one of the guest's pages, which invite.html serves. */
 export function isGuestPagePath(path: string): boolean {

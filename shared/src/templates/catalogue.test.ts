@@ -4,6 +4,7 @@ import { contrastRatio, MIN_LARGE_TEXT_CONTRAST, MIN_TEXT_CONTRAST } from './con
 import { FONT_SOURCES, isFontFamily } from './fonts.ts';
 import { MUSIC_THEMES } from './music-themes.ts';
 import { SCENE_LAYOUTS } from './template-types.ts';
+import { TEMPLATE_THEMES } from './themes.ts';
 import { thumbnailPath } from './thumbnail-path.ts';
 
 /**
@@ -60,6 +61,10 @@ const scenes = all.filter((t) => t.variant === 'scene');
 const count = <T>(values: T[]) => new Set(values).size;
 
 describe('the template catalogue', () => {
+  it('offers the themes of docs/product.md (Templates and music) in their order, then wizarding', () => {
+    expect(TEMPLATE_THEMES).toEqual([...SPEC_THEMES, 'wizarding']);
+  });
+
   it('covers every theme of docs/product.md (Templates and music) with at least one active scene template', () => {
     const covered = new Set(scenes.filter((t) => t.isActive).map((t) => t.theme));
     expect(SPEC_THEMES.filter((theme) => !covered.has(theme))).toEqual([]);

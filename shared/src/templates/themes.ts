@@ -1,59 +1,12 @@
 import type { MusicTheme } from './music-themes.ts';
 
 /**
- * The template themes: those named in the original product description's music option, spelled
- * as there (docs/product.md, Templates and music), plus 'wizarding' for the landing page's shortcut. A template's `theme` is one of these.
+ * The template themes, each with its own music theme (the key the music catalogue is filed under):
+ * those named in the original product description's music option, spelled and ordered as there
+ * (docs/product.md, Templates and music), plus 'wizarding' for the landing page's shortcut. A
+ * template's `theme` is one of these keys; ./music-themes.ts lists the values.
  */
-export const TEMPLATE_THEMES = [
-  'candy',
-  'princess',
-  'race cars',
-  'space',
-  'dinosaurs',
-  'construction',
-  'unicorn',
-  'bounce',
-  'gymnastics',
-  'bowling',
-  'ocean',
-  'dance',
-  'go-kart',
-  'football',
-  'trampoline',
-  'safari',
-  'pool party',
-  'video game',
-  'monsters',
-  'minecraft-style',
-  'ice cream',
-  'basketball',
-  'art',
-  'super hero',
-  'carnival',
-  'shark',
-  'science',
-  'sports',
-  'movie',
-  'two cool',
-  'dragon',
-  'pirates',
-  'farm animals',
-  'laser tag',
-  'mermaid',
-  'floral wedding',
-  'fantasy themes',
-  'halloween',
-  'baseball',
-  'fall festival',
-  'christmas',
-  'chanukah',
-  'wizarding',
-] as const;
-
-export type TemplateTheme = (typeof TEMPLATE_THEMES)[number];
-
-/** Each theme's own music theme (the key the music catalogue is filed under). */
-const MUSIC_THEME_OF: Record<TemplateTheme, MusicTheme> = {
+export const MUSIC_THEME_OF = {
   candy: 'candy',
   princess: 'princess',
   'race cars': 'race-cars',
@@ -97,7 +50,12 @@ const MUSIC_THEME_OF: Record<TemplateTheme, MusicTheme> = {
   christmas: 'christmas',
   chanukah: 'chanukah',
   wizarding: 'wizarding',
-};
+} as const;
+
+export type TemplateTheme = keyof typeof MUSIC_THEME_OF;
+
+/** The template themes in the music option's order. */
+export const TEMPLATE_THEMES = Object.keys(MUSIC_THEME_OF) as TemplateTheme[];
 
 export function musicThemeFor(theme: TemplateTheme): MusicTheme {
   return MUSIC_THEME_OF[theme];

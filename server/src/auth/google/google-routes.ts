@@ -1,11 +1,11 @@
 import { generateCodeVerifier, generateState } from 'arctic';
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { consumeOrRefuse } from '../../rate-limit/rate-limits.ts';
-import { readSessionToken, serializeSessionCookie } from '../session-cookie.ts';
-import { validateSessionToken } from '../sessions.ts';
+import { requestSession } from '../request-session.ts';
+import { serializeSessionCookie } from '../session-cookie.ts';
 import { startSession } from '../sign-in.ts';
 import type { GoogleProvider } from './google-provider.ts';
 import { resolveGoogleUser } from './google-users.ts';
@@ -86,7 +86,8 @@ export function registerGoogleRoutes(
           codeVerifier,
           redirectUri: appOrigin + GOOGLE_CALLBACK_PATH,
         });
-        const session = await currentSession(services, req);
+        // Not renewed: the sign-in below replaces it.
+        const session = await requestSession(services, req.headers.cookie);
         const userId = await resolveGoogleUser(services.db, identity, session);
         const cookieJar = {
           set: (token: string, expiresAt: Date) => {
@@ -111,12 +112,4 @@ export function registerGoogleRoutes(
       }
     },
   );
-}
-
-async function currentSession(services: AppServices, req: FastifyRequest) {
-  const token = readSessionToken(req.headers.cookie, services.config.production);
-  const valid = token ? await validateSessionToken(services.db, token) : null;
-  return valid
-    ? { sessionId: valid.id, userId: valid.userId, isAnonymous: valid.isAnonymous }
-    : null;
 }

@@ -1,5 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
+import { tune } from './style-parts.ts';
 
 const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
 
@@ -12,7 +13,7 @@ export const CALYPSO: Style = {
   instruments: { lead: 'steel-drum', comp: 'guitar', bass: 'bass-pluck', arp: 'marimba' },
   leadOctave: 0,
   leadDouble: 'third-below',
-  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.7, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.7, leaps: 0.3 }),
   bass: [
     { at: 0, length: 1.5, tone: 'root' },
     { at: 1.5, length: 0.5, tone: 'fifth' },
@@ -56,7 +57,7 @@ export const CHA_CHA: Style = {
   instruments: { lead: 'flute', comp: 'piano', bass: 'bass-pluck', harmony: 'flute' },
   leadOctave: 0,
   leadDouble: 'third-below',
-  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.8, leaps: 0.3 }),
   bass: [
     { at: 0, length: 1.5, tone: 'root' },
     { at: 2, length: 1, tone: 'fifth' },
@@ -105,7 +106,7 @@ export const SURF: Style = {
   instruments: { lead: 'surf-guitar', comp: 'organ', bass: 'bass-pluck', harmony: 'brass' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.8, leaps: 0.35 }),
   bass: (['root', 'root', 'octave', 'root', 'fifth', 'root', 'octave', 'approach'] as const).map(
     (tone, i) => ({ at: i * 0.5, length: 0.5, tone }),
   ),

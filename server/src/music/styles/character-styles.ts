@@ -1,5 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
+import { tune } from './style-parts.ts';
 
 /** 8-bit: a pulse-wave tune, a triangle bass bouncing in octaves, fast arpeggios, noise drums. */
 export const CHIPTUNE: Style = {
@@ -9,12 +10,7 @@ export const CHIPTUNE: Style = {
   progression: { a: 'I | V | vi | IV', a2: 'I | V | IV V | I', b: 'IV | V | iii vi | V' },
   instruments: { lead: 'square-lead', comp: 'chip-square', bass: 'chip-bass', arp: 'chip-square' },
   leadOctave: 0,
-  melody: {
-    cells: [...CELLS_4_4.lively, ...CELLS_4_4.busy],
-    endings: CELLS_4_4.endings,
-    legato: 0.8,
-    leaps: 0.35,
-  },
+  melody: tune(CELLS_4_4, ['lively', 'busy'], { legato: 0.8, leaps: 0.35 }),
   bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
     at,
     length: 0.45,
@@ -56,12 +52,7 @@ export const SPOOKY: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: {
-    cells: [...CELLS_4_4.calm, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.9,
-    leaps: 0.4,
-  },
+  melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.9, leaps: 0.4 }),
   bass: [
     { at: 0, length: 0.5, tone: 'root' },
     { at: 1, length: 0.5, tone: 'fifth-below' },
@@ -96,12 +87,7 @@ export const JUNGLE: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: {
-    cells: [...CELLS_4_4.syncopated, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.7,
-    leaps: 0.3,
-  },
+  melody: tune(CELLS_4_4, ['syncopated', 'lively'], { legato: 0.7, leaps: 0.3 }),
   bass: [
     { at: 0, length: 1, tone: 'root' },
     { at: 1.5, length: 0.5, tone: 'fifth' },
@@ -149,7 +135,7 @@ export const AMBIENT_PIANO: Style = {
   },
   instruments: { lead: 'piano', comp: 'soft-pad', bass: 'sub-bass', arp: 'celesta' },
   leadOctave: 0,
-  melody: { cells: CELLS_4_4.calm, endings: CELLS_4_4.endings, legato: 1, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['calm'], { legato: 1, leaps: 0.35 }),
   bass: [{ at: 0, length: 3.8, tone: 'root' }],
   comp: [{ at: 0, length: 4 }],
   compCentre: 57,

@@ -1,5 +1,6 @@
 import { CELLS_3_4, CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
+import type { Style, StyleTweak } from '../compose/style.ts';
+import { oomPah, tune } from './style-parts.ts';
 
 /** A ballroom waltz: bass on one, harp on two and three, a flute tune, strings underneath. */
 export const WALTZ: Style = {
@@ -16,12 +17,7 @@ export const WALTZ: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: {
-    cells: [...CELLS_3_4.lively, ...CELLS_3_4.calm],
-    endings: CELLS_3_4.endings,
-    legato: 0.9,
-    leaps: 0.35,
-  },
+  melody: tune(CELLS_3_4, ['lively', 'calm'], { legato: 0.9, leaps: 0.35 }),
   bass: [{ at: 0, length: 0.9, tone: 'root' }],
   comp: [
     { at: 1, length: 0.6, accent: 0.8 },
@@ -48,20 +44,8 @@ export const MARCH: Style = {
   instruments: { lead: 'brass', comp: 'brass', bass: 'tuba', harmony: 'glockenspiel' },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: {
-    cells: [...CELLS_4_4.lively, ...CELLS_4_4.calm],
-    endings: CELLS_4_4.endings,
-    legato: 0.75,
-    leaps: 0.45,
-  },
-  bass: [
-    { at: 0, length: 0.9, tone: 'root' },
-    { at: 2, length: 0.9, tone: 'fifth-below' },
-  ],
-  comp: [
-    { at: 1, length: 0.5 },
-    { at: 3, length: 0.5 },
-  ],
+  melody: tune(CELLS_4_4, ['lively', 'calm'], { legato: 0.75, leaps: 0.45 }),
+  ...oomPah(0.9, 0.5),
   compCentre: 60,
   strum: 0,
   drums: {
@@ -88,7 +72,7 @@ export const BAROQUE: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.calm, endings: CELLS_4_4.endings, legato: 0.95, leaps: 0.25 },
+  melody: tune(CELLS_4_4, ['calm'], { legato: 0.95, leaps: 0.25 }),
   bass: [
     { at: 0, length: 1, tone: 'root' },
     { at: 1, length: 1, tone: 'octave' },
@@ -126,7 +110,7 @@ export const LULLABY: Style = {
   },
   leadOctave: 12,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.calm, endings: CELLS_4_4.endings, legato: 0.95, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['calm'], { legato: 0.95, leaps: 0.3 }),
   bass: [
     { at: 0, length: 2, tone: 'root' },
     { at: 2, length: 2, tone: 'fifth' },
@@ -141,6 +125,20 @@ export const LULLABY: Style = {
   },
   accent: 'triangle',
   reverb: { size: 0.85, mix: 0.4 },
+};
+
+/**
+ * What turns the lullaby into a dream (a track's tweak): lydian, whose raised fourth floats, over
+ * a major chord on the second degree, the tune in the middle octave.
+ */
+export const LYDIAN_LULLABY: StyleTweak = {
+  scale: 'lydian',
+  progression: {
+    a: 'Imaj7 | II | Imaj7 | II',
+    a2: 'Imaj7 | II | vi7 V | I',
+    b: 'vi7 | II | iii7 | V',
+  },
+  leadOctave: 0,
 };
 
 /** Film-score epic: brass over strings, a pizzicato ostinato, timpani and toms. */
@@ -158,12 +156,7 @@ export const EPIC: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: {
-    cells: [...CELLS_4_4.calm, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.9,
-    leaps: 0.5,
-  },
+  melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.9, leaps: 0.5 }),
   bass: [
     { at: 0, length: 1.5, tone: 'root' },
     { at: 1.5, length: 0.5, tone: 'root' },
@@ -201,7 +194,7 @@ export const SCHERZO: Style = {
   },
   leadOctave: 12,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_3_4.lively, endings: CELLS_3_4.endings, legato: 0.8, leaps: 0.45 },
+  melody: tune(CELLS_3_4, ['lively'], { legato: 0.8, leaps: 0.45 }),
   bass: [{ at: 0, length: 0.9, tone: 'root' }],
   comp: [
     { at: 1, length: 0.4 },

@@ -1,5 +1,6 @@
 import { CELLS_4_4, CELLS_6_8 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
+import { oomPah, tune } from './style-parts.ts';
 
 /** A barn-dance hoedown: fiddle tune, banjo rolls, boom-chick guitar, two-beat bass. */
 export const HOEDOWN: Style = {
@@ -16,20 +17,8 @@ export const HOEDOWN: Style = {
   },
   leadOctave: 0,
   leadDouble: 'third-below',
-  melody: {
-    cells: [...CELLS_4_4.busy, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.85,
-    leaps: 0.3,
-  },
-  bass: [
-    { at: 0, length: 0.9, tone: 'root' },
-    { at: 2, length: 0.9, tone: 'fifth-below' },
-  ],
-  comp: [
-    { at: 1, length: 0.4 },
-    { at: 3, length: 0.4 },
-  ],
+  melody: tune(CELLS_4_4, ['busy', 'lively'], { legato: 0.85, leaps: 0.3 }),
+  ...oomPah(0.9, 0.4),
   compCentre: 60,
   strum: 0.01,
   arp: { step: 0.5, order: [2, 1, 0, 2, 1, 0, 2, 1], gate: 1.5 },
@@ -51,7 +40,7 @@ export const JIG: Style = {
   instruments: { lead: 'accordion', comp: 'guitar', bass: 'bass-pluck', harmony: 'fiddle' },
   leadOctave: 0,
   leadDouble: 'third-below',
-  melody: { cells: CELLS_6_8.lively, endings: CELLS_6_8.endings, legato: 0.85, leaps: 0.35 },
+  melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: [
     { at: 0, length: 2, tone: 'root' },
     { at: 3, length: 2, tone: 'fifth' },
@@ -82,20 +71,8 @@ export const KLEZMER: Style = {
   instruments: { lead: 'clarinet', comp: 'accordion', bass: 'tuba', harmony: 'fiddle' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: {
-    cells: [...CELLS_4_4.lively, ...CELLS_4_4.busy],
-    endings: CELLS_4_4.endings,
-    legato: 0.8,
-    leaps: 0.35,
-  },
-  bass: [
-    { at: 0, length: 0.9, tone: 'root' },
-    { at: 2, length: 0.9, tone: 'fifth-below' },
-  ],
-  comp: [
-    { at: 1, length: 0.45 },
-    { at: 3, length: 0.45 },
-  ],
+  melody: tune(CELLS_4_4, ['lively', 'busy'], { legato: 0.8, leaps: 0.35 }),
+  ...oomPah(0.9, 0.45),
   compCentre: 60,
   strum: 0,
   drums: {
@@ -122,7 +99,7 @@ export const MEDIEVAL: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_6_8.lively, endings: CELLS_6_8.endings, legato: 0.85, leaps: 0.3 },
+  melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.3 }),
   bass: [
     { at: 0, length: 2.8, tone: 'root' },
     { at: 3, length: 2.8, tone: 'fifth-below' },
@@ -151,20 +128,8 @@ export const GALOP: Style = {
   instruments: { lead: 'calliope', comp: 'accordion', bass: 'tuba', harmony: 'xylophone' },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: {
-    cells: [...CELLS_4_4.busy, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.7,
-    leaps: 0.4,
-  },
-  bass: [
-    { at: 0, length: 0.45, tone: 'root' },
-    { at: 2, length: 0.45, tone: 'fifth-below' },
-  ],
-  comp: [
-    { at: 1, length: 0.4 },
-    { at: 3, length: 0.4 },
-  ],
+  melody: tune(CELLS_4_4, ['busy', 'lively'], { legato: 0.7, leaps: 0.4 }),
+  ...oomPah(0.45, 0.4),
   compCentre: 62,
   strum: 0,
   drums: {
@@ -185,12 +150,7 @@ export const STOMP: Style = {
   instruments: { lead: 'brass', comp: 'organ', bass: 'synth-bass', harmony: 'brass' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: {
-    cells: [...CELLS_4_4.calm, ...CELLS_4_4.lively],
-    endings: CELLS_4_4.endings,
-    legato: 0.75,
-    leaps: 0.4,
-  },
+  melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.75, leaps: 0.4 }),
   bass: [
     { at: 0, length: 0.5, tone: 'root' },
     { at: 0.5, length: 0.5, tone: 'root' },

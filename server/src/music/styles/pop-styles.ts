@@ -1,5 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
+import type { Style, StyleTweak } from '../compose/style.ts';
+import { tune } from './style-parts.ts';
 
 const FOUR_ON_THE_FLOOR = 'X...X...X...X...';
 const BACKBEAT = '....X.......X...';
@@ -19,7 +20,7 @@ export const BOUNCY_POP: Style = {
   instruments: { lead: 'synth-pluck', comp: 'piano', bass: 'synth-bass', arp: 'glockenspiel' },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.85, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.3 }),
   bass: [
     { at: 0, length: 1.5, tone: 'root' },
     { at: 1.5, length: 1, tone: 'root' },
@@ -58,7 +59,7 @@ export const DISCO: Style = {
   instruments: { lead: 'strings', comp: 'clavinet', bass: 'synth-bass', arp: 'synth-pluck' },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.9, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.9, leaps: 0.35 }),
   bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
     at,
     length: 0.5,
@@ -106,7 +107,7 @@ export const FUNK: Style = {
   instruments: { lead: 'brass', comp: 'clavinet', bass: 'synth-bass', harmony: 'saw-lead' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.6, leaps: 0.4 },
+  melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.6, leaps: 0.4 }),
   bass: [
     { at: 0, length: 0.5, tone: 'root' },
     { at: 0.75, length: 0.25, tone: 'root' },
@@ -159,7 +160,7 @@ export const SYNTHWAVE: Style = {
   },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.9, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.9, leaps: 0.3 }),
   bass: ROOT_EIGHTHS,
   comp: [{ at: 0, length: 4 }],
   compCentre: 60,
@@ -193,7 +194,7 @@ export const DRIVING_ROCK: Style = {
   instruments: { lead: 'saw-lead', comp: 'synth-pluck', bass: 'synth-bass', harmony: 'brass' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.85, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: [
     ...ROOT_EIGHTHS.slice(0, 6),
     { at: 3, length: 0.5, tone: 'fifth' },
@@ -215,6 +216,12 @@ export const DRIVING_ROCK: Style = {
   reverb: { size: 0.35, mix: 0.12 },
 };
 
+/** What turns driving rock into an anthem (a track's tweak): major, the brass leading. */
+export const ROCK_ANTHEM: StyleTweak = {
+  scale: 'major',
+  instruments: { lead: 'brass', harmony: 'saw-lead' },
+};
+
 /** A laid-back groove: swung eighths, boom-bap drums, electric piano and vibes. */
 export const COOL_GROOVE: Style = {
   meter: '4/4',
@@ -228,7 +235,7 @@ export const COOL_GROOVE: Style = {
   instruments: { lead: 'vibes', comp: 'e-piano', bass: 'sub-bass' },
   leadOctave: 0,
   leadDouble: 'octave-up',
-  melody: { cells: CELLS_4_4.syncopated, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.4 },
+  melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.8, leaps: 0.4 }),
   bass: [
     { at: 0, length: 1.5, tone: 'root' },
     { at: 2.5, length: 0.5, tone: 'fifth' },

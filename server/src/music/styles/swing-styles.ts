@@ -1,5 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
+import { tune } from './style-parts.ts';
 
 const SWING_RIDE = 'X...x.x.X...x.x.';
 const TWO_AND_FOUR = '....x.......x...';
@@ -13,7 +14,7 @@ export const SWING: Style = {
   instruments: { lead: 'vibes', comp: 'piano', bass: 'bass-pluck', harmony: 'clarinet' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.85, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: 'walking',
   comp: [
     { at: 0, length: 0.8 },
@@ -73,7 +74,7 @@ export const SLEIGH_SHUFFLE: Style = {
   instruments: { lead: 'glockenspiel', comp: 'piano', bass: 'bass-pluck', harmony: 'brass' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.8, leaps: 0.3 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.8, leaps: 0.3 }),
   bass: [
     { at: 0, length: 1.8, tone: 'root' },
     { at: 2, length: 1.8, tone: 'fifth' },
@@ -111,7 +112,7 @@ export const BOOGIE: Style = {
   instruments: { lead: 'organ', comp: 'piano', bass: 'bass-pluck', harmony: 'brass' },
   leadOctave: 0,
   leadDouble: 'octave-down',
-  melody: { cells: CELLS_4_4.lively, endings: CELLS_4_4.endings, legato: 0.75, leaps: 0.35 },
+  melody: tune(CELLS_4_4, ['lively'], { legato: 0.75, leaps: 0.35 }),
   bass: (
     ['root', 'third', 'fifth', 'sixth', 'flat-seventh', 'sixth', 'fifth', 'third'] as const
   ).map((tone, i) => ({ at: i * 0.5, length: 0.5, tone })),

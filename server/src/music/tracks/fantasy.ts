@@ -1,4 +1,4 @@
-import { BAROQUE, LULLABY } from '../styles/classical-styles.ts';
+import { BAROQUE, LULLABY, LYDIAN_LULLABY } from '../styles/classical-styles.ts';
 import type { TrackSpec } from '../track-spec.ts';
 
 /** Fantasy: an enchanted lydian forest and a castle in the clouds. */
@@ -7,16 +7,7 @@ export const FANTASY_TRACKS: readonly TrackSpec[] = [
     id: 'fantasy-1',
     name: 'Enchanted Forest',
     style: LULLABY,
-    tweak: {
-      scale: 'lydian',
-      progression: {
-        a: 'Imaj7 | II | Imaj7 | II',
-        a2: 'Imaj7 | II | vi7 V | I',
-        b: 'vi7 | II | iii7 | V',
-      },
-      instruments: { lead: 'flute', comp: 'strings' },
-      leadOctave: 0,
-    },
+    tweak: { ...LYDIAN_LULLABY, instruments: { lead: 'flute', comp: 'strings' } },
     bpm: 92,
     key: 'G',
     seed: 3701,

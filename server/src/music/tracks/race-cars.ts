@@ -1,4 +1,4 @@
-import { DRIVING_ROCK } from '../styles/pop-styles.ts';
+import { DRIVING_ROCK, ROCK_ANTHEM } from '../styles/pop-styles.ts';
 import type { TrackSpec } from '../track-spec.ts';
 
 /** Race cars: driving rock, flat out. */
@@ -16,9 +16,8 @@ export const RACE_CARS_TRACKS: readonly TrackSpec[] = [
     name: 'Turbo Lap',
     style: DRIVING_ROCK,
     tweak: {
-      scale: 'major',
+      ...ROCK_ANTHEM,
       progression: { a: 'I | V | vi | IV', a2: 'I | V | IV V | I', b: 'IV | I | IV | V' },
-      instruments: { lead: 'brass', harmony: 'saw-lead' },
     },
     bpm: 160,
     key: 'G',

@@ -1,4 +1,4 @@
-import { LULLABY } from '../styles/classical-styles.ts';
+import { LULLABY, LYDIAN_LULLABY } from '../styles/classical-styles.ts';
 import { SYNTHWAVE } from '../styles/pop-styles.ts';
 import type { TrackSpec } from '../track-spec.ts';
 
@@ -9,14 +9,8 @@ export const SPACE_TRACKS: readonly TrackSpec[] = [
     name: 'Starlight Cruise',
     style: LULLABY,
     tweak: {
-      scale: 'lydian',
-      progression: {
-        a: 'Imaj7 | II | Imaj7 | II',
-        a2: 'Imaj7 | II | vi7 V | I',
-        b: 'vi7 | II | iii7 | V',
-      },
+      ...LYDIAN_LULLABY,
       instruments: { lead: 'fm-bell', arp: 'celesta', harmony: 'choir' },
-      leadOctave: 0,
     },
     bpm: 88,
     key: 'E',

@@ -1,5 +1,5 @@
 import { EPIC } from '../styles/classical-styles.ts';
-import { DRIVING_ROCK } from '../styles/pop-styles.ts';
+import { DRIVING_ROCK, ROCK_ANTHEM } from '../styles/pop-styles.ts';
 import type { TrackSpec } from '../track-spec.ts';
 
 /** Super hero: an epic rise and a power-up anthem. */
@@ -10,9 +10,8 @@ export const SUPER_HERO_TRACKS: readonly TrackSpec[] = [
     name: 'Power Up Anthem',
     style: DRIVING_ROCK,
     tweak: {
-      scale: 'major',
+      ...ROCK_ANTHEM,
       progression: { a: 'I | IV | vi | V', a2: 'I | IV | V | I', b: 'IV | V | iii | vi' },
-      instruments: { lead: 'brass', harmony: 'saw-lead' },
     },
     bpm: 144,
     key: 'Eb',

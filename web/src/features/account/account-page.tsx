@@ -5,6 +5,7 @@ import { AccountDetails } from './account-details.tsx';
 import { AccountSection } from './account-section.tsx';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './change-password-form.tsx';
 import { ProfileForm, type ProfileFormProps } from './profile-form.tsx';
+import { SettingsHeader } from './settings-header.tsx';
 
 interface AccountPageProps {
   me: Me;
@@ -23,17 +24,7 @@ export function AccountPage({
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8 sm:py-12">
       <title>My Account · PartyReel</title>
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 rounded-full py-1 pr-3 font-bold text-party-plum hover:text-party-magenta"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-        </svg>
-        Back to dashboard
-      </Link>
-      <h1 className="mt-4 text-4xl font-semibold text-ink sm:text-5xl">My Account</h1>
-      <p className="mt-2 text-lg text-ink-soft">Your profile, password and sign-in details.</p>
+      <SettingsHeader title="My Account" lead="Your profile, password and sign-in details." />
 
       <div className="mt-8 space-y-6">
         <AccountSection title="Profile" description="This is how you appear to your guests.">

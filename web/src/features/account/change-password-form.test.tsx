@@ -68,7 +68,7 @@ describe('ChangePasswordForm', () => {
     await user.type(confirm, 'new-secret');
     await user.click(button);
 
-    expect(await screen.findByText(messages.account.currentPasswordWrong)).toBeTruthy();
+    expect(await screen.findByText(messages.account.currentPasswordWrong)).toBeInTheDocument();
     expect(shownMessages()).toEqual([messages.account.currentPasswordWrong]);
     expect(current.getAttribute('aria-invalid')).toBe('true');
     expect([current.value, next.value, confirm.value]).toEqual([

@@ -3,10 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import { useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { ConfirmPasswordField, NewPasswordField } from '../auth/new-password-fields.tsx';
 
 type Field = keyof ChangePasswordInput;
 
@@ -80,31 +80,16 @@ export function ChangePasswordForm({ changePassword }: ChangePasswordFormProps) 
         {...field('currentPassword')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          autoComplete="new-password"
-          hint={messages.account.passwordHint}
-          {...field('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
+        <NewPasswordField {...field('newPassword')} />
+        <ConfirmPasswordField {...field('confirmPassword')} />
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {changed ? (
         <FormMessage tone="success">{messages.account.passwordChanged}</FormMessage>
       ) : null}
-      <button
-        type="submit"
-        disabled={saving}
-        aria-busy={saving}
-        className={`${buttonStyles.primary} w-full sm:w-auto`}
-      >
-        {saving ? <Spinner /> : null}
+      <SubmitButton busy={saving} width="phone">
         {saving ? 'Changing…' : 'Change Password'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -36,7 +36,7 @@ describe('ProfileForm', () => {
     await user.clear(name);
     await user.type(name, '   ');
     await user.click(button);
-    expect(screen.getByText(messages.auth.displayNameRequired)).toBeTruthy();
+    expect(screen.getByText(messages.auth.displayNameRequired)).toBeInTheDocument();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(updateProfile).not.toHaveBeenCalled();
   });

@@ -2,9 +2,8 @@ import { updateProfileInput } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
 import { useState } from 'react';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 export interface ProfileFormProps {
@@ -55,15 +54,9 @@ export function ProfileForm({ displayName, email, updateProfile }: ProfileFormPr
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {saved ? <FormMessage tone="success">{messages.account.profileUpdated}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={unchanged || saving}
-        aria-busy={saving}
-        className={`${buttonStyles.primary} w-full sm:w-auto`}
-      >
-        {saving ? <Spinner /> : null}
+      <SubmitButton busy={saving} disabled={unchanged || saving} width="phone">
         {saving ? 'Saving…' : 'Update Profile'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -23,9 +24,9 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
               aria-hidden="true"
               className="bg-party mx-auto grid size-14 place-items-center rounded-2xl text-white shadow-lg shadow-fuchsia-500/30"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
+              <Icon className="size-7">
                 <path d="M12 2.5l1.9 4.6 4.6 1.9-4.6 1.9L12 15.5l-1.9-4.6L5.5 9l4.6-1.9zM18.5 14l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9zM6 15.5l.8 1.7 1.7.8-1.7.8L6 20.5l-.8-1.7-1.7-.8 1.7-.8z" />
-              </svg>
+              </Icon>
             </span>
             <h1 className="mt-4 text-3xl font-semibold text-ink sm:text-4xl">{title}</h1>
             {subtitle ? <p className="mt-2 text-ink-soft">{subtitle}</p> : null}

@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionOf } from '../../test/sample-session.ts';
-import { Toaster, toast } from '../shell/toast.tsx';
+import { Toaster, toast } from '../../ui/toast.tsx';
 import { announceDroppedUploads, readDroppedUploads, splitSignedIn } from './dropped-uploads.ts';
 
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('the notice of uploads a sign-in could not keep', () => {
       toast('something else');
     });
     await screen.findByText('something else');
-    expect(screen.queryByText(/storage was full/)).toBeNull();
+    expect(screen.queryByText(/storage was full/)).not.toBeInTheDocument();
   });
 
   it('reads one upload in the singular', () => {

@@ -1,6 +1,6 @@
 import type { DroppedUploads, Me, SignedIn } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 /** Long enough to read: it reports a loss, not a passing confirmation. */
 const NOTICE_MS = 20_000;

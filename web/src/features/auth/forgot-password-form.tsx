@@ -3,10 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
+import { EmailField } from './email-field.tsx';
 
 export interface ForgotPasswordFormProps {
   /** Asks for a reset e-mail (the server answers the same whether or not the address exists). */
@@ -53,25 +52,9 @@ export function ForgotPasswordForm({ requestReset, backToSignIn }: ForgotPasswor
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...field('email')}
-        aria-invalid={error ? true : undefined}
-      />
+      <EmailField {...field('email')} aria-invalid={error ? true : undefined} />
       {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={sending}
-        aria-busy={sending}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        {sending ? <Spinner /> : null}
-        {sending ? 'Sending…' : 'Send Reset Link'}
-      </button>
+      <SubmitButton busy={sending}>{sending ? 'Sending…' : 'Send Reset Link'}</SubmitButton>
     </form>
   );
 }

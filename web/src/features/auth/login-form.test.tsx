@@ -68,7 +68,7 @@ describe('LoginForm', () => {
     await user.type(password, 'secret1');
     await user.click(button);
 
-    expect(screen.getByText(messages.auth.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.auth.emailInvalid)).toBeInTheDocument();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(login).not.toHaveBeenCalled();
   });

@@ -3,10 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 export interface LoginFormProps {
   /** Signs in (the page then moves on); rejects when the server refuses. */
@@ -50,14 +50,7 @@ export function LoginForm({ login, forgotPasswordLink }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"
@@ -66,15 +59,9 @@ export function LoginForm({ login, forgotPasswordLink }: LoginFormProps) {
         labelAside={forgotPasswordLink}
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={!filled(values) || submitting}
-        aria-busy={submitting}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        {submitting ? <Spinner /> : null}
+      <SubmitButton busy={submitting} disabled={!filled(values) || submitting}>
         {submitting ? 'Signing in…' : 'Sign In'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -31,9 +31,9 @@ describe('RegisterForm', () => {
     await user.type(name, '   ');
     await user.click(button);
 
-    expect(screen.getByText(messages.auth.displayNameRequired)).toBeTruthy();
-    expect(screen.getByText(messages.auth.emailRequired)).toBeTruthy();
-    expect(screen.getByText(messages.auth.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(messages.auth.displayNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.passwordRequired)).toBeInTheDocument();
     for (const field of [name, email, password]) {
       expect(field.getAttribute('aria-invalid')).toBe('true');
     }
@@ -49,8 +49,8 @@ describe('RegisterForm', () => {
     await user.type(password, 'abc-123');
     await user.click(button);
 
-    expect(screen.getByText(messages.auth.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(messages.account.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(messages.auth.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(messages.account.passwordTooShort)).toBeInTheDocument();
     expect(name.getAttribute('aria-invalid')).toBeNull();
     expect(register).not.toHaveBeenCalled();
   });
@@ -67,7 +67,7 @@ describe('RegisterForm', () => {
       fireEvent.click(button);
     });
 
-    expect(screen.getByText(messages.auth.registered)).toBeTruthy();
+    expect(screen.getByText(messages.auth.registered)).toBeInTheDocument();
     expect(register).toHaveBeenCalledWith({
       displayName: 'Alex Party',
       email: 'alex@example.com',
@@ -112,7 +112,7 @@ describe('RegisterForm', () => {
     await user.type(password, 'secret-12');
     await user.click(button);
 
-    expect(await screen.findByText(messages.auth.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.emailInvalid)).toBeInTheDocument();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -5,10 +5,11 @@ import { type ReactNode, useEffect, useEffectEvent } from 'react';
 import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
 import { type FormVerdict, schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { NewPasswordField } from './new-password-fields.tsx';
 
 export interface RegisterFormProps {
   /** Creates the account (or converts the anonymous session); rejects when the server refuses. */
@@ -69,31 +70,12 @@ export function RegisterForm({ register, onRegistered, legalNote }: RegisterForm
         placeholder="Alex Party"
         {...field('displayName')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        {...field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={messages.account.passwordHint}
-        {...field('password')}
-      />
+      <EmailField {...field('email')} />
+      <NewPasswordField label="Password" {...field('password')} />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        {submitting ? <Spinner /> : null}
+      <SubmitButton busy={submitting}>
         {submitting ? 'Creating your account…' : 'Create Account'}
-      </button>
+      </SubmitButton>
       {legalNote}
     </form>
   );

@@ -31,13 +31,13 @@ describe('ResetPasswordForm', () => {
     await user.type(password, '1234567');
     await user.type(confirm, '7654321');
     await user.click(button);
-    expect(screen.getByText(messages.account.passwordTooShort)).toBeTruthy();
-    expect(screen.queryByText(messages.account.passwordsDoNotMatch)).toBeNull();
+    expect(screen.getByText(messages.account.passwordTooShort)).toBeInTheDocument();
+    expect(screen.queryByText(messages.account.passwordsDoNotMatch)).not.toBeInTheDocument();
 
     await user.type(password, '8');
     await user.click(button);
-    expect(screen.getByText(messages.account.passwordsDoNotMatch)).toBeTruthy();
-    expect(screen.queryByText(messages.account.passwordTooShort)).toBeNull();
+    expect(screen.getByText(messages.account.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.queryByText(messages.account.passwordTooShort)).not.toBeInTheDocument();
     expect(resetPassword).not.toHaveBeenCalled();
   });
 
@@ -51,7 +51,7 @@ describe('ResetPasswordForm', () => {
     await user.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.auth.resetLinkInvalid);
-    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toBeInTheDocument();
   });
 
   it('confirms the reset and leads to signing in', async () => {
@@ -62,6 +62,6 @@ describe('ResetPasswordForm', () => {
     await user.click(button);
     expect((await screen.findByRole('status')).textContent).toBe(messages.auth.passwordReset);
     expect(resetPassword).toHaveBeenCalledWith('brand-new');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,10 @@ import { messages } from '@partyreel/shared/messages';
 import { type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { checkNewPassword } from './new-password-check.ts';
+import { ConfirmPasswordField, NewPasswordField } from './new-password-fields.tsx';
 
 export interface ResetPasswordFormProps {
   /** Sets the new password with the link's token; rejects when the link is no good. */
@@ -62,34 +61,15 @@ export function ResetPasswordForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={messages.account.passwordHint}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirm')}
-      />
+      <NewPasswordField {...field('password')} />
+      <ConfirmPasswordField {...field('confirm')} />
       {failure ? (
         <FormMessage tone="error">
           <p>{failure}</p>
           {linkInvalid ? <div className="mt-2 font-normal">{newLinkLink}</div> : null}
         </FormMessage>
       ) : null}
-      <button
-        type="submit"
-        disabled={saving}
-        aria-busy={saving}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        {saving ? <Spinner /> : null}
-        {saving ? 'Saving…' : 'Set New Password'}
-      </button>
+      <SubmitButton busy={saving}>{saving ? 'Saving…' : 'Set New Password'}</SubmitButton>
     </form>
   );
 }

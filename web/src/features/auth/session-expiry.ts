@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { hashKey } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { isRegistered, type SessionContext } from './session.ts';
 
 /** How long after a deliberate sign-out a refused query is taken as its echo, not an expiry. */

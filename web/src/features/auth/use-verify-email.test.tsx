@@ -17,8 +17,8 @@ describe('useVerifyEmail', () => {
         <Probe token="a-token-from-the-mail" verify={verify} />
       </StrictMode>,
     );
-    expect(screen.getByText('verifying')).toBeTruthy();
-    expect(await screen.findByText('verified')).toBeTruthy();
+    expect(screen.getByText('verifying')).toBeInTheDocument();
+    expect(await screen.findByText('verified')).toBeInTheDocument();
     expect(verify).toHaveBeenCalledOnce();
     expect(verify).toHaveBeenCalledWith('a-token-from-the-mail');
   });
@@ -26,13 +26,13 @@ describe('useVerifyEmail', () => {
   it('reports a refused token as invalid', async () => {
     const verify = vi.fn(() => Promise.reject(new Error('invalid')));
     render(<Probe token="an-old-token-value" verify={verify} />);
-    expect(await screen.findByText('invalid')).toBeTruthy();
+    expect(await screen.findByText('invalid')).toBeInTheDocument();
   });
 
   it('calls a link without a token invalid without asking the server', () => {
     const verify = vi.fn(() => Promise.resolve());
     render(<Probe verify={verify} />);
-    expect(screen.getByText('invalid')).toBeTruthy();
+    expect(screen.getByText('invalid')).toBeInTheDocument();
     expect(verify).not.toHaveBeenCalled();
   });
 });

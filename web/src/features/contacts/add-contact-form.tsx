@@ -8,11 +8,10 @@ import { useRef } from 'react';
 import { firstServerErrors } from '../../lib/field-errors.ts';
 import { readServerError } from '../../lib/server-error.ts';
 import { schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
@@ -89,15 +88,9 @@ export function AddContactForm({ addContact }: AddContactFormProps) {
         <TextField label="Phone" type="tel" inputMode="tel" hint="Optional" {...field('phone')} />
       </div>
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={saving}
-        aria-busy={saving}
-        className={`${buttonStyles.primary} w-full sm:w-auto`}
-      >
-        {saving ? <Spinner /> : null}
+      <SubmitButton busy={saving} width="phone">
         {saving ? 'Saving…' : 'Save Contact'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

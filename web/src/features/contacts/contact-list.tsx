@@ -1,9 +1,8 @@
-import { MAX_CONTACT_SEARCH_LENGTH } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { ContactSearchField } from './contact-search-field.tsx';
 import type { ContactSearch } from './use-contact-search.ts';
 
 interface ContactListProps {
@@ -59,15 +58,7 @@ export function ContactList({
 
   return (
     <div className="space-y-4">
-      <TextField
-        label="Search contacts"
-        type="search"
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        placeholder="Name, email or phone"
-        autoComplete="off"
-        maxLength={MAX_CONTACT_SEARCH_LENGTH}
-      />
+      <ContactSearchField label="Search contacts" search={search} />
       <p aria-live="polite" className="flex items-center gap-2 text-sm font-bold text-ink-soft">
         {busy ? (
           <>

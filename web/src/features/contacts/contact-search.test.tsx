@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 import {
   ava,
   ben,
@@ -42,7 +42,7 @@ describe('ContactsPage: search', () => {
 
     await user.type(await screen.findByLabelText('Search contacts'), ' CLEO ');
     await waitFor(async () => expect(await listedNames()).toEqual(['Cleo Park']));
-    expect(screen.getByText('1 of 6 contacts')).toBeTruthy();
+    expect(screen.getByText('1 of 6 contacts')).toBeInTheDocument();
     expect(searchBox().value).toBe(' CLEO ');
     // One question for the word, trimmed, not one per key.
     expect(searches(callsTo)).toEqual([null, 'CLEO']);
@@ -75,7 +75,7 @@ describe('ContactsPage: search', () => {
       },
     });
     await user.type(await screen.findByLabelText('Search contacts'), 'zed');
-    expect(await screen.findByText('Searching…')).toBeTruthy();
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
     // The previous answer stays shown, marked busy, meanwhile.
     expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz', 'Cleo Park']);
@@ -84,9 +84,9 @@ describe('ContactsPage: search', () => {
     );
 
     answer?.();
-    expect(await screen.findByText(messages.contacts.noMatches('zed'))).toBeTruthy();
-    expect(screen.queryByText('Searching…')).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Your contacts' })).toBeNull();
+    expect(await screen.findByText(messages.contacts.noMatches('zed'))).toBeInTheDocument();
+    expect(screen.queryByText('Searching…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your contacts' })).not.toBeInTheDocument();
     expect(searchBox().value).toBe('zed');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -101,12 +101,12 @@ describe('ContactsPage: search', () => {
     const { user, callsTo } = await renderPage(many, {}, 2);
     await user.type(await screen.findByLabelText('Search contacts'), 'party');
     await waitFor(async () => expect(await listedNames()).toEqual(['Party 0', 'Party 2']));
-    expect(screen.getByText('4 of 7 contacts')).toBeTruthy();
+    expect(screen.getByText('4 of 7 contacts')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await listedNames()).toHaveLength(4));
     expect(await listedNames()).toEqual(['Party 0', 'Party 2', 'Party 4', 'Party 6']);
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(callsTo('contacts.list').at(-1)?.input).toMatchObject({ search: 'party', cursor: '2' });
   });
 
@@ -117,6 +117,6 @@ describe('ContactsPage: search', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Ava Lee' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(async () => expect(await listedNames()).toEqual(['Cleo Park']));
-    expect(screen.getByText('1 of 2 contacts')).toBeTruthy();
+    expect(screen.getByText('1 of 2 contacts')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { ContactInput, SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { type FakeAnswers, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { ContactsPage } from './contacts-page.tsx';
 
@@ -68,11 +68,7 @@ function pageOf(held: SavedContact[], input: ListInput, size: number) {
  * The page over a fake server holding `saved`: contacts.list answers what it holds now (`pageSize`
  * a page), add and remove change it, unless a test gives its own answer for a path.
  */
-export async function renderPage(
-  saved: SavedContact[],
-  answers: Record<string, FakeAnswer> = {},
-  pageSize = 100,
-) {
+export async function renderPage(saved: SavedContact[], answers: FakeAnswers = {}, pageSize = 100) {
   const held = [...saved];
   let nextId = 100;
   const fake = fakeTrpc({

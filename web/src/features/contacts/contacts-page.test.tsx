@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverError } from '../../test/server-error.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { ava, ben, cleo, listedNames, renderPage } from './contacts-fake-server.tsx';
 
 afterEach(() => {
@@ -27,14 +27,14 @@ describe('ContactsPage: the list', () => {
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first?.textContent).toContain('ava@example.com');
     expect(second?.textContent).toContain('+1 (555) 010-2030');
-    expect(screen.getByText('2 contacts')).toBeTruthy();
+    expect(screen.getByText('2 contacts')).toBeInTheDocument();
   });
 
   it('shows the empty state, without a search box, when nothing is saved', async () => {
     await renderPage([]);
-    expect(await screen.findByText(messages.contacts.empty)).toBeTruthy();
-    expect(screen.queryByLabelText('Search contacts')).toBeNull();
-    expect(screen.queryByRole('list', { name: 'Your contacts' })).toBeNull();
+    expect(await screen.findByText(messages.contacts.empty)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search contacts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Your contacts' })).not.toBeInTheDocument();
   });
 
   it('says the contacts failed to load, and Try Again loads them', async () => {
@@ -49,7 +49,7 @@ describe('ContactsPage: the list', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await listedNames()).toEqual(['Ava Lee']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -63,15 +63,15 @@ describe('ContactsPage: pages', () => {
     }));
     const { user, callsTo } = await renderPage(many, {}, 2);
     expect(await listedNames()).toEqual(['Guest 0', 'Guest 1']);
-    expect(screen.getByText('2 of 5 contacts')).toBeTruthy();
+    expect(screen.getByText('2 of 5 contacts')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await listedNames()).toHaveLength(4));
     expect(await listedNames()).toEqual(['Guest 0', 'Guest 1', 'Guest 2', 'Guest 3']);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await listedNames()).toHaveLength(5));
-    expect(screen.getByText('5 contacts')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(screen.getByText('5 contacts')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     const cursors = callsTo('contacts.list').map(
       (call) => (call.input as { cursor?: string | null }).cursor ?? null,
     );
@@ -113,7 +113,7 @@ describe('ContactsPage: adding', () => {
     await user.type(phone, '+1 (555) 010-2030');
     await user.click(save);
 
-    expect(await screen.findByText(messages.contacts.saved)).toBeTruthy();
+    expect(await screen.findByText(messages.contacts.saved)).toBeInTheDocument();
     expect(callsTo('contacts.add').map((call) => call.input)).toEqual([
       { name: 'Ben Ortiz', email: 'ben@example.com', phone: '+1 (555) 010-2030' },
     ]);
@@ -149,8 +149,8 @@ describe('ContactsPage: adding', () => {
     expect(messageOf(email)).toBe(messages.recipients.invalidEmail);
     expect(document.activeElement).toBe(email);
     expect([name.value, email.value]).toEqual(['Dee Quinn', 'dee@example.com']);
-    expect(screen.queryByText(messages.contacts.saved)).toBeNull();
-    expect(screen.getByText(messages.contacts.empty)).toBeTruthy();
+    expect(screen.queryByText(messages.contacts.saved)).not.toBeInTheDocument();
+    expect(screen.getByText(messages.contacts.empty)).toBeInTheDocument();
   });
 
   it("says 'Failed to save contact' when the save fails otherwise, and keeps what was typed", async () => {
@@ -177,7 +177,7 @@ describe('ContactsPage: deleting', () => {
     expect(within(dialog).getByRole('heading').textContent).toBe('Delete Ava Lee?');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('contacts.remove')).toEqual([]);
     expect(await listedNames()).toEqual(['Ava Lee', 'Ben Ortiz']);
 
@@ -185,8 +185,8 @@ describe('ContactsPage: deleting', () => {
     const again = screen.getByRole('dialog', { name: 'Delete Ava Lee?' });
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText(messages.contacts.deleted('Ava Lee'))).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(messages.contacts.deleted('Ava Lee'))).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('contacts.remove').map((call) => call.input)).toEqual([{ id: ava.id }]);
     expect(await listedNames()).toEqual(['Ben Ortiz']);
   });
@@ -194,9 +194,9 @@ describe('ContactsPage: deleting', () => {
   it('Escape cancels the confirmation', async () => {
     const { user, callsTo } = await renderPage([ava]);
     await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
-    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo('contacts.remove')).toEqual([]);
     expect(await listedNames()).toEqual(['Ava Lee']);
   });
@@ -212,7 +212,7 @@ describe('ContactsPage: deleting', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       messages.contacts.deleteFailed,
     );
-    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete Ava Lee?' })).toBeInTheDocument();
     expect(await listedNames()).toEqual(['Ava Lee']);
   });
 
@@ -223,7 +223,7 @@ describe('ContactsPage: deleting', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Ben Ortiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Ben Ortiz?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(messages.contacts.deleted('Ben Ortiz'))).toBeTruthy();
+    expect(await screen.findByText(messages.contacts.deleted('Ben Ortiz'))).toBeInTheDocument();
     expect(await listedNames()).toEqual(['Ava Lee']);
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Icon } from '../../ui/icon.tsx';
 import type { DashboardEvent } from './dashboard-event.ts';
 import { formatEventDate, formatStartTime } from './event-date.ts';
 import { ResponseCount } from './response-count.tsx';
@@ -35,14 +36,9 @@ export function EventCards({ events }: { events: DashboardEvent[] }) {
                   </span>
                 </span>
               </span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-5 shrink-0 text-ink-soft/60"
-                fill="currentColor"
-              >
+              <Icon className="size-5 shrink-0 text-ink-soft/60" viewBox="0 0 20 20">
                 <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              </Icon>
             </Link>
           </li>
         );

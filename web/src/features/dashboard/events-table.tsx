@@ -3,6 +3,14 @@ import type { DashboardEvent } from './dashboard-event.ts';
 import { formatEventDate, formatStartTime } from './event-date.ts';
 import { ResponseCount } from './response-count.tsx';
 
+/** The columns' headings, and how their cells line up. */
+const COLUMNS = [
+  ['Event Name', 'text-left'],
+  ['Date', 'text-left'],
+  ['Accepted', 'text-center'],
+  ['Declined', 'text-center'],
+] as const;
+
 /**
  * 'Your Events' from 768 px up. Each row is one link (the event's name, stretched over the whole
  * row), so a click anywhere on the row, Enter on the focused name, or a middle click all open it.
@@ -13,18 +21,11 @@ export function EventsTable({ events }: { events: DashboardEvent[] }) {
       <caption className="sr-only">Your events</caption>
       <thead>
         <tr className="text-sm font-bold uppercase tracking-wider text-ink-soft">
-          <th scope="col" className="border-b border-violet-100 px-6 py-4">
-            Event Name
-          </th>
-          <th scope="col" className="border-b border-violet-100 px-6 py-4">
-            Date
-          </th>
-          <th scope="col" className="border-b border-violet-100 px-6 py-4 text-center">
-            Accepted
-          </th>
-          <th scope="col" className="border-b border-violet-100 px-6 py-4 text-center">
-            Declined
-          </th>
+          {COLUMNS.map(([name, align]) => (
+            <th key={name} scope="col" className={`border-b border-violet-100 px-6 py-4 ${align}`}>
+              {name}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

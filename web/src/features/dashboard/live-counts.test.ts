@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardEvent } from './dashboard-event.ts';
-import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
+import { withLiveCounts } from './live-counts.ts';
 
 const rows: DashboardEvent[] = [
   { id: 'a', title: 'A', eventDate: null, startTime: null, accepted: 1, declined: 0 },
@@ -16,13 +16,5 @@ describe('withLiveCounts', () => {
   it('keeps the list as it is before the first message', () => {
     expect(withLiveCounts(rows, undefined)).toBe(rows);
     expect(withLiveCounts(undefined, live)).toBeUndefined();
-  });
-});
-
-describe('readDashboardCounts', () => {
-  it('reads the counts bare or tracked', () => {
-    expect(readDashboardCounts(live)).toBe(live);
-    expect(readDashboardCounts({ id: '7', data: live })).toBe(live);
-    expect(readDashboardCounts(null)).toBeUndefined();
   });
 });

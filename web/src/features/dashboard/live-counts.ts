@@ -2,17 +2,6 @@ import type { DashboardCounts } from '@partyreel/shared/events/event-view';
 import type { DashboardEvent } from './dashboard-event.ts';
 
 /**
- * A events.dashboard message as it arrives: the list itself, or wrapped by tRPC's `tracked()` as
- * `{ id, data }`. Anything else is ignored.
- */
-export function readDashboardCounts(message: unknown): DashboardCounts[] | undefined {
-  if (Array.isArray(message)) return message as DashboardCounts[];
-  if (message && typeof message === 'object' && 'data' in message)
-    return readDashboardCounts(message.data);
-  return undefined;
-}
-
-/**
  * The rows with the live Accepted and Declined of each event the counts name (personal guests plus
  * the share link's answers, docs/decisions/015); the rest as listed.
  */

@@ -2,7 +2,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { DashboardEvent } from './dashboard-event.ts';
-import { readDashboardCounts, withLiveCounts } from './live-counts.ts';
+import { withLiveCounts } from './live-counts.ts';
 
 /**
  * 'Your Events' kept current: events.dashboard sends every event's counts at once and again after
@@ -14,6 +14,6 @@ export function useLiveEvents(events: DashboardEvent[] | undefined): DashboardEv
   const live = useSubscription(
     trpc.events.dashboard.subscriptionOptions(undefined, { enabled: events !== undefined }),
   );
-  const counts = readDashboardCounts(live.data);
+  const counts = live.data?.data;
   return useMemo(() => withLiveCounts(events, counts), [events, counts]);
 }

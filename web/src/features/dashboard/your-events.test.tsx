@@ -59,8 +59,8 @@ describe('YourEvents', () => {
 
   it('shows the empty state with the way to a first event', async () => {
     await renderInRouter(<YourEvents events={[]} status="success" {...idle} />);
-    expect(screen.getByText(messages.events.empty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create Your First Event' })).toBeTruthy();
+    expect(screen.getByText(messages.events.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your First Event' })).toBeInTheDocument();
   });
 
   it('says the events failed to load and retries on request', async () => {

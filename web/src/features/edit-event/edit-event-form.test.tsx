@@ -61,7 +61,7 @@ describe('EditEventForm', () => {
     const { user, field, saveButton } = await renderForm(save);
     await user.clear(field('Title'));
     await user.click(saveButton);
-    expect(screen.getByText(messages.wizard.nameRequired)).toBeTruthy();
+    expect(screen.getByText(messages.wizard.nameRequired)).toBeInTheDocument();
     expect(field('Title').getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
   });

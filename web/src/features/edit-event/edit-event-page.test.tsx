@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { fakeEventTrpc, sampleEvent } from '../event-detail/test-event.ts';
+import { fakeEventTrpc, sampleEvent } from '../host-event/test-event.ts';
 import { EditEventPage } from './edit-event-page.tsx';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ describe('EditEventPage', () => {
   it("says 'Event not found.' for an event that is not the caller's", async () => {
     await renderPage(fakeEventTrpc(serverError('NOT_FOUND', 404, 'Event not found')));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.editEvent.notFound);
-    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load event data.' when loading fails otherwise", async () => {

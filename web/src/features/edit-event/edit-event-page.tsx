@@ -7,7 +7,7 @@ import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Loading } from '../../ui/load-state.tsx';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { EditEventForm } from './edit-event-form.tsx';
 import { valuesFromEvent } from './edit-event-values.ts';
 

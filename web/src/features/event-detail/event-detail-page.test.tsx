@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { OPEN_UNLOCK_EVENT, requestUnlock } from '../unlock/open-unlock-event.ts';
 import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
-import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from './test-event.ts';
 
 afterEach(() => {
   cleanup();
@@ -57,13 +57,13 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
     );
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('says the event failed to load when something else went wrong, and offers a retry', async () => {
     await renderPage(fakeEventTrpc(serverError('INTERNAL_SERVER_ERROR', 500, 'boom')));
     expect(screen.getByRole('alert').textContent).toBe(messages.eventDetail.loadFailed);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows the details, the actions, and the live counts once they arrive', async () => {
@@ -72,11 +72,11 @@ describe('EventDetailPage', () => {
     );
     await renderPage(fake);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Mia's 7th Birthday");
-    expect(screen.getByText('Saturday, March 14, 2026')).toBeTruthy();
-    expect(screen.getByText(/2:00 PM – 5:30 PM/)).toBeTruthy();
-    expect(screen.getByText(messages.eventDetail.noLocation)).toBeTruthy();
+    expect(screen.getByText('Saturday, March 14, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/2:00 PM – 5:30 PM/)).toBeInTheDocument();
+    expect(screen.getByText(messages.eventDetail.noLocation)).toBeInTheDocument();
     // Text, never HTML.
-    expect(screen.getByText('Cake at <b>four</b>')).toBeTruthy();
+    expect(screen.getByText('Cake at <b>four</b>')).toBeInTheDocument();
     const actions = screen.getByRole('navigation', { name: 'Event actions' });
     expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       `/edit-event/${sampleEvent().id}`,
@@ -105,21 +105,23 @@ describe('EventDetailPage', () => {
     expect(screen.getByRole('tab', { name: 'Link Sharing' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.getByText(`${window.location.origin}/invite/${'•'.repeat(12)}`)).toBeTruthy();
+    expect(
+      screen.getByText(`${window.location.origin}/invite/${'•'.repeat(12)}`),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     const dialog = screen.getByRole('dialog', { name: messages.unlock.title });
     expect(writeText).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: messages.unlock.maybeLater }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unlock to show the QR code' }));
-    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open Invitation Link' }));
-    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeInTheDocument();
   });
 
   it("opens the unlock modal on the global 'partyreel:open-unlock' event for this event only", async () => {
@@ -127,9 +129,9 @@ describe('EventDetailPage', () => {
     await renderPage(fakeEventTrpc(event));
     act(() => requestUnlock('another-event'));
     act(() => window.dispatchEvent(new CustomEvent(OPEN_UNLOCK_EVENT)));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => requestUnlock(event.id));
-    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeInTheDocument();
   });
 
   it('copies the link once unlocked live, says so, and shows Copied! for 2 seconds', async () => {
@@ -146,15 +148,15 @@ describe('EventDetailPage', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(url)).toBeTruthy();
-    expect(within(panel).getByRole('img', { name: /QR code/ })).toBeTruthy();
+    expect(within(panel).getByText(url)).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     expect(stat(panel, 'Views')).toBe('31');
     await user.click(within(panel).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(url);
-    expect(await screen.findByText(messages.link.copied)).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(await screen.findByText(messages.link.copied)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(within(panel).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
   it('says the copy failed when the clipboard refuses', async () => {
@@ -163,8 +165,8 @@ describe('EventDetailPage', () => {
     await renderPage(fakeEventTrpc(unlockedEvent()));
     await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText(messages.link.copyFailed)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Copied!' })).toBeNull();
+    expect(await screen.findByText(messages.link.copyFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copied!' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to copy link.' in a browser without the clipboard API", async () => {
@@ -175,8 +177,8 @@ describe('EventDetailPage', () => {
       await renderPage(fakeEventTrpc(unlockedEvent()));
       await user.click(screen.getByRole('tab', { name: 'Link Sharing' }));
       await user.click(screen.getByRole('button', { name: 'Copy' }));
-      expect(await screen.findByText(messages.link.copyFailedShort)).toBeTruthy();
-      expect(screen.queryByText(messages.link.copyFailed)).toBeNull();
+      expect(await screen.findByText(messages.link.copyFailedShort)).toBeInTheDocument();
+      expect(screen.queryByText(messages.link.copyFailed)).not.toBeInTheDocument();
     } finally {
       if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
       else delete (navigator as { clipboard?: unknown }).clipboard;
@@ -210,8 +212,8 @@ describe('EventDetailPage', () => {
         }),
       ),
     );
-    expect(await screen.findByText('Ana accepted (3 people)')).toBeTruthy();
-    expect(screen.queryByText('Old Friend declined')).toBeNull();
+    expect(await screen.findByText('Ana accepted (3 people)')).toBeInTheDocument();
+    expect(screen.queryByText('Old Friend declined')).not.toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -236,25 +238,29 @@ describe('EventDetailPage after checkout', () => {
     const clearPayment = vi.fn();
     await renderPage(fakeEventTrpc(sampleEvent()), { payment: 'cancelled', clearPayment });
     const dialog = await screen.findByRole('dialog', { name: messages.unlock.title });
-    expect(await within(dialog).findByText('$4.99')).toBeTruthy();
+    expect(await within(dialog).findByText('$4.99')).toBeInTheDocument();
     expect(clearPayment).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog', { name: messages.checkout.processing })).toBeNull();
+    expect(
+      screen.queryByRole('dialog', { name: messages.checkout.processing }),
+    ).not.toBeInTheDocument();
   });
 
   it('waits for the payment, then says it arrived and opens the link without a reload', async () => {
     const clearPayment = vi.fn();
     const fake = fakeEventTrpc(sampleEvent());
     await renderPage(fake, { payment: 'success', clearPayment });
-    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeInTheDocument();
     await vi.waitFor(() => expect(fake.liveCount()).toBe(1));
     // The first message still says locked: the webhook has not arrived yet.
     act(() => fake.push(counts()));
-    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeInTheDocument();
     expect(clearPayment).not.toHaveBeenCalled();
 
     act(() => fake.push(paidCounts()));
-    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: messages.checkout.processing })).toBeNull();
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: messages.checkout.processing }),
+    ).not.toBeInTheDocument();
     expect(clearPayment).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Open Invitation Link' }).getAttribute('href')).toBe(
       `${window.location.origin}/invite/${SHARE_CODE}`,
@@ -264,8 +270,8 @@ describe('EventDetailPage after checkout', () => {
   it('only says so when the event was already unlocked on arrival', async () => {
     const clearPayment = vi.fn();
     await renderPage(fakeEventTrpc(unlockedEvent()), { payment: 'success', clearPayment });
-    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(clearPayment).toHaveBeenCalledOnce();
   });
 

@@ -2,6 +2,7 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
 import { messages } from '@partyreel/shared/messages';
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { eventWhen } from './event-when.ts';
 
 /** The event's title, day and hours, place and description. Everything is text, never HTML. */
@@ -55,9 +56,9 @@ export function nextReminderText(at: string, timeZone: string): string {
 
 function BellIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+    <Icon viewBox="0 0 20 20" className="size-5">
       <path d="M10 2a5 5 0 0 0-5 5v2.6l-1.3 2.6A1 1 0 0 0 4.6 14h10.8a1 1 0 0 0 .9-1.8L15 9.6V7a5 5 0 0 0-5-5Zm-2 13a2 2 0 0 0 4 0H8Z" />
-    </svg>
+    </Icon>
   );
 }
 
@@ -83,16 +84,16 @@ function Detail({
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+    <Icon viewBox="0 0 20 20" className="size-5">
       <path d="M6 1.5a1 1 0 0 1 1 1V3h6v-.5a1 1 0 1 1 2 0V3h.5A2.5 2.5 0 0 1 18 5.5v10a2.5 2.5 0 0 1-2.5 2.5h-11A2.5 2.5 0 0 1 2 15.5v-10A2.5 2.5 0 0 1 4.5 3H5v-.5a1 1 0 0 1 1-1ZM4 8v7.5c0 .3.2.5.5.5h11c.3 0 .5-.2.5-.5V8H4Z" />
-    </svg>
+    </Icon>
   );
 }
 
 function PinIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+    <Icon viewBox="0 0 20 20" className="size-5">
       <path d="M10 1.5a6.5 6.5 0 0 0-6.5 6.5c0 4.6 5.6 9.7 5.8 9.9a1 1 0 0 0 1.4 0c.2-.2 5.8-5.3 5.8-9.9A6.5 6.5 0 0 0 10 1.5Zm0 9a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
-    </svg>
+    </Icon>
   );
 }

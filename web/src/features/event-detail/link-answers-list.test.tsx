@@ -3,11 +3,12 @@ import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { type FakeAnswer, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { countsFor, fakeEventTrpc, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
-import { countsFor, fakeEventTrpc, sampleEvent, unlockedEvent } from './test-event.ts';
+import { linkEntryOf, liveMessage } from './test-live.ts';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +39,10 @@ const cy: LinkAnswerView = {
 };
 
 /** The event page with a server holding `answers` (newest first) that discards as asked. */
-async function renderWithAnswers(initial: LinkAnswerView[], discard?: (input: unknown) => unknown) {
+async function renderWithAnswers(
+  initial: LinkAnswerView[],
+  discard?: FakeAnswer<'events.discardLinkAnswer'>,
+) {
   let answers = initial;
   const event = unlockedEvent();
   const fake = fakeEventTrpc(event, {
@@ -88,7 +92,7 @@ describe('Answers through the link', () => {
 
   it('says when no one has answered yet', async () => {
     const { list } = await renderWithAnswers([]);
-    expect(await within(list()).findByText(messages.linkAnswers.none)).toBeTruthy();
+    expect(await within(list()).findByText(messages.linkAnswers.none)).toBeInTheDocument();
   });
 
   it('discards an answer after a confirmation; Cancel keeps it', async () => {
@@ -100,19 +104,19 @@ describe('Answers through the link', () => {
 
     await user.click(discardBen);
     let dialog = await screen.findByRole('dialog', { name: messages.linkAnswers.confirmTitle });
-    expect(within(dialog).getByText('Declined · Nov 23, 9:30 AM')).toBeTruthy();
+    expect(within(dialog).getByText('Declined · Nov 23, 9:30 AM')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.some((c) => c.path === 'events.discardLinkAnswer')).toBe(false);
 
     await user.click(discardBen);
     dialog = await screen.findByRole('dialog', { name: messages.linkAnswers.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: messages.linkAnswers.discard }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.filter((c) => c.path === 'events.discardLinkAnswer')).toEqual([
       { path: 'events.discardLinkAnswer', input: { eventId: event.id, answerId: 'b2' } },
     ]);
-    expect(await screen.findByText(messages.linkAnswers.discarded)).toBeTruthy();
+    expect(await screen.findByText(messages.linkAnswers.discarded)).toBeInTheDocument();
     await waitFor(() => expect(rows()).toEqual(['Accepted · 3 people · Nov 24, 2:05 PM']));
   });
 
@@ -124,25 +128,31 @@ describe('Answers through the link', () => {
     await user.click(within(list()).getByRole('button', { name: /^Discard / }));
     const dialog = await screen.findByRole('dialog', { name: messages.linkAnswers.confirmTitle });
     await user.click(within(dialog).getByRole('button', { name: messages.linkAnswers.discard }));
-    expect(await screen.findByText(messages.linkAnswers.discardFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.linkAnswers.discardFailed)).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
   });
 
-  it('reads the list again on each live notice, so a new answer shows without a reload', async () => {
-    const { fake, event, rows, setAnswers } = await renderWithAnswers([ben]);
+  it('takes the answers from the live message, so a new one shows without a reload or a query', async () => {
+    const { fake, event, rows } = await renderWithAnswers([ben]);
     await waitFor(() => expect(rows()).toHaveLength(1));
     await waitFor(() => expect(fake.liveCount()).toBe(1));
-    const before = linkAnswerCalls(fake);
-    setAnswers([ana, ben]);
+    const reads = fake.calls.length;
     const live: EventCounts = countsFor(event);
-    act(() => fake.push({ ...live, link: { ...live.link, accepted: 1, declined: 1, people: 3 } }));
+    act(() =>
+      fake.push(
+        liveMessage(
+          { ...live, link: { ...live.link, accepted: 1, declined: 1, people: 3 } },
+          { linkGuests: [ana, ben].map(linkEntryOf) },
+        ),
+      ),
+    );
     await waitFor(() =>
       expect(rows()).toEqual([
         'Accepted · 3 people · Nov 24, 2:05 PM',
         'Declined · Nov 23, 9:30 AM',
       ]),
     );
-    expect(linkAnswerCalls(fake)).toBeGreaterThan(before);
+    expect(fake.calls.slice(reads)).toEqual([]);
   });
 
   it('is not shown while the event is locked (its link takes no answers)', async () => {
@@ -151,7 +161,9 @@ describe('Answers through the link', () => {
     await renderWithTrpc(<EventDetailPage eventId={event.id} />, fake);
     await screen.findByRole('heading', { level: 1 });
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Link Sharing' }));
-    expect(screen.queryByRole('region', { name: messages.linkAnswers.title })).toBeNull();
+    expect(
+      screen.queryByRole('region', { name: messages.linkAnswers.title }),
+    ).not.toBeInTheDocument();
     expect(linkAnswerCalls(fake)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 const answeredFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

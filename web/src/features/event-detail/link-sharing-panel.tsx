@@ -2,10 +2,11 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { SHARE_CODE_LENGTH } from '@partyreel/shared/limits';
 import { useId } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { StatGrid } from '../host-event/stat-grid.tsx';
+import { useCopyLink } from '../host-event/use-copy-link.ts';
 import { LinkAnswersList } from './link-answers-list.tsx';
 import { QrCode } from './qr-code.tsx';
-import { StatGrid } from './stat-grid.tsx';
-import { useCopyLink } from './use-copy-link.ts';
 
 interface LinkSharingPanelProps {
   eventId: string;
@@ -109,8 +110,8 @@ export function LinkSharingPanel({ eventId, url, title, counts, onLocked }: Link
 
 function LockIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0" fill="currentColor">
+    <Icon viewBox="0 0 20 20" className="size-4 shrink-0">
       <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6.5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5ZM7.5 8V6a2.5 2.5 0 0 1 5 0v2h-5Z" />
-    </svg>
+    </Icon>
   );
 }

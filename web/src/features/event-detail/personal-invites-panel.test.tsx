@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { fakeEventTrpc, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
-import { fakeEventTrpc, sampleEvent, unlockedEvent } from './test-event.ts';
+import { listEntryOf, liveMessage } from './test-live.ts';
 
 afterEach(() => {
   cleanup();
@@ -56,8 +57,8 @@ const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
   declined: 0,
   pending: 0,
   people: 0,
-  link: { ...event.shareLink },
-  unlocked: event.unlocked,
+  link: { ...event.counts.link },
+  unlocked: event.counts.unlocked,
   lastAnswer: null,
   emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
   opened: { opened: 0, watching: 0 },
@@ -111,7 +112,7 @@ describe('Personal Invites', () => {
     });
     const { user, panel } = await openTab(fake);
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
-    expect(await screen.findByText(messages.send.resent('Ben'))).toBeTruthy();
+    expect(await screen.findByText(messages.send.resent('Ben'))).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
       { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id] },
     ]);
@@ -129,12 +130,12 @@ describe('Personal Invites', () => {
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ava' }));
     const dialog = await screen.findByRole('dialog', { name: messages.send.guestAnswered('Ava') });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ava' }));
     const again = await screen.findByRole('dialog', { name: messages.send.guestAnswered('Ava') });
     await user.click(within(again).getByRole('button', { name: messages.send.resendAnyway }));
-    expect(await screen.findByText(messages.send.resent('Ava'))).toBeTruthy();
+    expect(await screen.findByText(messages.send.resent('Ava'))).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
       { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
       { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
@@ -157,7 +158,7 @@ describe('Personal Invites', () => {
     });
     const { user, panel } = await openTab(fake);
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
-    expect(await screen.findByText(messages.send.guestRecentlySent('Ben'))).toBeTruthy();
+    expect(await screen.findByText(messages.send.guestRecentlySent('Ben'))).toBeInTheDocument();
   });
 
   it("tells a phone-only guest's host that texting is coming, and shows the server's refusal", async () => {
@@ -173,27 +174,35 @@ describe('Personal Invites', () => {
     });
     const { user, panel } = await openTab(fake);
     await user.click(within(panel).getByRole('button', { name: 'Resend to Dan' }));
-    expect(await screen.findByText(messages.send.smsComingSoon)).toBeTruthy();
+    expect(await screen.findByText(messages.send.smsComingSoon)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
-    expect(await screen.findByText(messages.send.tooMany)).toBeTruthy();
+    expect(await screen.findByText(messages.send.tooMany)).toBeInTheDocument();
   });
 
   it('offers the unlock instead of resending while the event is locked', async () => {
     const fake = fakeEventTrpc(sampleEvent({ guests: [ben] }));
     const { user, panel } = await openTab(fake);
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
-    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
     expect(fake.calls.some((c) => c.path === 'guests.send')).toBe(false);
   });
 
-  it('reads the guests again when a live notice arrives, so a status follows without a reload', async () => {
-    let served = unlockedEvent({ guests: [ben] });
-    const fake = fakeEventTrpc(served, { 'events.byId': () => served });
+  it('takes a changed guest from the live message, so a status follows without a reload or a query', async () => {
+    const served = unlockedEvent({ guests: [ben] });
+    const fake = fakeEventTrpc(served);
     const { panel } = await openTab(fake);
     expect(cells(panel, 'Ben')[0]).toBe('Opened');
-    served = unlockedEvent({ guests: [{ ...ben, viewState: 'playing' }] });
-    fake.push({ ...counts(served), opened: { opened: 1, watching: 1 } });
+    await waitFor(() => expect(fake.liveCount()).toBe(1));
+    const reads = fake.calls.length;
+    const watching = listEntryOf({ ...ben, viewState: 'playing' });
+    fake.push(
+      liveMessage(
+        { ...counts(served), opened: { opened: 1, watching: 1 } },
+        { guests: [watching] },
+      ),
+    );
     await waitFor(() => expect(cells(screen.getByRole('tabpanel'), 'Ben')[0]).toBe('Watching'));
+    expect(fake.calls.slice(reads)).toEqual([]);
   });
 
   it('shows a merged guest once, names the entries merged into it, and resends to the one standing for them', async () => {

@@ -2,17 +2,11 @@ import type { GuestView } from '@partyreel/shared/events/event-view';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
-import { FixAddressDialog, type FixAddressGuest } from './fix-address-dialog.tsx';
-import { FixAddressButton, ResendButton } from './guest-row-buttons.tsx';
-import {
-  canFixAddress,
-  deliveryNote,
-  inviteStatusLabel,
-  sentLabel,
-  statusTone,
-} from './invite-status.ts';
-import { ResendConfirm } from './resend-confirm.tsx';
-import { useResend } from './use-resend.ts';
+import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-address-dialog.tsx';
+import { GuestRow } from '../host-event/guest-row.tsx';
+import { sentLabel } from '../host-event/invite-status.ts';
+import { ResendConfirm } from '../host-event/resend-confirm.tsx';
+import { useResend } from '../host-event/use-resend.ts';
 
 /** The wizard's send step (create-event step 12), where SEND NEW goes in edit mode. */
 export const SEND_STEP = 12;
@@ -93,10 +87,15 @@ export function PersonalInvitesPanel({
               {guests.map((guest) => (
                 <GuestRow
                   key={guest.id}
+                  layout="panel"
                   guest={guest}
-                  sending={resend.pendingIds.includes(guest.id)}
-                  onResend={() => (locked ? onLocked() : resend.send([guest]))}
-                  onFixAddress={() => setFixing(guest)}
+                  contact={guest.email ?? guest.phone ?? ''}
+                  detail={sentLabel(guest)}
+                  actions={{
+                    sending: resend.pendingIds.includes(guest.id),
+                    onResend: () => (locked ? onLocked() : resend.send([guest])),
+                    onFixAddress: () => setFixing(guest),
+                  }}
                 />
               ))}
             </tbody>
@@ -106,60 +105,5 @@ export function PersonalInvitesPanel({
       <ResendConfirm resend={resend} />
       <FixAddressDialog eventId={eventId} guest={fixing} onClose={() => setFixing(null)} />
     </div>
-  );
-}
-
-function GuestRow({
-  guest,
-  sending,
-  onResend,
-  onFixAddress,
-}: {
-  guest: GuestView;
-  sending: boolean;
-  onResend: () => void;
-  onFixAddress: () => void;
-}) {
-  const status = inviteStatusLabel(guest);
-  const note = deliveryNote(guest);
-  return (
-    <tr className="align-top">
-      <th scope="row" className="max-w-[10rem] px-4 py-3 font-bold text-ink sm:max-w-none sm:px-3">
-        <span className="block break-words">{guest.name}</span>
-        <span
-          className="block truncate text-xs font-normal text-ink-soft"
-          title={guest.email ?? guest.phone ?? undefined}
-        >
-          {guest.email ?? guest.phone ?? 'No contact details'}
-        </span>
-        {guest.mergedNames.length > 0 ? (
-          <span className="mt-1 block text-xs font-normal text-ink-soft italic">
-            Merged with {guest.mergedNames.join(', ')}
-          </span>
-        ) : null}
-      </th>
-      <td className="px-2 py-3">
-        <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
-        >
-          {status}
-        </span>
-        {note ? <span className="mt-1 block text-xs text-red-700">{note}</span> : null}
-      </td>
-      <td className="px-2 py-3 text-right tabular-nums">
-        {status === 'Accepted' ? guest.peopleCount : '—'}
-      </td>
-      <td className="hidden px-2 py-3 text-ink-soft sm:table-cell">{sentLabel(guest)}</td>
-      <td className="px-4 py-3 text-right sm:px-3">
-        {canFixAddress(guest) ? (
-          <FixAddressButton
-            name={guest.name}
-            onClick={onFixAddress}
-            className="mb-2 sm:mr-2 sm:mb-0"
-          />
-        ) : null}
-        <ResendButton name={guest.name} sending={sending} onClick={onResend} />
-      </td>
-    </tr>
   );
 }

@@ -58,7 +58,7 @@ describe('AnswerForm', () => {
       await user.clear(people);
       if (typed) await user.type(people, typed);
       await user.click(accept);
-      expect(screen.getByText(messages.guest.peopleCountInvalid)).toBeTruthy();
+      expect(screen.getByText(messages.guest.peopleCountInvalid)).toBeInTheDocument();
       expect(people.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(people);
       expect(people.value).toBe(typed);
@@ -76,13 +76,13 @@ describe('AnswerForm', () => {
     await user.type(people, '0');
     await user.click(decline);
     expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0 });
-    expect(screen.queryByText(messages.guest.peopleCountInvalid)).toBeNull();
+    expect(screen.queryByText(messages.guest.peopleCountInvalid)).not.toBeInTheDocument();
   });
 
   it('shows the answer already given, ready to change', () => {
     renderForm({ guestName: 'Ava', current: { response: 'accepted', peopleCount: 4 } });
-    expect(screen.getByRole('heading', { name: 'Ava, will you be there?' })).toBeTruthy();
-    expect(screen.getByText(/Accepted · 4 people/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ava, will you be there?' })).toBeInTheDocument();
+    expect(screen.getByText(/Accepted · 4 people/)).toBeInTheDocument();
     expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('4');
   });
 
@@ -109,7 +109,7 @@ describe('AnswerForm', () => {
 
   it("opens from a template's answer link with that answer ready, and answers only when the guest confirms", async () => {
     const yes = renderForm({ choice: 'yes' });
-    expect(screen.getByText(guestMessages.confirmAccept)).toBeTruthy();
+    expect(screen.getByText(guestMessages.confirmAccept)).toBeInTheDocument();
     expect(document.activeElement).toBe(yes.accept);
     expect(yes.onAnswer).not.toHaveBeenCalled();
     await yes.user.keyboard('{Enter}');
@@ -117,7 +117,7 @@ describe('AnswerForm', () => {
     cleanup();
 
     const no = renderForm({ choice: 'no' });
-    expect(screen.getByText(guestMessages.confirmDecline)).toBeTruthy();
+    expect(screen.getByText(guestMessages.confirmDecline)).toBeInTheDocument();
     expect(document.activeElement).toBe(no.decline);
     expect(no.onAnswer).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 /**
@@ -43,18 +44,14 @@ export function FeaturedShortcuts({ onChoose, busySearch }: FeaturedShortcutsPro
             {busy ? (
               <Spinner className="size-4" />
             ) : (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
+              <Icon
                 className="size-4 text-party-sun"
-                fill="none"
-                stroke="currentColor"
                 strokeWidth="2.2"
                 strokeLinecap="round"
                 strokeLinejoin="round"
               >
                 {icons[shortcut.icon]}
-              </svg>
+              </Icon>
             )}
             {shortcut.label}
           </button>

@@ -29,20 +29,20 @@ async function renderHero(signIn: () => Promise<unknown>) {
 describe('LandingHero', () => {
   it('promises only what the app does: video invitations are here, not coming soon', async () => {
     await renderHero(vi.fn(() => Promise.resolve()));
-    expect(screen.getByText('Animated video invitations')).toBeTruthy();
-    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByText('Animated video invitations')).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('leads with making an invitation and says what it costs; the waitlist is a quiet link', async () => {
     await renderHero(vi.fn(() => Promise.resolve()));
-    expect(screen.getByRole('button', { name: 'Create New Event' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create New Event' })).toBeInTheDocument();
     expect(
       await screen.findByText('Free to make and preview. $4.99 per event to send.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join the Waitlist' }).className).not.toContain(
       'rounded-full',
     );
-    expect(screen.queryByText(/100% off/)).toBeNull();
+    expect(screen.queryByText(/100% off/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -98,7 +98,7 @@ describe('LandingHero', () => {
     ).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('starts only once while a start is under way', async () => {

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '../../ui/spinner.tsx';
+import { TemplateSearchInput } from '../templates/template-search-input.tsx';
 
 interface LandingSearchProps {
   onSearch: (term: string) => void;
@@ -26,27 +27,14 @@ export function LandingSearch({ onSearch, busy }: LandingSearchProps) {
       <label htmlFor={id} className="sr-only">
         Search templates
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 text-party-plum"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-      >
-        <circle cx="10.5" cy="10.5" r="6.5" />
-        <path d="m15.5 15.5 5 5" />
-      </svg>
-      <input
+      <TemplateSearchInput
         id={id}
-        type="search"
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={setTerm}
         placeholder="Unicorns, dinosaurs…"
-        autoComplete="off"
-        enterKeyHint="search"
         className="min-h-11 w-full min-w-0 flex-1 bg-transparent text-base text-ink placeholder:text-ink-soft/70 focus:outline-none"
+        iconClassName="size-5 shrink-0 text-party-plum"
+        iconStrokeWidth="2.4"
       />
       <button
         type="submit"

@@ -37,7 +37,7 @@ describe('LandingShowcase', () => {
     renderShowcase();
     expect(
       screen.getByRole('heading', { name: 'What kind of party are you throwing?' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('button');
     expect(cards).toHaveLength(12);
     const image = within(cards[0] as HTMLElement).getByRole('img');

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TemplateThumbnail } from '../templates/template-thumbnail.tsx';
 
@@ -39,18 +40,15 @@ export function ShowcaseCard({ template, busy, onPick }: ShowcaseCardProps) {
         >
           {template.name}
         </span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <Icon
           className="hidden size-5 shrink-0 text-party-magenta transition group-hover:translate-x-0.5 sm:block"
-          fill="none"
-          stroke="currentColor"
+          viewBox="0 0 20 20"
           strokeWidth="2.4"
           strokeLinecap="round"
           strokeLinejoin="round"
         >
           <path d="M4 10h11M11 5.5 15.5 10 11 14.5" />
-        </svg>
+        </Icon>
       </span>
     </button>
   );

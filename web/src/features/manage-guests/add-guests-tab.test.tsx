@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { countsFor, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { entry, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('Add Guests', () => {
     await addByHand(user, 'Dev Shah', 'dev@example.com');
     await addByHand(user, 'Eve Kim', 'eve@example.com');
     await user.click(save);
-    expect(await screen.findByText(messages.guests.saved(2))).toBeTruthy();
+    expect(await screen.findByText(messages.guests.saved(2))).toBeInTheDocument();
     expect(callsTo(fake, 'guests.add')).toEqual([
       {
         eventId: sampleEvent().id,
@@ -51,12 +51,12 @@ describe('Add Guests', () => {
       'true',
     );
     await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
-    expect(screen.queryByRole('list', { name: 'Guest list' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Guest list' })).not.toBeInTheDocument();
   });
 
   it('keeps every guest typed when saving fails, with the catalogue message', async () => {
     const user = userEvent.setup();
-    let answer: unknown = serverError('INTERNAL_SERVER_ERROR', 500, 'db down');
+    let answer: Error = serverError('INTERNAL_SERVER_ERROR', 500, 'db down');
     await renderManageGuests(unlockedEvent(), listView([]), { 'guests.add': () => answer });
     await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
     await addByHand(user, 'Dev Shah', 'dev@example.com');
@@ -67,7 +67,7 @@ describe('Add Guests', () => {
 
     answer = serverError('BAD_REQUEST', 400, messages.send.tooManyGuests);
     await user.click(screen.getByRole('button', { name: 'Send & Share' }));
-    expect(await screen.findByText(messages.send.tooManyGuests)).toBeTruthy();
+    expect(await screen.findByText(messages.send.tooManyGuests)).toBeInTheDocument();
     expect(guestNames()[0]).toContain('Dev Shah');
   });
 
@@ -104,7 +104,7 @@ describe('Add Guests', () => {
     expect(screen.getByRole('tab', { name: 'Add Guests' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(screen.queryByRole('list', { name: 'Guest list' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Guest list' })).not.toBeInTheDocument();
     await user.click(within(status).getByRole('button', { name: 'Go to Send & Share' }));
     expect(screen.getByRole('tab', { name: 'Send & Share' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -127,8 +127,8 @@ describe('Add Guests', () => {
     expect(alert.textContent).toBe(
       `${messages.guests.noneAdded}${messages.guests.alreadyOnList('Ana Lima')}`,
     );
-    expect(within(alert).queryByRole('button')).toBeNull();
-    expect(screen.queryByText(messages.guests.saved(0))).toBeNull();
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.guests.saved(0))).not.toBeInTheDocument();
   });
 
   it("counts the event's guests towards the 200", async () => {
@@ -141,6 +141,6 @@ describe('Add Guests', () => {
     await user.click(screen.getByRole('tab', { name: 'Add Guests' }));
     await addByHand(user, 'Dev Shah', 'dev@example.com');
     expect((await screen.findByRole('alert')).textContent).toBe(messages.wizard.tooManyGuests);
-    expect(screen.queryByRole('list', { name: 'Guest list' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Guest list' })).not.toBeInTheDocument();
   });
 });

@@ -6,9 +6,9 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { RecipientsEditor } from '../recipients/recipients-editor.tsx';
-import { toast } from '../shell/toast.tsx';
 import { type AddOutcome, AddOutcomeMessage } from './add-outcome.tsx';
 
 /** guests.add's refusals whose catalogue text the host is shown as the server gave it. */

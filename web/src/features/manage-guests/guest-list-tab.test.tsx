@@ -6,8 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
-import { countsFor, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { liveMessage } from '../event-detail/test-live.ts';
+import { countsFor, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { entry, listCalls, listView, renderManageGuests } from './test-guests.tsx';
 
 afterEach(() => {
@@ -106,11 +107,11 @@ describe('Guest List', () => {
       messages.guests.viaLink,
     );
     expect(cells('Guest').slice(1, 3)).toEqual(['Accepted', 'People: 2']);
-    expect(within(row('Guest')).queryByRole('checkbox')).toBeNull();
-    expect(within(row('Guest')).queryByRole('button')).toBeNull();
+    expect(within(row('Guest')).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(row('Guest')).queryByRole('button')).not.toBeInTheDocument();
     // Select all takes the personal guests only.
     await user.click(screen.getByRole('checkbox', { name: 'Select all guests' }));
-    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('shows each filter with its count and asks the server for the chosen one', async () => {
@@ -137,7 +138,7 @@ describe('Guest List', () => {
     ]);
     await user.selectOptions(filter, 'accepted');
     await waitFor(() =>
-      expect(screen.queryByRole('checkbox', { name: 'Select Ben Ortiz' })).toBeNull(),
+      expect(screen.queryByRole('checkbox', { name: 'Select Ben Ortiz' })).not.toBeInTheDocument(),
     );
     expect(listCalls(fake).at(-1)).toEqual({ eventId: sampleEvent().id, filter: 'accepted' });
   });
@@ -150,7 +151,7 @@ describe('Guest List', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search guests' });
     await user.type(search, 'ortiz');
     await waitFor(() =>
-      expect(screen.queryByRole('checkbox', { name: 'Select Ava Lee' })).toBeNull(),
+      expect(screen.queryByRole('checkbox', { name: 'Select Ava Lee' })).not.toBeInTheDocument(),
     );
     expect((search as HTMLInputElement).value).toBe('ortiz');
     // Debounced: one query for the whole word, none per letter.
@@ -168,14 +169,14 @@ describe('Guest List', () => {
     const remove = within(bulk).getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
     expect([resend.disabled, remove.disabled]).toEqual([true, true]);
     await user.click(screen.getByRole('checkbox', { name: 'Select Ben Ortiz' }));
-    expect(within(bulk).getByText('1 selected')).toBeTruthy();
+    expect(within(bulk).getByText('1 selected')).toBeInTheDocument();
     expect([resend.disabled, remove.disabled]).toEqual([false, false]);
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(all);
-    expect(within(bulk).getByText('3 selected')).toBeTruthy();
+    expect(within(bulk).getByText('3 selected')).toBeInTheDocument();
     expect((all as HTMLInputElement).checked).toBe(true);
     await user.click(all);
-    expect(within(bulk).getByText('No guests selected')).toBeTruthy();
+    expect(within(bulk).getByText('No guests selected')).toBeInTheDocument();
   });
 
   it('asks before deleting one guest, naming them, and removes every invitation of the entry only on confirm', async () => {
@@ -186,17 +187,17 @@ describe('Guest List', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Ava Lee' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fake, 'guests.remove')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Ava Lee' }));
     dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(messages.guests.removed)).toBeTruthy();
+    expect(await screen.findByText(messages.guests.removed)).toBeInTheDocument();
     expect(callsTo(fake, 'guests.remove')).toEqual([
       { eventId: sampleEvent().id, invitationIds: ['id-ava-lee', 'id-ava-dup'] },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('REMOVE names the selected guests, removes them all, and clears the selection', async () => {
@@ -210,11 +211,11 @@ describe('Guest List', () => {
     await user.click(within(bulk).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Ava Lee, Ben Ortiz?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(messages.guests.removedMany(2))).toBeTruthy();
+    expect(await screen.findByText(messages.guests.removedMany(2))).toBeInTheDocument();
     expect(callsTo(fake, 'guests.remove')).toEqual([
       { eventId: sampleEvent().id, invitationIds: ['id-ava-lee', 'id-ava-dup', 'id-ben-ortiz'] },
     ]);
-    expect(within(bulk).getByText('No guests selected')).toBeTruthy();
+    expect(within(bulk).getByText('No guests selected')).toBeInTheDocument();
   });
 
   it('says when a removal failed', async () => {
@@ -225,7 +226,7 @@ describe('Guest List', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Ben Ortiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Ben Ortiz?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(messages.guests.removeFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.guests.removeFailed)).toBeInTheDocument();
   });
 
   it('RESEND sends to the selected guests by their own ids; Resend to one names them', async () => {
@@ -241,9 +242,9 @@ describe('Guest List', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Cleo' }));
     const bulk = screen.getByRole('group', { name: 'Selected guests' });
     await user.click(within(bulk).getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByText(messages.send.sent)).toBeTruthy();
+    expect(await screen.findByText(messages.send.sent)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend to Ben Ortiz' }));
-    expect(await screen.findByText(messages.send.resent('Ben Ortiz'))).toBeTruthy();
+    expect(await screen.findByText(messages.send.resent('Ben Ortiz'))).toBeInTheDocument();
     expect(callsTo(fake, 'guests.send')).toEqual([
       { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ava-lee', 'id-cleo'] },
       { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ben-ortiz'] },
@@ -254,24 +255,32 @@ describe('Guest List', () => {
     const user = userEvent.setup();
     const { fake } = await renderManageGuests(sampleEvent(), listView([ava, ben]));
     await user.click(await screen.findByRole('button', { name: 'Resend to Ben Ortiz' }));
-    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Maybe later' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select all guests' }));
     const bulk = screen.getByRole('group', { name: 'Selected guests' });
     await user.click(within(bulk).getByRole('button', { name: 'Resend' }));
-    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
     expect(callsTo(fake, 'guests.send')).toEqual([]);
   });
 
-  it('reads the list again on each live message, so a status follows without a reload', async () => {
-    let served = listView([ben]);
-    const { fake } = await renderManageGuests(paid(), () => served);
+  it('takes the changed guest and the filter counts from each live message, with no query', async () => {
+    const { fake } = await renderManageGuests(paid(), listView([ava, ben]));
     await screen.findByRole('checkbox', { name: 'Select Ben Ortiz' });
     expect(cells('Ben Ortiz')[1]).toBe('Opened');
-    served = listView([{ ...ben, status: 'declined', viewState: 'completed' }]);
-    fake.push(paidCounts({ declined: 3 }));
+    await waitFor(() => expect(fake.liveCount()).toBe(1));
+    const reads = fake.calls.length;
+    const declined = { ...ben, status: 'declined' as const, viewState: 'completed' as const };
+    fake.push(
+      liveMessage(paidCounts({ declined: 3 }), {
+        guests: [declined],
+        filterCounts: { ...listView([]).filterCounts, all: 2, declined: 1 },
+      }),
+    );
     await waitFor(() => expect(cells('Ben Ortiz')[1]).toBe('Declined'));
     expect(stat('Declined')).toBe('4');
+    expect(row('Ava Lee')).toBeDefined();
+    expect(fake.calls.slice(reads)).toEqual([]);
   });
 });
 

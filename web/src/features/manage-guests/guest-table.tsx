@@ -1,13 +1,7 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useRef } from 'react';
-import { FixAddressButton, ResendButton } from '../event-detail/guest-row-buttons.tsx';
-import {
-  canFixAddress,
-  deliveryNote,
-  inviteStatusLabel,
-  statusTone,
-} from '../event-detail/invite-status.ts';
+import { GuestRow } from '../host-event/guest-row.tsx';
 import { journeySteps } from './guest-journey.ts';
 
 interface GuestTableProps {
@@ -87,7 +81,7 @@ export function GuestTable({
         </thead>
         <tbody className="block divide-y divide-violet-100 sm:table-row-group">
           {entries.map((entry) => (
-            <GuestRow
+            <ListRow
               key={entry.id}
               entry={entry}
               checked={selected.has(entry.id)}
@@ -104,7 +98,7 @@ export function GuestTable({
   );
 }
 
-function GuestRow({
+function ListRow({
   entry,
   checked,
   onToggle,
@@ -121,56 +115,32 @@ function GuestRow({
   onDelete: () => void;
   onFixAddress: () => void;
 }) {
-  const status = inviteStatusLabel(entry);
-  const note = deliveryNote(entry);
   const contact = entry.viaLink
     ? messages.guests.viaLink
     : [entry.email, entry.phone].filter(Boolean).join(' · ');
   const steps = journeySteps(entry.journey);
   return (
-    <tr
-      className={`grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top sm:table-row sm:py-0 ${checked ? 'bg-violet-50/70' : ''}`}
-    >
-      <td className="row-span-3 block pt-0.5 pl-1 sm:table-cell sm:py-3 sm:pr-1 sm:pl-3">
-        {/* A share-link answerer has no invitation to resend or remove: nothing to select. */}
-        {entry.viaLink ? null : (
-          <input
-            type="checkbox"
-            aria-label={`Select ${entry.name}`}
-            checked={checked}
-            onChange={onToggle}
-            className="size-5 shrink-0 accent-fuchsia-600"
-          />
-        )}
-      </td>
-      <th
-        scope="row"
-        className="col-start-2 row-start-1 block min-w-0 px-2 font-bold text-ink sm:table-cell sm:max-w-[14rem] sm:py-3"
-      >
-        <span className="block break-words">{entry.name}</span>
-        <span className="block truncate text-xs font-normal text-ink-soft" title={contact}>
-          {contact || 'No contact details'}
-        </span>
-        {entry.mergedNames.length > 0 ? (
-          <span className="mt-1 block text-xs font-normal text-ink-soft italic">
-            Merged with {entry.mergedNames.join(', ')}
-          </span>
-        ) : null}
-      </th>
-      <td className="col-start-3 row-start-1 block px-2 text-right sm:table-cell sm:py-3 sm:text-left">
-        <span
-          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
-        >
-          {status}
-        </span>
-        {note ? <span className="mt-1 block text-xs text-red-700">{note}</span> : null}
-      </td>
-      <td className="col-start-3 row-start-2 block px-2 text-right tabular-nums sm:table-cell sm:py-3">
-        <span className="sr-only sm:hidden">People: </span>
-        {entry.status === 'accepted' ? entry.peopleCount : '—'}
-      </td>
-      <td className="col-start-2 row-start-2 block px-2 pt-1 text-xs text-ink-soft sm:table-cell sm:py-3">
-        {steps.length === 0 ? (
+    <GuestRow
+      layout="list"
+      guest={entry}
+      contact={contact}
+      className={checked ? 'bg-violet-50/70' : ''}
+      leading={
+        <td className="row-span-3 block pt-0.5 pl-1 sm:table-cell sm:py-3 sm:pr-1 sm:pl-3">
+          {/* A share-link answerer has no invitation to resend or remove: nothing to select. */}
+          {entry.viaLink ? null : (
+            <input
+              type="checkbox"
+              aria-label={`Select ${entry.name}`}
+              checked={checked}
+              onChange={onToggle}
+              className="size-5 shrink-0 accent-fuchsia-600"
+            />
+          )}
+        </td>
+      }
+      detail={
+        steps.length === 0 ? (
           'Not sent yet'
         ) : (
           <ul className="space-y-0.5">
@@ -180,49 +150,27 @@ function GuestRow({
               </li>
             ))}
           </ul>
-        )}
-      </td>
-      <td className="col-span-2 col-start-2 row-start-3 block px-2 pt-2 sm:table-cell sm:px-3 sm:py-3">
-        {entry.viaLink ? null : (
-          <RowActions
-            entry={entry}
-            sending={sending}
-            onResend={onResend}
-            onDelete={onDelete}
-            onFixAddress={onFixAddress}
-          />
-        )}
-      </td>
-    </tr>
-  );
-}
-
-/** Fix address (a bounce or failure), Resend and Delete for one personal guest. */
-function RowActions({
-  entry,
-  sending,
-  onResend,
-  onDelete,
-  onFixAddress,
-}: {
-  entry: GuestListEntry;
-  sending: boolean;
-  onResend: () => void;
-  onDelete: () => void;
-  onFixAddress: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2 sm:justify-end">
-      {canFixAddress(entry) ? <FixAddressButton name={entry.name} onClick={onFixAddress} /> : null}
-      <ResendButton name={entry.name} sending={sending} onClick={onResend} />
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={`Delete ${entry.name}`}
-        className={deleteSmall}
-      >
-        Delete
-      </button>
-    </div>
+        )
+      }
+      actions={
+        entry.viaLink
+          ? null
+          : {
+              sending,
+              onResend,
+              onFixAddress,
+              more: (
+                <button
+                  type="button"
+                  onClick={onDelete}
+                  aria-label={`Delete ${entry.name}`}
+                  className={deleteSmall}
+                >
+                  Delete
+                </button>
+              ),
+            }
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTRPC } from '../../lib/trpc.ts';
 import { textLinkStyle } from '../../ui/button-styles.ts';
-import { OwnEventGate } from '../event-detail/event-detail-page.tsx';
-import { ResponsesCard } from '../event-detail/responses-card.tsx';
 import { useEventCounts } from '../event-detail/use-event-counts.ts';
+import { OwnEventGate } from '../host-event/own-event-gate.tsx';
+import { ResponsesCard } from '../host-event/responses-card.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { useOpenUnlockEvent } from '../unlock/open-unlock-event.ts';
 import { UnlockModal } from '../unlock/unlock-modal.tsx';
@@ -30,15 +28,11 @@ export function ManageGuestsPage({ eventId }: ManageGuestsPageProps) {
 
 /**
  * Manage Guests (docs/product.md, Manage Guests): the event's title and the way back, then Guest
- * List, Add Guests and Send & Share. It follows the event live: each events.live notice reads the
- * guest list again.
+ * List, Add Guests and Send & Share. It follows the event live: each events.live message brings
+ * the counts and the guests that changed, patched into the guest lists already read.
  */
 function ManageGuests({ event }: { event: EventView }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const counts = useEventCounts(event, {
-    onNotice: () => void queryClient.invalidateQueries({ queryKey: trpc.guests.list.pathKey() }),
-  });
+  const counts = useEventCounts(event);
   const [tab, setTab] = useState('list');
   const [unlockOpen, setUnlockOpen] = useState(false);
   const [newGuests, setNewGuests] = useState<DraftRecipient[]>([]);

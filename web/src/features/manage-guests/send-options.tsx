@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast.tsx';
 import { guestsNoun } from '../recipients/add-guests.ts';
-import { toast } from '../shell/toast.tsx';
 import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
 import { sessionOf } from '../../test/sample-session.ts';
 import { serverError } from '../../test/server-error.ts';
-import { SHARE_CODE, sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
+import { SHARE_CODE, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
 import { requestUnlock } from '../unlock/open-unlock-event.ts';
 import { entry, listView, renderManageGuests } from './test-guests.tsx';
 
@@ -39,12 +39,12 @@ describe('Send & Share', () => {
     const { user, fake } = await openTab(unlockedEvent(), view, { 'guests.send': sent(12) });
     await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
     expect(button('Send to all guests').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('12 guests')).toBeTruthy();
-    expect(screen.getByText('1 guest')).toBeTruthy();
-    expect(screen.getByText('0 guests')).toBeTruthy();
+    expect(screen.getByText('12 guests')).toBeInTheDocument();
+    expect(screen.getByText('1 guest')).toBeInTheDocument();
+    expect(screen.getByText('0 guests')).toBeInTheDocument();
     expect(button('Send to new guests').disabled).toBe(true);
     await user.click(button('Send to all guests'));
-    expect(await screen.findByText(sendSuccessMessage('all', sent(12)))).toBeTruthy();
+    expect(await screen.findByText(sendSuccessMessage('all', sent(12)))).toBeInTheDocument();
     await user.click(button('Poke unresponsive guests'));
     await screen.findByText(sendSuccessMessage('poke', sent(12)));
     expect(callsTo(fake, 'guests.send')).toEqual([
@@ -56,11 +56,11 @@ describe('Send & Share', () => {
   it('says why an unverified host cannot send yet, and sends the verification link again', async () => {
     const { user, fake } = await openTab(unlockedEvent(), view, {
       'auth.me': { ...sessionOf(false), emailVerified: false },
-      'auth.resendVerification': null,
+      'auth.resendVerification': undefined,
     });
-    expect(await screen.findByText(messages.send.unverified)).toBeTruthy();
+    expect(await screen.findByText(messages.send.unverified)).toBeInTheDocument();
     await user.click(button('Send the link again'));
-    expect(await screen.findByText(messages.send.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(messages.send.verificationSent)).toBeInTheDocument();
     expect(callsTo(fake, 'auth.resendVerification')).toHaveLength(1);
   });
 
@@ -73,11 +73,11 @@ describe('Send & Share', () => {
       },
     });
     await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
-    expect(screen.queryByText(messages.send.unverified)).toBeNull();
+    expect(screen.queryByText(messages.send.unverified)).not.toBeInTheDocument();
     await user.click(button('Send to all guests'));
-    expect(await screen.findByText(messages.send.skippedAnswered(2))).toBeTruthy();
-    expect(screen.getByText(messages.send.skippedRecentlySent(1))).toBeTruthy();
-    expect(screen.getByText(messages.send.skippedSuppressed(1))).toBeTruthy();
+    expect(await screen.findByText(messages.send.skippedAnswered(2))).toBeInTheDocument();
+    expect(screen.getByText(messages.send.skippedRecentlySent(1))).toBeInTheDocument();
+    expect(screen.getByText(messages.send.skippedSuppressed(1))).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {
@@ -86,7 +86,7 @@ describe('Send & Share', () => {
     });
     await waitFor(() => expect(button('Poke unresponsive guests').disabled).toBe(false));
     await user.click(button('Poke unresponsive guests'));
-    expect(await screen.findByText(messages.send.tooMany)).toBeTruthy();
+    expect(await screen.findByText(messages.send.tooMany)).toBeInTheDocument();
   });
 
   it.each([
@@ -102,24 +102,24 @@ describe('Send & Share', () => {
     });
     await waitFor(() => expect(button('Poke unresponsive guests').disabled).toBe(false));
     await user.click(button('Poke unresponsive guests'));
-    expect(await screen.findByText(messages.send.failedWith(reason))).toBeTruthy();
+    expect(await screen.findByText(messages.send.failedWith(reason))).toBeInTheDocument();
   });
 
   it("opens the unlock modal on the global 'partyreel:open-unlock' event", async () => {
     await renderManageGuests(sampleEvent(), view);
     act(() => requestUnlock(sampleEvent().id));
-    expect(screen.getByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
   });
 
   it('offers the unlock instead of sending, copying or setting reminders while locked', async () => {
     const { user, fake } = await openTab(sampleEvent(), view);
     await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
     await user.click(button('Send to all guests'));
-    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
     await user.click(button('Maybe later'));
     await user.click(button('Copy Invitation Link'));
-    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeTruthy();
-    expect(screen.getByText(messages.checkout.remindersLocked)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
+    expect(screen.getByText(messages.checkout.remindersLocked)).toBeInTheDocument();
     expect(
       (screen.getByLabelText("Remind guests who haven't answered") as HTMLSelectElement).disabled,
     ).toBe(true);
@@ -129,7 +129,7 @@ describe('Send & Share', () => {
   it('copies the invitation link', async () => {
     const { user } = await openTab(unlockedEvent(), view);
     await user.click(button('Copy Invitation Link'));
-    expect(await screen.findByText(messages.link.copied)).toBeTruthy();
+    expect(await screen.findByText(messages.link.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/invite/${SHARE_CODE}`,
     );
@@ -155,7 +155,7 @@ describe('Send & Share', () => {
     fail = true;
     const everyone = screen.getByLabelText('Remind everyone') as HTMLSelectElement;
     await user.selectOptions(everyone, '1d');
-    expect(await screen.findByText(messages.guests.remindersFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.guests.remindersFailed)).toBeInTheDocument();
     await waitFor(() => expect(everyone.value).toBe(''));
     expect(noResponse.value).toBe('3d');
   });

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { VerifyToSend } from '../auth/verify-to-send.tsx';
-import { useCopyLink } from '../event-detail/use-copy-link.ts';
+import { useCopyLink } from '../host-event/use-copy-link.ts';
 import { ReminderSettings } from './reminder-settings.tsx';
 import { SendOptions } from './send-options.tsx';
 

@@ -6,8 +6,8 @@ import type {
   GuestListView,
 } from '@partyreel/shared/guests/guest-list';
 import { screen } from '@testing-library/react';
-import { callsTo, type FakeAnswer, renderWithTrpc } from '../../test/fake-trpc.tsx';
-import { fakeEventTrpc, sampleEvent } from '../event-detail/test-event.ts';
+import { callsTo, type FakeAnswers, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { fakeEventTrpc, sampleEvent } from '../host-event/test-event.ts';
 import { ManageGuestsPage } from './manage-guests-page.tsx';
 
 /** A guest as guests.list sends it: sent, not opened, one invitation of its own. */
@@ -67,7 +67,7 @@ export function listView(
 export async function renderManageGuests(
   event: EventView,
   list: GuestListView | ((input: GuestListInput) => GuestListView),
-  answers: Readonly<Record<string, FakeAnswer>> = {},
+  answers: Readonly<FakeAnswers> = {},
 ) {
   const fake = fakeEventTrpc(event, { 'guests.list': list, 'auth.me': null, ...answers });
   const view = await renderWithTrpc(<ManageGuestsPage eventId={sampleEvent().id} />, fake);

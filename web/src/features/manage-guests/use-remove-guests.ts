@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 import type { RemovableGuest } from './remove-guests-dialog.tsx';
 
 /**

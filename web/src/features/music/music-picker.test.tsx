@@ -64,15 +64,15 @@ describe('MusicPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Play preview of Sugar Rush' }));
     expect(sounding()).toEqual([tracks[0]?.url]);
     expect((play.mock.contexts[0] as HTMLMediaElement).volume).toBe(0.5);
-    expect(screen.getByRole('button', { name: 'Pause preview of Sugar Rush' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause preview of Sugar Rush' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Play preview of Gumdrop Galop' }));
     expect(sounding()).toEqual([tracks[1]?.url]);
-    expect(screen.getByRole('button', { name: 'Play preview of Sugar Rush' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play preview of Sugar Rush' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pause preview of Gumdrop Galop' }));
     expect(sounding()).toEqual([]);
-    expect(screen.queryByRole('button', { name: /^Pause preview/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pause preview/ })).not.toBeInTheDocument();
   });
 
   it('says so when a preview cannot play, and the message can be dismissed', async () => {
@@ -82,10 +82,10 @@ describe('MusicPicker', () => {
 
     await user.click(screen.getByRole('button', { name: 'Play preview of Sugar Rush' }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.music.previewFailed);
-    expect(screen.getByRole('button', { name: 'Play preview of Sugar Rush' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play preview of Sugar Rush' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says so when the song file fails to load', async () => {
@@ -101,9 +101,9 @@ describe('MusicPicker', () => {
 
   it('offers only No Music, with the empty text, when the theme has no songs', () => {
     render(<MusicPicker tracks={[]} selectedId={null} onSelect={() => {}} />);
-    expect(screen.getByText(messages.music.empty)).toBeTruthy();
+    expect(screen.getByText(messages.music.empty)).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /preview/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /preview/ })).not.toBeInTheDocument();
   });
 
   it('stops the preview when the picker goes away', async () => {

@@ -1,6 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
 import { useId } from 'react';
+import { DismissButton } from '../../ui/dismiss-button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { formatDuration } from './format-duration.ts';
 import { MusicChoice } from './music-choice.tsx';
 import type { MusicTrack } from './music-track.ts';
@@ -34,24 +36,10 @@ export function MusicPicker<T extends MusicTrack>({
         <FormMessage tone="error">
           <div className="flex items-start justify-between gap-3">
             <span>{messages.music.previewFailed}</span>
-            <button
-              type="button"
+            <DismissButton
               onClick={preview.dismissFailure}
-              aria-label="Dismiss"
               className="-m-1 grid size-7 shrink-0 place-items-center rounded-full hover:bg-rose-100"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="m5 5 10 10M15 5 5 15" />
-              </svg>
-            </button>
+            />
           </div>
         </FormMessage>
       ) : null}
@@ -67,19 +55,11 @@ export function MusicPicker<T extends MusicTrack>({
                 aria-hidden="true"
                 className="grid size-12 shrink-0 place-items-center rounded-full bg-violet-50 text-ink-soft"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
+                <Icon className="size-5" strokeWidth="2" strokeLinecap="round">
                   <path d="M9 18V6l10-2v10" />
                   <circle cx="6.5" cy="18" r="2.5" />
                   <path d="m3 3 18 18" />
-                </svg>
+                </Icon>
               </span>
             }
             title={messages.music.noMusic}

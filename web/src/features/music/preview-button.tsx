@@ -1,3 +1,4 @@
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 
 interface PreviewButtonProps {
@@ -24,14 +25,14 @@ export function PreviewButton({ trackName, state, onToggle }: PreviewButtonProps
       {state === 'starting' ? (
         <Spinner />
       ) : state === 'playing' ? (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+        <Icon className="size-5">
           <rect x="6" y="5" width="4" height="14" rx="1.2" />
           <rect x="14" y="5" width="4" height="14" rx="1.2" />
-        </svg>
+        </Icon>
       ) : (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-0.5 size-5" fill="currentColor">
+        <Icon className="ml-0.5 size-5">
           <path d="M7.5 4.8v14.4a1 1 0 0 0 1.5.86l11.2-7.2a1 1 0 0 0 0-1.72L9 3.94a1 1 0 0 0-1.5.86Z" />
-        </svg>
+        </Icon>
       )}
     </button>
   );

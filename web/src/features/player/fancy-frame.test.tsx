@@ -1,7 +1,8 @@
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // happy-dom does not fetch the bundle (file loading is off in tests); it need not complain about it.
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { FancyFrame } from './fancy-frame.tsx';
 import { INIT_MAX_ATTEMPTS, INIT_RETRY_MS, PREVIEW_RENDER_DELAY_MS } from './fancy-protocol.ts';
 import { SAMPLE_INVITATION } from './sample-invitation.ts';
@@ -24,26 +25,12 @@ function fromFrame(data: unknown, source: unknown = frame().contentWindow) {
   });
 }
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersInEachTest();
 
 describe('FancyFrame', () => {
   it('runs the bundle, addressed with its version, in a frame that may script but is not same-origin', () => {
     render(<FancyFrame template={template} version={3} data={SAMPLE_INVITATION} />);
-    expect(screen.queryByTitle(/Fireworks Gala/)).toBeNull();
+    expect(screen.queryByTitle(/Fireworks Gala/)).not.toBeInTheDocument();
     advance(PREVIEW_RENDER_DELAY_MS);
     const iframe = frame();
     expect(iframe.getAttribute('sandbox')).toBe('allow-scripts');
@@ -73,7 +60,7 @@ describe('FancyFrame', () => {
     advance(PREVIEW_RENDER_DELAY_MS);
     fromFrame({ type: 'partyreel:error', reason: 'script' }, window);
     fromFrame({ type: 'partyreel:initialized' }, null);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(frame().style.opacity).toBe('0');
   });
 

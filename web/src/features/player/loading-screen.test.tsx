@@ -1,15 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { LOADING_PHRASES, LoadingScreen } from './loading-screen.tsx';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('LoadingScreen', () => {
   it('announces a new phrase every 2 seconds in a polite live region', () => {
@@ -17,17 +11,11 @@ describe('LoadingScreen', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe(LOADING_PHRASES[0]);
-    act(() => {
-      vi.advanceTimersByTime(1999);
-    });
+    advance(1999);
     expect(status.textContent).toBe(LOADING_PHRASES[0]);
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(status.textContent).toBe(LOADING_PHRASES[1]);
-    act(() => {
-      vi.advanceTimersByTime(2000);
-    });
+    advance(2000);
     expect(status.textContent).toBe(LOADING_PHRASES[2]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { CONTROL_BUTTON_SIZE, CONTROLS_BAR } from './controls-bar.ts';
 import { formatClock } from './scene-clock.ts';
 
@@ -86,69 +88,48 @@ const icon = 'size-6 md:size-5';
 
 function PlayIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} ml-0.5 fill-current`}>
+    <Icon className={`${icon} ml-0.5`}>
       <path d="M7 4.5v15l13-7.5z" />
-    </svg>
+    </Icon>
   );
 }
 
 function PauseIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`${icon} fill-current`}>
+    <Icon className={icon}>
       <rect x="6" y="4.5" width="4" height="15" rx="1" />
       <rect x="14" y="4.5" width="4" height="15" rx="1" />
-    </svg>
+    </Icon>
   );
 }
 
-function SoundIcon() {
+/** The speaker, with its sound waves or the cross of muted. */
+function SpeakerIcon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={icon}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <Icon className={icon} strokeWidth="2" strokeLinecap="round">
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
-    </svg>
+      {children}
+    </Icon>
   );
 }
 
-function MutedIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={icon}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      <path d="M16 9l5 6M21 9l-5 6" />
-    </svg>
-  );
-}
+const SoundIcon = () => (
+  <SpeakerIcon>
+    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </SpeakerIcon>
+);
+
+const MutedIcon = () => (
+  <SpeakerIcon>
+    <path d="M16 9l5 6M21 9l-5 6" />
+  </SpeakerIcon>
+);
 
 function ReplayIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={icon}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon className={icon} strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
       <path d="M4 12a8 8 0 1 0 2.5-5.8" />
       <path d="M4 4v5h5" />
-    </svg>
+    </Icon>
   );
 }

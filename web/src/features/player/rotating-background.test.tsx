@@ -1,17 +1,11 @@
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { backgroundsFor, paletteBackgrounds } from './backgrounds.ts';
 import { RotatingBackground } from './rotating-background.tsx';
 import { testTemplate } from './test-template.ts';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 const active = (container: HTMLElement) =>
   container.querySelector('[data-active="true"]')?.getAttribute('data-background');
@@ -26,17 +20,11 @@ describe('RotatingBackground', () => {
     );
     expect(container.querySelectorAll('[data-background]')).toHaveLength(3);
     expect(active(container)).toBe('0');
-    act(() => {
-      vi.advanceTimersByTime(9999);
-    });
+    advance(9999);
     expect(active(container)).toBe('0');
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advance(1);
     expect(active(container)).toBe('1');
-    act(() => {
-      vi.advanceTimersByTime(20_000);
-    });
+    advance(20_000);
     expect(active(container)).toBe('0');
   });
 

@@ -39,8 +39,8 @@ function readable(text: string): HTMLElement {
 describe.each(SCENE_LAYOUTS)('the %s scene at rest', (layout) => {
   it('shows every detail as real, readable text', () => {
     renderFinal(layout, full);
-    expect(screen.getByRole('article', { name: "Maya's 7th Birthday Bash" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "Maya's 7th Birthday Bash" })).toBeTruthy();
+    expect(screen.getByRole('article', { name: "Maya's 7th Birthday Bash" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Maya's 7th Birthday Bash" })).toBeInTheDocument();
     readable("Maya, you're invited!");
     readable('SATURDAY, MARCH 14TH');
     readable('7:00 PM – 10:00 PM');
@@ -56,7 +56,7 @@ describe.each(SCENE_LAYOUTS)('the %s scene at rest', (layout) => {
   it('greets no one by name when the guest has only a generic greeting', () => {
     renderFinal(layout, { ...full, recipientName: '' });
     readable("You're invited!");
-    expect(screen.queryByText(/, you're invited!/)).toBeNull();
+    expect(screen.queryByText(/, you're invited!/)).not.toBeInTheDocument();
   });
 
   it('leaves out what is missing and names an untitled event', () => {
@@ -67,10 +67,10 @@ describe.each(SCENE_LAYOUTS)('the %s scene at rest', (layout) => {
       mainImageUrl: null,
       eventVideoUrl: '',
     });
-    expect(screen.getByRole('heading', { name: 'Untitled Event' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Untitled Event' })).toBeInTheDocument();
     readable('7:00 PM');
-    expect(screen.queryByText(/–/)).toBeNull();
-    expect(screen.queryByRole('img', { name: 'From the host' })).toBeNull();
-    expect(screen.queryByLabelText('Video from the host')).toBeNull();
+    expect(screen.queryByText(/–/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'From the host' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Video from the host')).not.toBeInTheDocument();
   });
 });

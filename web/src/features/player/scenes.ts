@@ -9,43 +9,43 @@ import type { SceneDefinition } from './scene-types.ts';
 export const SCENE_LOADERS: Record<SceneLayout, () => Promise<SceneDefinition>> = {
   envelope: async () => {
     const [{ EnvelopeScene }, { ENVELOPE_DURATION }] = await Promise.all([
-      import('./envelope.tsx'),
-      import('./envelope.motion.ts'),
+      import('./scenes/envelope/envelope.tsx'),
+      import('./scenes/envelope/envelope.motion.ts'),
     ]);
     return { Scene: EnvelopeScene, duration: ENVELOPE_DURATION };
   },
   poster: async () => {
     const [{ PosterScene }, { POSTER_DURATION }] = await Promise.all([
-      import('./poster.tsx'),
-      import('./poster.motion.ts'),
+      import('./scenes/poster/poster.tsx'),
+      import('./scenes/poster/poster.motion.ts'),
     ]);
     return { Scene: PosterScene, duration: POSTER_DURATION };
   },
   countdown: async () => {
     const [{ CountdownScene }, { COUNTDOWN_DURATION }] = await Promise.all([
-      import('./countdown.tsx'),
-      import('./countdown.motion.ts'),
+      import('./scenes/countdown/countdown.tsx'),
+      import('./scenes/countdown/countdown.motion.ts'),
     ]);
     return { Scene: CountdownScene, duration: COUNTDOWN_DURATION };
   },
   storybook: async () => {
     const [{ StorybookScene }, { STORYBOOK_DURATION }] = await Promise.all([
-      import('./storybook.tsx'),
-      import('./storybook.motion.ts'),
+      import('./scenes/storybook/storybook.tsx'),
+      import('./scenes/storybook/storybook.motion.ts'),
     ]);
     return { Scene: StorybookScene, duration: STORYBOOK_DURATION };
   },
   arcade: async () => {
     const [{ ArcadeScene }, { ARCADE_DURATION }] = await Promise.all([
-      import('./arcade.tsx'),
-      import('./arcade.motion.ts'),
+      import('./scenes/arcade/arcade.tsx'),
+      import('./scenes/arcade/arcade.motion.ts'),
     ]);
     return { Scene: ArcadeScene, duration: ARCADE_DURATION };
   },
   spotlight: async () => {
     const [{ SpotlightScene }, { SPOTLIGHT_DURATION }] = await Promise.all([
-      import('./spotlight.tsx'),
-      import('./spotlight.motion.ts'),
+      import('./scenes/spotlight/spotlight.tsx'),
+      import('./scenes/spotlight/spotlight.motion.ts'),
     ]);
     return { Scene: SpotlightScene, duration: SPOTLIGHT_DURATION };
   },

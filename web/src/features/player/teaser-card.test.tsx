@@ -13,7 +13,7 @@ describe('TeaserCard', () => {
     );
     expect(
       screen.getByRole('heading', { name: 'This invitation is too magical to display here' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Open full preview/ }));
     expect(onOpen).toHaveBeenCalledTimes(1);
   });

@@ -52,6 +52,17 @@ export function reveal(
 }
 
 /**
+ * A scene's reveal by the name of one of its beats: `reveal` from that beat's time, `length`
+ * seconds long (the scene's own default unless told).
+ */
+export function beatReveal<Beat extends string>(
+  beats: Readonly<Record<Beat, number>>,
+  defaultLength: number,
+): (t: number, beat: Beat, length?: number) => number {
+  return (t, beat, length = defaultLength) => reveal(t, beats[beat], length);
+}
+
+/**
  * The time a scene is drawn at: the clock's time, or its last frame when the viewer asked for
  * less motion (prefers-reduced-motion), so every detail is there and nothing moves.
  */

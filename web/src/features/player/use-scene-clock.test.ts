@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, fakeTimersInEachTest } from '../../test/fake-timers.ts';
 import { useSceneClock } from './use-scene-clock.ts';
 
 function music(): HTMLAudioElement {
@@ -8,20 +9,7 @@ function music(): HTMLAudioElement {
   return audio;
 }
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeTimersInEachTest();
 
 describe('useSceneClock', () => {
   it('moves its time only while playing', () => {

@@ -80,7 +80,7 @@ describe('InvitationPreviewPage', () => {
     renderPage();
     expect(screen.getByRole('status').textContent).toBe('Loading preview…');
     expect(await title()).toBeTruthy();
-    expect(screen.getByText('12 Oak Lane, Springfield')).toBeTruthy();
+    expect(screen.getByText('12 Oak Lane, Springfield')).toBeInTheDocument();
     expect(opener?.postMessage).not.toHaveBeenCalled();
   });
 

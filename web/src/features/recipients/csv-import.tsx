@@ -5,6 +5,7 @@ import { type CsvRow, MAX_CSV_BYTES, parseCsv } from '@partyreel/shared/recipien
 import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
 import { type ChangeEvent, useState } from 'react';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import type { AddGuestsResult } from './add-guests.ts';
 import { CsvMappingStep } from './csv-mapping-step.tsx';
 import { CsvReviewStep } from './csv-review-step.tsx';
@@ -103,9 +104,9 @@ export function CsvImport({ onImport }: CsvImportProps) {
         aria-busy={reading}
         className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-violet-300 bg-violet-50/60 px-6 font-bold text-ink transition hover:bg-violet-100 focus-within:outline-2 focus-within:outline-party-magenta focus-within:outline-offset-2"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
+        <Icon className="size-5" viewBox="0 0 20 20">
           <path d="M10 2.5 5.5 7h3v6h3V7h3L10 2.5ZM4 15v2.5h12V15H4Z" />
-        </svg>
+        </Icon>
         Choose a CSV file
         <input
           type="file"

@@ -1,6 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from '../../ui/titled-section.tsx';
 import { isRegistered } from '../auth/session.ts';
 import { useSession } from '../auth/use-session.ts';
 import { addGuests } from './add-guests.ts';
@@ -84,16 +85,13 @@ export function RecipientsEditor({
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={title}
       className="rounded-3xl bg-white p-4 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-6"
+      headingClassName="mb-4 font-display font-bold text-ink text-xl"
     >
-      <h2 id={headingId} className="mb-4 font-display font-bold text-ink text-xl">
-        {title}
-      </h2>
       {children}
-    </section>
+    </TitledSection>
   );
 }

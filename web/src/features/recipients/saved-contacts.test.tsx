@@ -77,7 +77,7 @@ describe('SavedContacts: search', () => {
 
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(await screen.findByText(messages.contacts.noMatches('nobody'))).toBeTruthy();
+    expect(await screen.findByText(messages.contacts.noMatches('nobody'))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add 2 guests' }));
     expect(added).toEqual([
@@ -92,7 +92,7 @@ describe('SavedContacts: search', () => {
     const { user, names } = await renderPicker();
     await waitFor(async () => expect(await names()).toHaveLength(2));
     await user.type(screen.getByLabelText('Search saved contacts'), 'example.com');
-    await waitFor(() => expect(screen.queryByText('Searching…')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await names()).toHaveLength(4));
   });

@@ -1,4 +1,3 @@
-import { MAX_CONTACT_SEARCH_LENGTH } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import type { SavedContact } from '@partyreel/shared/recipients/contact-input';
 import { contactKeys } from '@partyreel/shared/recipients/dedupe';
@@ -7,7 +6,7 @@ import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { ContactSearchField } from '../contacts/contact-search-field.tsx';
 import { useContactPages } from '../contacts/use-contact-pages.ts';
 import { useContactSearch } from '../contacts/use-contact-search.ts';
 import { type AddGuestsResult, guestsNoun } from './add-guests.ts';
@@ -71,15 +70,7 @@ export function SavedContacts({ guests, onAdd }: SavedContactsProps) {
 
   return (
     <div className="space-y-3">
-      <TextField
-        label="Search saved contacts"
-        type="search"
-        value={search.text}
-        onChange={(event) => search.setText(event.target.value)}
-        placeholder="Name, email or phone"
-        autoComplete="off"
-        maxLength={MAX_CONTACT_SEARCH_LENGTH}
-      />
+      <ContactSearchField label="Search saved contacts" search={search} />
       {busy ? (
         <p aria-live="polite" className="flex items-center gap-2 text-sm text-ink-soft">
           <Spinner /> Searching…

@@ -1,9 +1,9 @@
 import type { Me } from '@partyreel/shared/auth';
 import { Link, Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Toaster } from '../../ui/toast.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { ShellLink } from './shell-link.tsx';
-import { Toaster } from './toast.tsx';
 
 /** The menu (and its dropdown library) loads only for signed-in hosts: guests never download it. */
 const NavMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));

@@ -49,10 +49,10 @@ describe('NavMenu, Log Out', () => {
     await user.click(screen.getByRole('button', { name: /menu/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
 
-    expect(await screen.findByText(messages.auth.signedOut)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.signedOut)).toBeInTheDocument();
     // The refused query has been asked again after the sign-out, and said nothing.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText(messages.auth.sessionExpired)).toBeNull();
+    expect(screen.queryByText(messages.auth.sessionExpired)).not.toBeInTheDocument();
     stopWatching();
   });
 });

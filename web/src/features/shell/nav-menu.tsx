@@ -4,10 +4,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTRPC } from '../../lib/trpc.ts';
+import { toast } from '../../ui/toast.tsx';
 import { replaceSession } from '../auth/session.ts';
 import { noteDeliberateSignOut } from '../auth/session-expiry.ts';
 import { MenuIcon } from './menu-icon.tsx';
-import { toast } from './toast.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2.5 font-semibold text-ink outline-none data-[highlighted]:bg-violet-100 data-[highlighted]:text-party-plum';

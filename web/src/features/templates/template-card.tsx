@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import { Icon } from '../../ui/icon.tsx';
 import type { PickableTemplate } from './template-summary.ts';
 import { TemplateThumbnail } from './template-thumbnail.tsx';
 
@@ -38,18 +39,10 @@ export function TemplateCard({ template, selected, locked, onSelect }: TemplateC
         {locked ? (
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-12 place-items-center rounded-full bg-ink/80 text-white shadow-lg">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <Icon className="size-6" strokeWidth="2" strokeLinecap="round">
                 <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
                 <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
-              </svg>
+              </Icon>
             </span>
           </span>
         ) : null}
@@ -71,9 +64,9 @@ export function TemplateCard({ template, selected, locked, onSelect }: TemplateC
       {/* Last, so the name is heard first; placed over the picture's corner all the same. */}
       {selected ? (
         <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-party-magenta px-3 py-1 text-sm font-bold text-white shadow-lg">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+          <Icon className="size-4" viewBox="0 0 20 20">
             <path d="M8.2 13.6 4.6 10l-1.3 1.3 4.9 4.9 8.5-8.5-1.3-1.3z" />
-          </svg>
+          </Icon>
           {messages.templatePicker.selected}
         </span>
       ) : null}

@@ -76,8 +76,8 @@ describe('TemplatePicker', () => {
       />,
     );
     expect((screen.getByLabelText('Search templates') as HTMLInputElement).value).toBe('mermaid');
-    expect(screen.getByText('No templates match "mermaid"')).toBeTruthy();
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('No templates match "mermaid"')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show all templates' }));
     expect(shownNames()).toHaveLength(3);
@@ -89,9 +89,13 @@ describe('TemplatePicker', () => {
     render(<TemplatePicker templates={templates} selectedId="dino" onSelect={onSelect} />);
 
     expect(card('Dino Stomp Expedition').getAttribute('aria-pressed')).toBe('true');
-    expect(within(card('Dino Stomp Expedition')).getByText(messages.templatePicker.selected));
+    expect(
+      within(card('Dino Stomp Expedition')).getByText(messages.templatePicker.selected),
+    ).toBeInTheDocument();
     expect(card('Piñata Fiesta').getAttribute('aria-pressed')).toBe('false');
-    expect(within(card('Piñata Fiesta')).queryByText(messages.templatePicker.selected)).toBeNull();
+    expect(
+      within(card('Piñata Fiesta')).queryByText(messages.templatePicker.selected),
+    ).not.toBeInTheDocument();
 
     await user.click(card('Piñata Fiesta'));
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(templates[2]);
@@ -105,14 +109,14 @@ describe('TemplatePicker', () => {
     for (const name of ['Spooky Moonlight Bash', 'Piñata Fiesta']) {
       const locked = card(name);
       expect(locked.getAttribute('aria-disabled')).toBe('true');
-      expect(within(locked).getByText(messages.templatePicker.locked)).toBeTruthy();
-      expect(within(locked).getByText(messages.templatePicker.lockedHint)).toBeTruthy();
+      expect(within(locked).getByText(messages.templatePicker.locked)).toBeInTheDocument();
+      expect(within(locked).getByText(messages.templatePicker.lockedHint)).toBeInTheDocument();
       await user.click(locked);
     }
     const chosen = card('Dino Stomp Expedition');
     expect(chosen.getAttribute('aria-disabled')).toBeNull();
-    expect(within(chosen).queryByText(messages.templatePicker.locked)).toBeNull();
-    expect(within(chosen).getByText(messages.templatePicker.selected)).toBeTruthy();
+    expect(within(chosen).queryByText(messages.templatePicker.locked)).not.toBeInTheDocument();
+    expect(within(chosen).getByText(messages.templatePicker.selected)).toBeInTheDocument();
     expect(onSelect).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { messages, SUPPORT_EMAIL } from '@partyreel/shared/messages';
 import type { DuplicatePaymentView } from '@partyreel/shared/payments/payment-input';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { callsTo, type FakeAnswer, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { DuplicatePaymentNotice } from './duplicate-payment-notice.tsx';
 
 afterEach(cleanup);
@@ -21,7 +21,7 @@ const forSupport: DuplicatePaymentView = {
   currency: 'eur',
 };
 
-async function renderNotice(answer: unknown, watch = false) {
+async function renderNotice(answer: FakeAnswer<'payments.duplicates'>, watch = false) {
   const fake = fakeTrpc({ 'payments.duplicates': answer });
   await renderWithTrpc(<DuplicatePaymentNotice eventId={EVENT_ID} watch={watch} />, fake);
   return fake;
@@ -47,11 +47,11 @@ describe('DuplicatePaymentNotice', () => {
   it('says nothing when the event was paid for once, or when it cannot ask', async () => {
     await renderNotice([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     cleanup();
     await renderNotice(new Error('down'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('asks again after a checkout came back, until the late second payment shows', async () => {
@@ -59,7 +59,7 @@ describe('DuplicatePaymentNotice', () => {
     await renderNotice(() => (++asked < 2 ? [] : [refunded]), true);
     expect(
       await screen.findByText(messages.checkout.duplicateRefunded('$4.99'), {}, { timeout: 8000 }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(asked).toBeGreaterThanOrEqual(2);
   });
 });

@@ -3,7 +3,7 @@ import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toast } from '../shell/toast.tsx';
+import { Toaster, toast } from '../../ui/toast.tsx';
 import { PaymentReturnDialog } from './payment-return.tsx';
 import { PAYMENT_WAIT_TIMEOUT_MS, usePaymentReturn } from './use-payment-return.ts';
 
@@ -63,7 +63,7 @@ describe('the wait after a paid checkout', () => {
     expect(onHandled).not.toHaveBeenCalled();
 
     rerender({ unlocked: true });
-    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeInTheDocument();
     expect(processing()).toBeNull();
     expect(onHandled).toHaveBeenCalledOnce();
     // The address forgets the return; nothing is said twice.
@@ -104,7 +104,7 @@ describe('the wait after a paid checkout', () => {
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_WAIT_TIMEOUT_MS));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     rerender({ unlocked: true });
-    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeInTheDocument();
     expect(onHandled).toHaveBeenCalledOnce();
   });
 
@@ -112,12 +112,12 @@ describe('the wait after a paid checkout', () => {
     const { onCancelled, onHandled } = renderReturn('cancelled', false);
     expect(onCancelled).toHaveBeenCalledOnce();
     expect(onHandled).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does nothing on an ordinary visit', () => {
     const { onCancelled, onHandled } = renderReturn(undefined, false);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onCancelled).not.toHaveBeenCalled();
     expect(onHandled).not.toHaveBeenCalled();
   });

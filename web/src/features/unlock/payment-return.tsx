@@ -1,7 +1,9 @@
 import { messages, SUPPORT_EMAIL } from '@partyreel/shared/messages';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { modalDialogStyle, useModalDialog } from '../../ui/use-modal-dialog.ts';
 import type { PaymentWait } from './use-payment-return.ts';
 
 export interface PaymentReturnDialogProps {
@@ -24,18 +26,11 @@ export function PaymentReturnDialog({
   onClose,
   reload = () => window.location.reload(),
 }: PaymentReturnDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(wait !== null);
   const titleId = useId();
   const textId = useId();
-  const open = wait !== null;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog's ref never changes
   useEffect(() => {
     // Processing: start at the title (nothing to press); slow: at what helps.
     const target = wait === 'slow' ? 'button' : 'h2';
@@ -54,7 +49,7 @@ export function PaymentReturnDialog({
         event.preventDefault();
         if (slow) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[1.75rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-pop-in motion-reduce:open:animate-none"
+      className={modalDialogStyle}
     >
       {wait ? (
         <div className="p-6 text-center sm:p-8">
@@ -99,17 +94,9 @@ export function PaymentReturnDialog({
 
 function ClockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-8"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <Icon className="size-8" strokeWidth="2" strokeLinecap="round">
       <circle cx="12" cy="12" r="8.5" />
       <path d="M12 7.5V12l3 2" />
-    </svg>
+    </Icon>
   );
 }

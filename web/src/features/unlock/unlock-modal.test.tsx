@@ -38,7 +38,11 @@ function Harness({ go }: { go: (url: string) => void }) {
 
 /** Opens the modal over a server answering payments.price and createCheckout as given. */
 async function openModal(
-  answers: { price?: FakeAnswer; checkout?: FakeAnswer; guests?: FakeAnswer } = {},
+  answers: {
+    price?: FakeAnswer<'payments.price'>;
+    checkout?: FakeAnswer<'payments.createCheckout'>;
+    guests?: FakeAnswer<'guests.list'>;
+  } = {},
 ) {
   const fake = fakeTrpc({
     'payments.price': answers.price ?? PRICE,
@@ -71,22 +75,22 @@ describe('UnlockModal', () => {
     expect(dialog.textContent).not.toMatch(/\btext\b|SMS/i);
     expect(dialog.textContent).toContain('Instant RSVPs');
     expect(dialog.textContent).toContain('Up to 200 guests');
-    expect(await within(dialog).findByText('€28.99')).toBeTruthy();
+    expect(await within(dialog).findByText('€28.99')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Have a promo code? HALFOFF takes 50% off at checkout.'),
-    ).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Unlock for €28.99' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Unlock for €28.99' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages.unlock.maybeLater }));
-    expect(screen.queryByRole('dialog', { name: messages.unlock.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: messages.unlock.title })).not.toBeInTheDocument();
   });
 
   it('holds the price’s place while it loads, and says nothing of a promo when there is none', async () => {
     const price = deferred<PriceView>();
     const { dialog } = await openModal({ price: () => price.promise });
-    expect(within(dialog).getByText('Loading the price…')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeTruthy();
+    expect(within(dialog).getByText('Loading the price…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
     price.resolve({ ...PRICE, promo: null });
-    expect(await within(dialog).findByText('$4.99')).toBeTruthy();
+    expect(await within(dialog).findByText('$4.99')).toBeInTheDocument();
     expect(dialog.textContent).not.toContain('promo code');
   });
 
@@ -107,7 +111,7 @@ describe('UnlockModal', () => {
     await vi.waitFor(() => expect(go).toHaveBeenCalledExactlyOnceWith(CHECKOUT_URL));
     // Still waiting while the browser leaves: no second click.
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -130,7 +134,7 @@ describe('UnlockModal', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
     expect(go).not.toHaveBeenCalled();
     expect(button.hasAttribute('disabled')).toBe(false);
-    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.unlock.title })).toBeInTheDocument();
   });
 
   it('opens at the checkout button, with an empty promo code field before it', async () => {
@@ -187,7 +191,7 @@ describe('UnlockModal', () => {
     expect((field as HTMLInputElement).value).toBe('Free4All');
     expect(document.activeElement).toBe(field);
     // Said once, by the field: no second alert above the button.
-    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
     expect(button.hasAttribute('disabled')).toBe(false);
 
@@ -205,8 +209,8 @@ describe('UnlockModal', () => {
       name,
       email,
       phone,
-      status: 'unsent',
-      ...(viaLink ? { viaLink: true } : {}),
+      status: 'unsent' as const,
+      ...(viaLink ? { viaLink: true as const } : {}),
     });
     const { dialog } = await openModal({
       guests: {
@@ -223,10 +227,10 @@ describe('UnlockModal', () => {
       await within(dialog).findByText(
         'Ben and Cy have only a phone number. Invitations go by e-mail, so share your link with them yourself.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText('Di has no e-mail address yet: add one to send the invitation.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says nothing of reach when every guest has an e-mail address', async () => {
@@ -249,6 +253,6 @@ describe('UnlockModal', () => {
     const { user } = await openModal();
     screen.getByRole('button', { name: messages.unlock.maybeLater }).focus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: messages.unlock.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: messages.unlock.title })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { messages } from '@partyreel/shared/messages';
 import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Icon } from '../../ui/icon.tsx';
+import {
+  closeOnEscapeOrBackdrop,
+  modalDialogStyle,
+  useModalDialog,
+} from '../../ui/use-modal-dialog.ts';
 import { CheckoutButton } from './checkout-button.tsx';
 import { UnlockPerks } from './unlock-perks.tsx';
 import { UnlockPriceTag } from './unlock-price-tag.tsx';
@@ -26,21 +32,13 @@ export interface UnlockModalProps {
  * webhook does (docs/decisions/016-payments-and-the-paywall.md).
  */
 export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: UnlockModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Browsers move the focus to the first field, the optional promo code (a phone's keyboard would
+  // open): start at the checkout button instead.
+  const ref = useModalDialog(open, (dialog) =>
+    dialog.querySelector<HTMLElement>('[data-initial-focus], button:not([disabled])')?.focus(),
+  );
   const titleId = useId();
   const describedId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // Browsers move the focus to the first field, the optional promo code (a phone's keyboard
-      // would open): start at the checkout button instead.
-      dialog.querySelector<HTMLElement>('[data-initial-focus], button:not([disabled])')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog
@@ -48,21 +46,8 @@ export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: Unlo
       aria-labelledby={titleId}
       aria-describedby={describedId}
       data-event-id={eventId}
-      onCancel={(event) => {
-        // Escape: let React's state close it, so the page and the dialog never disagree.
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its card) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[1.75rem] bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 backdrop:backdrop-blur-sm open:animate-pop-in motion-reduce:open:animate-none"
+      {...closeOnEscapeOrBackdrop(onClose)}
+      className={modalDialogStyle}
     >
       {open ? (
         <div className="p-6 sm:p-8">
@@ -70,17 +55,10 @@ export function UnlockModal({ open, onClose, eventId, from, goToCheckout }: Unlo
             aria-hidden="true"
             className="bg-party mx-auto grid size-16 place-items-center rounded-3xl text-white shadow-lg shadow-fuchsia-500/30"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Icon className="size-8" strokeWidth="2">
               <rect x="4.5" y="10.5" width="15" height="10" rx="2.5" />
               <path d="M8 10.5V7.5a4 4 0 0 1 7.7-1.5" strokeLinecap="round" />
-            </svg>
+            </Icon>
           </span>
           <h2 id={titleId} className="mt-4 text-center text-3xl font-semibold">
             {messages.unlock.title}

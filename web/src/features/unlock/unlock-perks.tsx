@@ -1,4 +1,5 @@
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
+import { Icon } from '../../ui/icon.tsx';
 
 const PERKS = [
   // Only what works today: texting is not built (docs/product.md, Unlock modal).
@@ -20,9 +21,9 @@ export function UnlockPerks() {
             aria-hidden="true"
             className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
+            <Icon className="size-4" viewBox="0 0 20 20">
               <path d="M8 13.6 4.4 10l-1.3 1.3L8 16.2l9-9-1.3-1.3Z" />
-            </svg>
+            </Icon>
           </span>
           <span>
             <span className="block font-bold">{perk.title}</span>

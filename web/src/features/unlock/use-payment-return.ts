@@ -1,7 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { toast } from '../shell/toast.tsx';
+import { toast } from '../../ui/toast.tsx';
 
 /**
  * docs/product.md (Limits and validation) 'Payment wait time-out': after 120 s the wait says it is

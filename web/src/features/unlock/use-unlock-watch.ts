@@ -3,14 +3,6 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** An events.live message, bare or wrapped by tRPC's `tracked()` as `{ id, data }`: unlocked yet? */
-export function liveUnlocked(message: unknown): boolean | undefined {
-  if (!message || typeof message !== 'object') return undefined;
-  if ('unlocked' in message) return message.unlocked === true;
-  if ('data' in message) return liveUnlocked(message.data);
-  return undefined;
-}
-
 /**
  * Watches a locked event's paywall live (docs/product.md, Paying; events.live) while `watching`.
  * When the unlock arrives — only the payment's webhook unlocks — the cached events.byId is marked
@@ -23,12 +15,14 @@ export function useUnlockWatch(eventId: string, watching: boolean): void {
   const live = useSubscription(
     trpc.events.live.subscriptionOptions({ eventId }, { enabled: watching }),
   );
-  const unlocked = liveUnlocked(live.data) === true;
+  const unlocked = live.data?.data.unlocked === true;
 
   useEffect(() => {
     if (!unlocked) return;
     const queryKey = trpc.events.byId.queryKey({ eventId });
-    queryClient.setQueryData(queryKey, (event) => (event ? { ...event, unlocked: true } : event));
+    queryClient.setQueryData(queryKey, (event) =>
+      event ? { ...event, counts: { ...event.counts, unlocked: true } } : event,
+    );
     void queryClient.invalidateQueries({ queryKey });
   }, [unlocked, eventId, trpc, queryClient]);
 }

@@ -97,7 +97,7 @@ describe('MediaField', () => {
     const seconds = vi.fn(async () => 20);
     render(<Harness kind="video" upload={upload} readDuration={seconds} />);
     const input = screen.getByLabelText('Add a video');
-    expect(screen.getByText(/3-15 seconds/)).toBeTruthy();
+    expect(screen.getByText(/3-15 seconds/)).toBeInTheDocument();
     const clip = new File(['....'], 'clip.mp4', { type: 'video/mp4' });
 
     await user.upload(input, clip);
@@ -125,15 +125,15 @@ describe('MediaField', () => {
 
     await manual.finish(stored('image', 'party.jpg'));
     expect(changed).toHaveBeenLastCalledWith(stored('image', 'party.jpg'));
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const preview = screen.getByRole('img', { name: 'Your photo' });
     expect(preview.getAttribute('src')).toBe('/media/uploads/public/1_party.jpg');
-    expect(screen.getByText('party.jpg')).toBeTruthy();
+    expect(screen.getByText('party.jpg')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(changed).toHaveBeenLastCalledWith(null);
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByLabelText('Add a photo')).toBeTruthy();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add a photo')).toBeInTheDocument();
   });
 
   it("shows the server's refusal, in the modal's words inside a modal", async () => {
@@ -157,7 +157,7 @@ describe('MediaField', () => {
     await manual.fail(new UploadError(media.videoTooLong, 422));
     expect((await screen.findByRole('alert')).textContent).toBe(media.modalVideoTooLong);
     expect(changed).not.toHaveBeenCalled();
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says the upload failed when the network does', async () => {
@@ -182,7 +182,7 @@ describe('MediaField', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(manual.signal()?.aborted).toBe(true);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(changed).not.toHaveBeenCalled();
   });
 
@@ -196,7 +196,7 @@ describe('MediaField', () => {
       const video = screen.getByLabelText('Your video') as HTMLVideoElement;
       expect(video.muted).toBe(true);
       expect(video.controls).toBe(true);
-      expect(screen.getByText('0:07')).toBeTruthy();
+      expect(screen.getByText('0:07')).toBeInTheDocument();
       unmount();
       expect(pause).toHaveBeenCalled();
 
@@ -204,10 +204,10 @@ describe('MediaField', () => {
       render(
         <Harness kind="audio" initial={stored('audio', 'song.mp3', 95_000)} upload={vi.fn()} />,
       );
-      expect(screen.getByText('1:35')).toBeTruthy();
+      expect(screen.getByText('1:35')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Remove' }));
       expect(pause).toHaveBeenCalled();
-      expect(screen.queryByLabelText('Your song')).toBeNull();
+      expect(screen.queryByLabelText('Your song')).not.toBeInTheDocument();
     } finally {
       pause.mockRestore();
     }

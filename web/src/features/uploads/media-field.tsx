@@ -1,15 +1,12 @@
 import { messages } from '@partyreel/shared/messages';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import {
-  checkMediaFile,
-  messageForVariant,
-  type ReadVideoDuration,
-  readVideoDuration,
-} from './media-checks.ts';
+import { type ReadVideoDuration, readVideoDuration } from './media-checks.ts';
+import { MediaPreview } from './media-preview.tsx';
 import { type UploadMedia, uploadMedia } from './upload-media.ts';
 import type { MediaKind, UploadedMedia } from './uploaded-media.ts';
+import { useMediaUpload } from './use-media-upload.ts';
 
 export interface MediaFieldProps {
   kind: MediaKind;
@@ -46,17 +43,9 @@ const defaults: Record<MediaKind, { label: string; noun: string; accept: string;
   },
 };
 
-type Status = { phase: 'idle' } | { phase: 'checking' } | { phase: 'uploading'; percent: number };
-
-function formatLength(ms: number): string {
-  const total = Math.round(ms / 1000);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /**
- * Picks, checks and uploads one image, video or song with a progress bar; shows a preview and a
- * Remove button. Checks run before anything is sent (type, size, a video's length); the server
- * checks everything again. Playback stops when the preview goes away.
+ * Picks one image, video or song and shows its upload's progress (useMediaUpload does the checks
+ * and the sending), then its preview with Remove (MediaPreview).
  */
 export function MediaField({
   kind,
@@ -69,83 +58,23 @@ export function MediaField({
 }: MediaFieldProps) {
   const id = useId();
   const words = defaults[kind];
-  const [status, setStatus] = useState<Status>({ phase: 'idle' });
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const player = useRef<HTMLMediaElement | null>(null);
-  /** The preview's player: remembered so it can be stopped, and paused when it leaves the page. */
-  const keepPlayer = (element: HTMLMediaElement | null) => {
-    player.current = element;
-    return () => {
-      element?.pause();
-      player.current = null;
-    };
-  };
-  const pending = useRef<AbortController | null>(null);
+  const { status, error, send, cancel, clearError } = useMediaUpload({
+    kind,
+    variant,
+    upload,
+    readDuration,
+    onUploaded: onChange,
+  });
 
-  // Leaving (unmounting) cancels an upload under way and silences the preview.
-  useEffect(
-    () => () => {
-      pending.current?.abort();
-      player.current?.pause();
-    },
-    [],
-  );
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
+  function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    pending.current?.abort();
-    const controller = new AbortController();
-    pending.current = controller;
-    setError(null);
-    setStatus({ phase: 'checking' });
-    const problem = await checkMediaFile(kind, file, variant, readDuration);
-    if (controller.signal.aborted) return;
-    if (problem) {
-      setStatus({ phase: 'idle' });
-      setError(problem);
-      return;
-    }
-    setStatus({ phase: 'uploading', percent: 0 });
-    try {
-      const media = await upload(kind, file, {
-        signal: controller.signal,
-        onProgress: (fraction) => {
-          if (!controller.signal.aborted) {
-            setStatus({ phase: 'uploading', percent: Math.round(fraction * 100) });
-          }
-        },
-      });
-      if (controller.signal.aborted) return;
-      player.current?.pause();
-      onChange(media);
-    } catch (failure) {
-      if (controller.signal.aborted) return;
-      const message =
-        failure instanceof Error && failure.name === 'UploadError'
-          ? failure.message
-          : messages.media.uploadFailed;
-      setError(messageForVariant(message, variant));
-    } finally {
-      if (pending.current === controller) {
-        pending.current = null;
-        if (!controller.signal.aborted) setStatus({ phase: 'idle' });
-      }
-    }
-  }
-
-  function cancel() {
-    pending.current?.abort();
-    pending.current = null;
-    setStatus({ phase: 'idle' });
+    if (file) void send(file);
   }
 
   function remove() {
-    player.current?.pause();
-    player.current = null;
-    setError(null);
+    clearError();
     if (input.current) input.current.value = '';
     onChange(null);
   }
@@ -157,51 +86,7 @@ export function MediaField({
   return (
     <div data-media-field={kind} className="space-y-3">
       {value && !busy ? (
-        <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-violet-200">
-          {kind === 'image' ? (
-            <img
-              src={value.url}
-              alt={`Your ${words.noun}`}
-              className="max-h-72 w-full bg-violet-50 object-contain"
-            />
-          ) : kind === 'video' ? (
-            <video
-              ref={keepPlayer}
-              src={value.url}
-              controls
-              muted
-              playsInline
-              preload="metadata"
-              aria-label={`Your ${words.noun}`}
-              className="max-h-72 w-full bg-black"
-            />
-          ) : (
-            <div className="p-3">
-              {/* biome-ignore lint/a11y/useMediaCaption: a song has no captions to offer */}
-              <audio
-                ref={keepPlayer}
-                src={value.url}
-                controls
-                preload="metadata"
-                aria-label={`Your ${words.noun}`}
-                className="w-full"
-              />
-            </div>
-          )}
-          <div className="flex items-center justify-between gap-3 px-4 py-3">
-            <p className="min-w-0 truncate text-sm font-semibold text-ink">
-              {value.name}
-              {value.durationMs !== null ? (
-                <span className="ml-2 font-normal text-ink-soft">
-                  {formatLength(value.durationMs)}
-                </span>
-              ) : null}
-            </p>
-            <button type="button" onClick={remove} className={buttonStyles.secondarySmall}>
-              Remove
-            </button>
-          </div>
-        </div>
+        <MediaPreview kind={kind} media={value} noun={words.noun} onRemove={remove} />
       ) : (
         <div className="space-y-2">
           <div

@@ -57,7 +57,7 @@ describe('WaitlistForm', () => {
     expect(join).toHaveBeenCalledWith('host@example.com');
     finish();
 
-    expect(await screen.findByText(messages.waitlist.joined)).toBeTruthy();
-    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(await screen.findByText(messages.waitlist.joined)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
   });
 });

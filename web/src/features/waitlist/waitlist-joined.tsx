@@ -1,4 +1,5 @@
 import { messages } from '@partyreel/shared/messages';
+import { Icon } from '../../ui/icon.tsx';
 
 /** Shown in place of the form once the address is on the list. */
 export function WaitlistJoined() {
@@ -7,19 +8,16 @@ export function WaitlistJoined() {
       role="status"
       className="animate-pop-in rounded-3xl bg-emerald-50 p-6 text-center ring-2 ring-emerald-200"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 48 48"
+      <Icon
         className="mx-auto mb-3 size-12 text-emerald-500"
-        fill="none"
-        stroke="currentColor"
+        viewBox="0 0 48 48"
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"
       >
         <circle cx="24" cy="24" r="20" />
         <path d="m15 25 6 6 12-13" />
-      </svg>
+      </Icon>
       <p className="font-display text-xl font-semibold text-emerald-800">
         {messages.waitlist.joined}
       </p>

@@ -2,16 +2,14 @@ import type { GuestView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { sessionOf } from '../../test/sample-session.ts';
 import { serverError } from '../../test/server-error.ts';
-import { sampleEvent, unlockedEvent } from '../event-detail/test-event.ts';
-import { draftFromEvent, draftReducer, type WizardDraft } from './draft/wizard-draft.ts';
+import { sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
+import { draftFromEvent, type WizardDraft } from './draft/wizard-draft.ts';
 import { TemplateWizard } from './from-template/template-wizard.tsx';
-import { WizardRunner } from './wizard-runner.tsx';
-import { CREATE_EVENT_STEPS } from './wizard-steps.ts';
+import { RunnerHarness } from './test-runner-harness.tsx';
 
 /** Edit mode (docs/product.md, The creation wizards): the wizard edits the event on the server. */
 
@@ -44,29 +42,8 @@ function guest(id: string, name: string, email: string, merged: string[] = []): 
 const ana = guest('i-ana', 'Ana Lima', 'ana@example.com', ['i-ana-2']);
 const ben = guest('i-ben', 'Ben Ortiz', 'ben@example.com');
 
-function Harness({
-  step,
-  initial,
-  finish,
-}: {
-  step: number;
-  initial: WizardDraft;
-  finish: (eventId: string) => void;
-}) {
-  const [draft, dispatch] = useReducer(draftReducer, initial);
-  return (
-    <WizardRunner
-      steps={CREATE_EVENT_STEPS}
-      step={step}
-      draft={draft}
-      dispatch={dispatch}
-      editEventId={EVENT_ID}
-      flow="create-event"
-      goTo={vi.fn()}
-      leave={vi.fn()}
-      finish={finish}
-    />
-  );
+function Harness(props: { step: number; initial: WizardDraft; finish: (eventId: string) => void }) {
+  return <RunnerHarness {...props} editEventId={EVENT_ID} />;
 }
 
 describe('the guest step in edit mode', () => {
@@ -84,10 +61,10 @@ describe('the guest step in edit mode', () => {
       <Harness step={10} initial={draftFromEvent(sampleEvent())} finish={vi.fn()} />,
       fake,
     );
-    expect(await screen.findByText('2 of 200 guests')).toBeTruthy();
+    expect(await screen.findByText('2 of 200 guests')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Guest list' });
-    expect(within(list).getByText('Ana Lima')).toBeTruthy();
-    expect(within(list).getByText('Ben Ortiz')).toBeTruthy();
+    expect(within(list).getByText('Ana Lima')).toBeInTheDocument();
+    expect(within(list).getByText('Ben Ortiz')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove Ana Lima' }));
@@ -96,13 +73,13 @@ describe('the guest step in edit mode', () => {
     expect(callsTo(fake, 'guests.remove')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText(messages.guests.removed)).toBeTruthy();
+    expect(await screen.findByText(messages.guests.removed)).toBeInTheDocument();
     // Every invitation the guest stands for (merged duplicates too).
     expect(callsTo(fake, 'guests.remove')).toEqual([
       { eventId: EVENT_ID, invitationIds: ['i-ana', 'i-ana-2'] },
     ]);
-    expect(await screen.findByText('1 of 200 guests')).toBeTruthy();
-    expect(screen.queryByText('Ana Lima')).toBeNull();
+    expect(await screen.findByText('1 of 200 guests')).toBeInTheDocument();
+    expect(screen.queryByText('Ana Lima')).not.toBeInTheDocument();
   });
 
   it('a guest added in the wizard is counted with the event’s and removed from the draft only', async () => {
@@ -117,10 +94,10 @@ describe('the guest step in edit mode', () => {
       ],
     };
     await renderWithTrpc(<Harness step={10} initial={initial} finish={vi.fn()} />, fake);
-    expect(await screen.findByText('2 of 200 guests')).toBeTruthy();
+    expect(await screen.findByText('2 of 200 guests')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Cy Young' }));
-    expect(await screen.findByText('1 of 200 guests')).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('1 of 200 guests')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callsTo(fake, 'guests.remove')).toEqual([]);
   });
 });
@@ -191,9 +168,9 @@ describe('the template-first wizard with an eventId', () => {
       'events.byId': sampleEvent({ title: 'Pool Party' }),
     });
     await renderWithTrpc(<TemplateWizard {...props} editEventId={EVENT_ID} />, fake);
-    expect(await screen.findByRole('heading', { name: 'Review your changes' })).toBeTruthy();
-    expect(screen.getByText('Pool Party')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Review your changes' })).toBeInTheDocument();
+    expect(screen.getByText('Pool Party')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
     expect(callsTo(fake, 'events.byId')).toEqual([{ eventId: EVENT_ID }]);
   });
 
@@ -203,7 +180,7 @@ describe('the template-first wizard with an eventId', () => {
       'events.byId': serverError('NOT_FOUND', 404, 'Event not found'),
     });
     await renderWithTrpc(<TemplateWizard {...props} editEventId={EVENT_ID} />, fake);
-    expect(await screen.findByText(messages.editEvent.notFound)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Review your changes' })).toBeNull();
+    expect(await screen.findByText(messages.editEvent.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Review your changes' })).not.toBeInTheDocument();
   });
 });

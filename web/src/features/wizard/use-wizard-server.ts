@@ -3,10 +3,10 @@ import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
+import { toast } from '../../ui/toast.tsx';
 import { announceDroppedUploads, splitSignedIn } from '../auth/dropped-uploads.ts';
 import { replaceSession } from '../auth/session.ts';
 import { useGooglePopupSignIn } from '../auth/use-google-sign-in.ts';
-import { toast } from '../shell/toast.tsx';
 import { unsavedRecipients, type WizardDraft } from './draft/wizard-draft.ts';
 import { buildCreateInput, buildUpdateInput } from './event-input.ts';
 import { wizardErrorMessage } from './wizard-errors.ts';
@@ -85,7 +85,7 @@ export function useWizardServer() {
       async isLocked(eventId: string): Promise<boolean> {
         try {
           const event = await queryClient.fetchQuery(trpc.events.byId.queryOptions({ eventId }));
-          return !event.unlocked;
+          return !event.counts.unlocked;
         } catch {
           return false;
         }

@@ -18,3 +18,24 @@ export interface WizardNavigation {
   /** Drops `payment` from the address (a replace), once the send step has dealt with it. */
   clearPayment: () => void;
 }
+
+/**
+ * A wizard runner's ways out, from its route's navigation: finishing forgets the wizard's draft
+ * before it leaves for the event's page.
+ */
+export function runnerNavigation(
+  props: WizardNavigation & { editEventId?: string | undefined },
+  forgetDraft: () => void,
+) {
+  return {
+    editEventId: props.editEventId,
+    payment: props.payment,
+    clearPayment: props.clearPayment,
+    goTo: props.goTo,
+    leave: props.leave,
+    finish: (eventId: string) => {
+      forgetDraft();
+      props.finish(eventId);
+    },
+  };
+}

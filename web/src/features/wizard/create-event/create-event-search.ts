@@ -1,3 +1,4 @@
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { readPaymentReturn } from '../../unlock/payment-search.ts';
 
@@ -11,15 +12,13 @@ export interface CreateEventSearch {
   payment?: PaymentReturn;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Keeps what is well-formed and drops the rest, so a mangled link still opens the wizard. */
 export function validateCreateEventSearch(raw: Record<string, unknown>): CreateEventSearch {
   const search: CreateEventSearch = {};
   const step = Number(raw.step);
   if (raw.step !== undefined && Number.isInteger(step) && step >= 1 && step <= 14)
     search.step = step;
-  if (typeof raw.eventId === 'string' && UUID.test(raw.eventId)) search.eventId = raw.eventId;
+  if (typeof raw.eventId === 'string' && isUuid(raw.eventId)) search.eventId = raw.eventId;
   const payment = readPaymentReturn(raw.payment);
   if (payment) search.payment = payment;
   return search;

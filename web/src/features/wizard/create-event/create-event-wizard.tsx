@@ -5,7 +5,7 @@ import { useWizardDraft } from '../draft/use-wizard-draft.ts';
 import type { WizardDraft } from '../draft/wizard-draft.ts';
 import { LoadEventForEdit } from '../load-event-for-edit.tsx';
 import { useStepGuard } from '../use-step-guard.ts';
-import type { WizardNavigation } from '../wizard-navigation.ts';
+import { runnerNavigation, type WizardNavigation } from '../wizard-navigation.ts';
 import { WizardRunner } from '../wizard-runner.tsx';
 import { CREATE_EVENT_STEPS } from '../wizard-steps.ts';
 
@@ -59,16 +59,8 @@ function CreateEventSteps(
       step={step}
       draft={draft}
       dispatch={dispatch}
-      editEventId={props.editEventId}
       flow="create-event"
-      payment={props.payment}
-      clearPayment={props.clearPayment}
-      goTo={props.goTo}
-      leave={props.leave}
-      finish={(eventId) => {
-        forgetDraft();
-        props.finish(eventId);
-      }}
+      {...runnerNavigation(props, forgetDraft)}
     />
   );
 }

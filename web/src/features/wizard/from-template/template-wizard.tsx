@@ -6,7 +6,7 @@ import { emptyDraft, type WizardDraft } from '../draft/wizard-draft.ts';
 import { LoadEventForEdit } from '../load-event-for-edit.tsx';
 import { useDraftTemplate } from '../use-draft-template.ts';
 import { useStepGuard } from '../use-step-guard.ts';
-import type { WizardNavigation } from '../wizard-navigation.ts';
+import { runnerNavigation, type WizardNavigation } from '../wizard-navigation.ts';
 import { WizardRunner } from '../wizard-runner.tsx';
 import { TEMPLATE_WIZARD_STEPS } from '../wizard-steps.ts';
 import { ChooseTemplateStep } from './choose-template-step.tsx';
@@ -107,16 +107,8 @@ function TemplateWizardSteps(
       step={step}
       draft={draft}
       dispatch={dispatch}
-      editEventId={props.editEventId}
       flow="create-event-from-template"
-      payment={props.payment}
-      clearPayment={props.clearPayment}
-      goTo={props.goTo}
-      leave={props.leave}
-      finish={(eventId) => {
-        forgetDraft();
-        props.finish(eventId);
-      }}
+      {...runnerNavigation(props, forgetDraft)}
       titles={{ details: template.data?.name ?? 'Make it yours' }}
       renderBody={(kind, problem) =>
         kind === 'details' ? (

@@ -1,3 +1,4 @@
+import { isUuid } from '@partyreel/shared/ids/uuid';
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { readPaymentReturn } from '../../unlock/payment-search.ts';
 
@@ -15,7 +16,6 @@ export interface TemplateWizardSearch {
 }
 
 const ID = /^[a-z0-9-]{1,100}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps what is well-formed and drops the rest, so a mangled link still opens the wizard. */
 export function validateWizardSearch(raw: Record<string, unknown>): TemplateWizardSearch {
@@ -26,7 +26,7 @@ export function validateWizardSearch(raw: Record<string, unknown>): TemplateWiza
   if (Number.isInteger(step) && step >= 1 && step <= 7) search.step = step;
   if (typeof raw.search === 'string' && raw.search.length <= 100) search.search = raw.search;
   else if (typeof raw.search === 'number') search.search = String(raw.search);
-  if (typeof raw.eventId === 'string' && UUID.test(raw.eventId)) search.eventId = raw.eventId;
+  if (typeof raw.eventId === 'string' && isUuid(raw.eventId)) search.eventId = raw.eventId;
   const payment = readPaymentReturn(raw.payment);
   if (payment) search.payment = payment;
   return search;

@@ -23,9 +23,9 @@ describe('RegistrationForm', () => {
   it('signing up needs a display name, an e-mail and a password', async () => {
     const { user, signUp } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(messages.auth.displayNameRequired)).toBeTruthy();
-    expect(screen.getByText(messages.auth.emailRequired)).toBeTruthy();
-    expect(screen.getByText(messages.auth.passwordRequired)).toBeTruthy();
+    expect(screen.getByText(messages.auth.displayNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.auth.passwordRequired)).toBeInTheDocument();
     expect(signUp).not.toHaveBeenCalled();
   });
 
@@ -33,7 +33,7 @@ describe('RegistrationForm', () => {
     const { user, logIn, onDone } = renderForm();
     await user.type(screen.getByLabelText('Email'), 'host@example.com');
     await user.click(screen.getByRole('button', { name: 'Log in instead' }));
-    expect(screen.queryByLabelText('Display name')).toBeNull();
+    expect(screen.queryByLabelText('Display name')).not.toBeInTheDocument();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('host@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -51,9 +51,9 @@ describe('RegistrationForm', () => {
     await user.type(screen.getByLabelText('Email'), 'host@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-one');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText(messages.auth.loginFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.loginFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText(messages.auth.wizardFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.wizardFailed)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -63,7 +63,7 @@ describe('RegistrationForm', () => {
       .mockRejectedValueOnce(new Error('popup closed'));
     const { user, onDone } = renderForm({ googleSignIn });
     await user.click(screen.getByRole('button', { name: 'Sign up with Google' }));
-    expect(await screen.findByText(messages.auth.googleFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.auth.googleFailed)).toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Log in instead' }));
@@ -74,7 +74,7 @@ describe('RegistrationForm', () => {
 
   it("offers 'Forgot password?' when logging in, in a new tab that leaves the draft here", async () => {
     const { user } = renderForm();
-    expect(screen.queryByRole('link', { name: /Forgot password\?/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Forgot password\?/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in instead' }));
     const link = screen.getByRole('link', { name: /Forgot password\?/ });
     expect(link.getAttribute('href')).toBe('/forgot-password');

@@ -3,9 +3,9 @@ import { messages } from '@partyreel/shared/messages';
 import { useState } from 'react';
 import { readServerError } from '../../../lib/server-error.ts';
 import { schemaVerdict, useZodForm } from '../../../lib/use-zod-form.ts';
-import { buttonStyles, textLinkStyle } from '../../../ui/button-styles.ts';
+import { textLinkStyle } from '../../../ui/button-styles.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { GoogleSignInButton } from '../../auth/google-sign-in-button.tsx';
 import { OrDivider } from '../../auth/or-divider.tsx';
@@ -107,15 +107,7 @@ export function RegistrationForm({ signUp, logIn, googleSignIn, onDone }: Regist
         }
       />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className={`${buttonStyles.primary} w-full`}
-      >
-        {submitting ? <Spinner /> : null}
-        {signingUp ? 'Create Account' : 'Log In'}
-      </button>
+      <SubmitButton busy={submitting}>{signingUp ? 'Create Account' : 'Log In'}</SubmitButton>
       <OrDivider />
       <GoogleSignInButton
         signIn={async () => {

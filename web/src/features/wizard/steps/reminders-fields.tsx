@@ -4,7 +4,9 @@ import {
   type ReminderAll,
   type ReminderNoResponse,
 } from '@partyreel/shared/events/event-input';
-import { useId } from 'react';
+import { messages } from '@partyreel/shared/messages';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { LabelledField } from '../../../ui/labelled-field.tsx';
 
 const NO_RESPONSE_LABELS: Record<ReminderNoResponse, string> = {
   '': 'No reminder',
@@ -62,6 +64,25 @@ export function RemindersFields({
   );
 }
 
+/**
+ * Over a locked event's reminders: they come with unlocking (docs/product.md, Paying), and Unlock
+ * offers it. The wizard's reminders step and Manage Guests both show it.
+ */
+export function RemindersLockedNote({ onUnlock }: { onUnlock: () => void }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
+      <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
+      <button
+        type="button"
+        onClick={onUnlock}
+        className={`${buttonStyles.secondarySmall} shrink-0`}
+      >
+        Unlock
+      </button>
+    </div>
+  );
+}
+
 function Select<T extends string>({
   label,
   value,
@@ -77,28 +98,26 @@ function Select<T extends string>({
   disabled: boolean;
   onChange: (value: T) => void;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block font-bold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          const chosen = options.find((option) => option === event.target.value);
-          if (chosen !== undefined) onChange(chosen);
-        }}
-        className="min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink focus:border-party-magenta disabled:cursor-not-allowed disabled:bg-violet-50/60 disabled:text-ink-soft"
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => {
+            const chosen = options.find((option) => option === event.target.value);
+            if (chosen !== undefined) onChange(chosen);
+          }}
+          className="min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink focus:border-party-magenta disabled:cursor-not-allowed disabled:bg-violet-50/60 disabled:text-ink-soft"
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,12 +1,14 @@
-import { messages } from '@partyreel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
 import { UnlockModal } from '../../unlock/unlock-modal.tsx';
 import { WizardFrame, type WizardFrameProps } from '../wizard-frame.tsx';
 import type { WizardFlow } from '../wizard-steps.ts';
-import { RemindersFields, type RemindersFieldsProps } from './reminders-fields.tsx';
+import {
+  RemindersFields,
+  type RemindersFieldsProps,
+  RemindersLockedNote,
+} from './reminders-fields.tsx';
 
 export interface RemindersStepProps extends Omit<RemindersFieldsProps, 'disabled'> {
   frame: Pick<WizardFrameProps, 'step' | 'total' | 'onBack' | 'busy' | 'error'>;
@@ -38,7 +40,7 @@ export function RemindersStep({
   const trpc = useTRPC();
   const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
   const [offered, setOffered] = useState(false);
-  const locked = event.data?.unlocked === false;
+  const locked = event.data?.counts.unlocked === false;
   // While the event loads the choices wait; if it cannot be read, the server has the last word.
   const checking = event.isPending;
 
@@ -51,18 +53,7 @@ export function RemindersStep({
       nextLabel="Finish"
       onSave={onSave ? () => onSave(locked) : undefined}
     >
-      {locked ? (
-        <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
-          <button
-            type="button"
-            onClick={() => setOffered(true)}
-            className={`${buttonStyles.secondarySmall} shrink-0`}
-          >
-            Unlock
-          </button>
-        </div>
-      ) : null}
+      {locked ? <RemindersLockedNote onUnlock={() => setOffered(true)} /> : null}
       <RemindersFields
         {...fields}
         reminderNoResponse={locked ? '' : fields.reminderNoResponse}

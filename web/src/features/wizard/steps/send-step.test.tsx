@@ -6,19 +6,19 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  type FakeAnswer,
+  type FakeAnswers,
   type FakeTrpc,
   fakeTrpc,
   renderWithTrpc,
 } from '../../../test/fake-trpc.tsx';
 import { serverError } from '../../../test/server-error.ts';
+import { toast } from '../../../ui/toast.tsx';
 import {
   SHARE_CODE,
   sampleEvent,
   samplePrice,
   unlockedEvent,
-} from '../../event-detail/test-event.ts';
-import { toast } from '../../shell/toast.tsx';
+} from '../../host-event/test-event.ts';
 import { SendStep, type SendStepProps } from './send-step.tsx';
 
 afterEach(() => {
@@ -67,7 +67,7 @@ const loudButtons = () =>
     .getAllByRole('button')
     .filter((button) => button.className.split(' ').includes('bg-party'));
 
-async function renderSend(answers: Record<string, FakeAnswer>, props: Partial<SendStepProps> = {}) {
+async function renderSend(answers: FakeAnswers, props: Partial<SendStepProps> = {}) {
   const fake = fakeTrpc({ 'events.byId': locked, 'payments.price': samplePrice, ...answers });
   const handlers = { onBack: vi.fn(), onSkip: vi.fn(), onPaymentHandled: vi.fn() };
   await renderWithTrpc(
@@ -93,7 +93,9 @@ describe('the send step of a locked event', () => {
     });
     await screen.findByRole('heading', { name: messages.wizard.unlockYourInvitation });
     const button = await screen.findByRole('button', { name: 'Unlock for $4.99' });
-    expect(screen.getByText('Have a promo code? PARTY80 takes 80% off at checkout.')).toBeTruthy();
+    expect(
+      screen.getByText('Have a promo code? PARTY80 takes 80% off at checkout.'),
+    ).toBeInTheDocument();
     await user.click(button);
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(url));
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -110,8 +112,10 @@ describe('the send step of a locked event', () => {
     });
     const checkout = await screen.findByRole('button', { name: 'Unlock for $4.99' });
     expect(loudButtons()).toEqual([checkout]);
-    expect(screen.getByRole('button', { name: messages.wizard.skipForNow })).toBeTruthy();
-    expect(await screen.findByText(messages.unlock.phoneOnlyBeforePaying(['Pat']))).toBeTruthy();
+    expect(screen.getByRole('button', { name: messages.wizard.skipForNow })).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.unlock.phoneOnlyBeforePaying(['Pat'])),
+    ).toBeInTheDocument();
   });
 
   it('says why checkout did not start', async () => {
@@ -125,7 +129,9 @@ describe('the send step of a locked event', () => {
   it('offers the unlock again after a cancelled checkout', async () => {
     const { onPaymentHandled } = await renderSend({}, { payment: 'cancelled' });
     const dialog = await screen.findByRole('dialog', { name: messages.unlock.title });
-    expect(within(dialog).getByRole('button', { name: messages.unlock.maybeLater })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: messages.unlock.maybeLater }),
+    ).toBeInTheDocument();
     expect(onPaymentHandled).toHaveBeenCalledOnce();
   });
 });
@@ -137,19 +143,21 @@ describe('the send step after a paid checkout', () => {
       { 'events.byId': () => (paid ? unlockedEvent({ guests: [guest] }) : locked) },
       { payment: 'success' },
     );
-    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: messages.checkout.processing })).toBeInTheDocument();
     await screen.findByRole('heading', { name: messages.wizard.unlockYourInvitation });
     await vi.waitFor(() => expect(fake.subscriberCount('events.live')).toBe(1));
     expect(onPaymentHandled).not.toHaveBeenCalled();
 
     paid = true;
     act(() => fake.push('events.live', { id: '1', data: paidCounts }));
-    expect(await screen.findByText(messages.checkout.unlocked)).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: messages.checkout.processing })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Send invitations' })).toBeTruthy();
+    expect(await screen.findByText(messages.checkout.unlocked)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: messages.checkout.processing }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Send invitations' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Guests' })).getByText('Sam Guest'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send invitations' }).hasAttribute('disabled')).toBe(
       false,
     );
@@ -184,7 +192,7 @@ describe('sending from the send step of an unlocked event', () => {
   function deferred() {
     let settle: (answer: SendInvitationsResult | Error) => void = () => {};
     const answer = () =>
-      new Promise((resolve, reject) => {
+      new Promise<SendInvitationsResult>((resolve, reject) => {
         settle = (value) => (value instanceof Error ? reject(value) : resolve(value));
       });
     return { answer, settle: (value: SendInvitationsResult | Error) => settle(value) };
@@ -198,7 +206,7 @@ describe('sending from the send step of an unlocked event', () => {
     await renderSend({ 'events.byId': unlocked });
     const send = await sendButton();
     expect(loudButtons()).toEqual([send]);
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
   it('sends to the guests not sent yet, with a spinner while the server works', async () => {
@@ -217,7 +225,7 @@ describe('sending from the send step of an unlocked event', () => {
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.querySelector('svg.animate-spin')).not.toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await act(async () => pending.settle(queued()));
     expect((await screen.findByRole('status')).textContent).toBe(messages.send.sent);
@@ -228,11 +236,9 @@ describe('sending from the send step of an unlocked event', () => {
     expect(onSkip).not.toHaveBeenCalled();
   });
 
-  it('says it sent, then moves on after 1.5 seconds and not before', async () => {
-    const { onSkip } = await renderSend({
-      'events.byId': unlocked,
-      'guests.send': queued(),
-    });
+  /** Sends (accepted by the server) with the clock faked from the click on; the step says so. */
+  async function sentOnFakeTimers() {
+    const rendered = await renderSend({ 'events.byId': unlocked, 'guests.send': queued() });
     const button = await sendButton();
     vi.useFakeTimers();
     await act(async () => {
@@ -240,6 +246,11 @@ describe('sending from the send step of an unlocked event', () => {
       await vi.advanceTimersByTimeAsync(50);
     });
     expect(screen.getByRole('status').textContent).toBe(messages.send.sent);
+    return rendered;
+  }
+
+  it('says it sent, then moves on after 1.5 seconds and not before', async () => {
+    const { onSkip } = await sentOnFakeTimers();
     expect(onSkip).not.toHaveBeenCalled();
 
     await act(() => vi.advanceTimersByTimeAsync(SEND_SUCCESS_DELAY_MS - 100));
@@ -249,17 +260,7 @@ describe('sending from the send step of an unlocked event', () => {
   });
 
   it('moves on no more once the step is gone', async () => {
-    const { onSkip } = await renderSend({
-      'events.byId': unlocked,
-      'guests.send': queued(),
-    });
-    const button = await sendButton();
-    vi.useFakeTimers();
-    await act(async () => {
-      button.click();
-      await vi.advanceTimersByTimeAsync(50);
-    });
-    expect(screen.getByRole('status').textContent).toBe(messages.send.sent);
+    const { onSkip } = await sentOnFakeTimers();
     cleanup();
     await vi.advanceTimersByTimeAsync(SEND_SUCCESS_DELAY_MS * 2);
     expect(onSkip).not.toHaveBeenCalled();
@@ -338,10 +339,10 @@ describe('sending from the send step of an unlocked event', () => {
     const button = await sendButton();
     await user.click(button);
     expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Guests' });
-    expect(within(list).getByText('Sam Guest')).toBeTruthy();
-    expect(within(list).getByText('Pat Phone')).toBeTruthy();
+    expect(within(list).getByText('Sam Guest')).toBeInTheDocument();
+    expect(within(list).getByText('Pat Phone')).toBeInTheDocument();
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(button.getAttribute('aria-busy')).toBe('false');
 
@@ -362,7 +363,7 @@ describe('sending from the send step of an unlocked event', () => {
     await user.click(await sendButton());
     expect(
       await screen.findByRole('heading', { name: messages.wizard.unlockYourInvitation }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(fake.calls.filter((call) => call.path === 'events.byId')).toHaveLength(2);
   });
 
@@ -386,7 +387,7 @@ describe('sending from the send step of an unlocked event', () => {
 
   it('offers no send when the event has no guests', async () => {
     await renderSend({ 'events.byId': unlockedEvent({ guests: [] }) });
-    expect(await screen.findByText(messages.wizard.noRecipients)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Send invitations' })).toBeNull();
+    expect(await screen.findByText(messages.wizard.noRecipients)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitations' })).not.toBeInTheDocument();
   });
 });

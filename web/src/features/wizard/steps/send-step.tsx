@@ -47,7 +47,7 @@ export function SendStep(props: SendStepProps) {
   const { eventId, from, payment, onPaymentHandled = () => {} } = props;
   const trpc = useTRPC();
   const event = useQuery(trpc.events.byId.queryOptions({ eventId }));
-  const unlocked = event.data?.unlocked;
+  const unlocked = event.data?.counts.unlocked;
   useUnlockWatch(eventId, unlocked === false);
   const [offered, setOffered] = useState(false);
   const paymentReturn = usePaymentReturn({
@@ -104,7 +104,7 @@ function SendStepBody({
       />
     );
   }
-  if (!event.data.unlocked) {
+  if (!event.data.counts.unlocked) {
     return (
       <WizardFrame
         {...frame}

@@ -1,0 +1,48 @@
+import type { Db } from '@partyreel/db';
+import { invitations, outbox, shareLinks } from '@partyreel/db/schema';
+import { asc, eq } from 'drizzle-orm';
+
+/** What tests read back from the database: guests' rows, share links, the outbox's invitations. */
+
+/** The invitation e-mails the outbox holds for an event, oldest first. */
+export function invitationMails(db: Db, eventId: string) {
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.eventId, eventId))
+    .orderBy(asc(outbox.createdAt), asc(outbox.idempotencyKey));
+}
+
+/** An invitation row as it is now. */
+export async function guestRow(db: Db, invitationId: string) {
+  const [row] = await db.select().from(invitations).where(eq(invitations.id, invitationId));
+  if (!row) throw new Error(`no invitation ${invitationId}`);
+  return row;
+}
+
+/** A share link's row as it is now. */
+export async function shareLinkRow(db: Db, linkId: string) {
+  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
+  if (!row) throw new Error(`no share link ${linkId}`);
+  return row;
+}
+
+/** The event's invitations as stored (removed guests too), oldest first. */
+export function guestRows(db: Db, eventId: string) {
+  return db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.eventId, eventId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+}
+
+/** Waits until every guest in `invitationIds` has left 'queued' (sent or failed). */
+export async function settled(db: Db, invitationIds: string[], timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await Promise.all(invitationIds.map((id) => guestRow(db, id)));
+    if (rows.every((row) => row.deliveryStatus !== 'queued')) return rows;
+    if (Date.now() > until) throw new Error('the invitations were not delivered in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

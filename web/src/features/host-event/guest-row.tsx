@@ -1,0 +1,130 @@
+import type { GuestView } from '@partyreel/shared/events/event-view';
+import type { ReactNode } from 'react';
+import { FixAddressButton, ResendButton } from './guest-row-buttons.tsx';
+import { canFixAddress, deliveryNote, inviteStatusLabel, statusTone } from './invite-status.ts';
+
+/** What a guest row reads: Personal Invites' GuestView and Manage Guests' list entries both fit. */
+export type GuestRowGuest = Pick<
+  GuestView,
+  'name' | 'email' | 'peopleCount' | 'status' | 'viewState' | 'delivery' | 'mergedNames'
+> & { unsubscribed?: boolean };
+
+/**
+ * The two places that draw a guest: Personal Invites' compact table, and Manage Guests' list, whose
+ * row stacks into a card on a phone (docs/product.md, Manage guests). The cells are the same; only
+ * their classes differ.
+ */
+const layouts = {
+  panel: {
+    row: 'align-top',
+    name: 'max-w-[10rem] px-4 py-3 font-bold text-ink sm:max-w-none sm:px-3',
+    status: 'px-2 py-3',
+    people: 'px-2 py-3 text-right tabular-nums',
+    detail: 'hidden px-2 py-3 text-ink-soft sm:table-cell',
+    actions: 'px-4 py-3 text-right sm:px-3',
+  },
+  list: {
+    row: 'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top sm:table-row sm:py-0',
+    name: 'col-start-2 row-start-1 block min-w-0 px-2 font-bold text-ink sm:table-cell sm:max-w-[14rem] sm:py-3',
+    status: 'col-start-3 row-start-1 block px-2 text-right sm:table-cell sm:py-3 sm:text-left',
+    people: 'col-start-3 row-start-2 block px-2 text-right tabular-nums sm:table-cell sm:py-3',
+    detail: 'col-start-2 row-start-2 block px-2 pt-1 text-xs text-ink-soft sm:table-cell sm:py-3',
+    actions: 'col-span-2 col-start-2 row-start-3 block px-2 pt-2 sm:table-cell sm:px-3 sm:py-3',
+  },
+} as const;
+
+export interface GuestRowProps {
+  guest: GuestRowGuest;
+  layout: keyof typeof layouts;
+  /** The line under the name: the guest's address or phone, or how they came. */
+  contact: string;
+  /** A cell before the name (Manage Guests' checkbox). */
+  leading?: ReactNode;
+  /** The cell after People: when the e-mail went out, or the guest's journey. */
+  detail: ReactNode;
+  /** Fix address and Resend; null for a guest who has nothing to resend (a share-link answerer). */
+  actions: {
+    sending: boolean;
+    onResend: () => void;
+    onFixAddress: () => void;
+    /** Buttons after Resend (Manage Guests' Delete). */
+    more?: ReactNode;
+  } | null;
+  /** Extra classes on the row (a selected row's tint). */
+  className?: string;
+}
+
+/**
+ * One guest: name (and the duplicates merged into them), status with the delivery note under it,
+ * people, a detail cell, and the row's buttons, named by the guest (docs/decisions/033).
+ */
+export function GuestRow({
+  guest,
+  layout,
+  contact,
+  leading,
+  detail,
+  actions,
+  className = '',
+}: GuestRowProps) {
+  const classes = layouts[layout];
+  const status = inviteStatusLabel(guest);
+  const note = deliveryNote(guest);
+  const fix =
+    actions && canFixAddress(guest) ? (
+      <FixAddressButton
+        name={guest.name}
+        onClick={actions.onFixAddress}
+        className={layout === 'panel' ? 'mb-2 sm:mr-2 sm:mb-0' : ''}
+      />
+    ) : null;
+  const resend = actions ? (
+    <ResendButton name={guest.name} sending={actions.sending} onClick={actions.onResend} />
+  ) : null;
+  return (
+    <tr className={`${classes.row} ${className}`}>
+      {leading}
+      <th scope="row" className={classes.name}>
+        <span className="block break-words">{guest.name}</span>
+        <span
+          className="block truncate text-xs font-normal text-ink-soft"
+          title={contact || undefined}
+        >
+          {contact || 'No contact details'}
+        </span>
+        {guest.mergedNames.length > 0 ? (
+          <span className="mt-1 block text-xs font-normal text-ink-soft italic">
+            Merged with {guest.mergedNames.join(', ')}
+          </span>
+        ) : null}
+      </th>
+      <td className={classes.status}>
+        <span
+          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold ${statusTone[status]}`}
+        >
+          {status}
+        </span>
+        {note ? <span className="mt-1 block text-xs text-red-700">{note}</span> : null}
+      </td>
+      <td className={classes.people}>
+        {layout === 'list' ? <span className="sr-only sm:hidden">People: </span> : null}
+        {status === 'Accepted' ? guest.peopleCount : '—'}
+      </td>
+      <td className={classes.detail}>{detail}</td>
+      <td className={classes.actions}>
+        {layout === 'panel' || !actions ? (
+          <>
+            {fix}
+            {resend}
+          </>
+        ) : (
+          <div className="flex flex-wrap gap-2 sm:justify-end">
+            {fix}
+            {resend}
+            {actions.more}
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

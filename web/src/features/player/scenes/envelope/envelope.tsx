@@ -1,0 +1,229 @@
+import { useId } from 'react';
+import { ConfettiBurst } from '../../confetti-burst.tsx';
+import { sceneText, titleFontSize } from '../../details.ts';
+import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { MotifField } from '../../motif-field.tsx';
+import { MOTIF_SHAPES } from '../../motifs.tsx';
+import { Motion } from '../../motion.tsx';
+import { popIn, riseIn } from '../../reveal-style.ts';
+import { SceneFrame } from '../../scene-frame.tsx';
+import type { SceneProps } from '../../scene-types.ts';
+import { SplitText } from '../../split-text.tsx';
+import {
+  cardUnfold,
+  ENVELOPE_BEATS,
+  envelopeDropOffset,
+  envelopeExit,
+  envelopeFlapAngle,
+  envelopeLetter,
+  envelopeReveal,
+  letterRise,
+  sealPose,
+} from './envelope.motion.ts';
+
+const shade = (amount: number) => `color-mix(in oklab, var(--pr-primary) ${amount}%, black)`;
+const tint = (amount: number) => `color-mix(in oklab, var(--pr-primary) ${amount}%, white)`;
+
+/** An envelope that opens and lets out the invitation card. */
+export function EnvelopeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
+  const titleId = useId();
+  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const firstMotif = template.motifs[0];
+
+  return (
+    <SceneFrame
+      t={t}
+      template={template}
+      layout="envelope"
+      titleId={titleId}
+      className="justify-center"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0"
+        style={{
+          background:
+            'radial-gradient(circle at 50% 45%, color-mix(in oklab, var(--pr-accent) 30%, transparent), transparent 65%)',
+        }}
+      />
+      <MotifField template={template} t={t} opacity={(t) => envelopeReveal(t, 'motifs', 1.2)} />
+
+      {
+        <Motion
+          as="div"
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 z-10 h-[52cqw] w-[80cqw] [perspective:120cqw]"
+          motion={(t: number) => ({
+            transform: `translate(-50%, calc(-50% + ${(envelopeDropOffset(t) + envelopeExit(t) * 80).toFixed(2)}cqw)) rotate(${(envelopeExit(t) * 8).toFixed(2)}deg)`,
+            opacity: 1 - envelopeExit(t),
+            display: envelopeExit(t) < 1 ? undefined : 'none',
+          })}
+        >
+          <div
+            className="absolute inset-0 rounded-[2cqw] shadow-2xl"
+            style={{ background: shade(78) }}
+          />
+          <Motion
+            as="div"
+            className="absolute inset-x-[5cqw] bottom-[3cqw] h-[44cqw] rounded-[1.5cqw] bg-(--pr-surface) p-[4cqw] text-center"
+            motion={(t: number) => ({
+              transform: `translateY(${(-letterRise(t) * 30).toFixed(2)}cqw)`,
+            })}
+          >
+            {/* Gone with the envelope: the card's greeting is the one that stays. */}
+            <Motion
+              as="p"
+              className="font-(family-name:--pr-display) text-[5cqw] text-(--pr-primary)"
+              text={(t: number) => (envelopeExit(t) < 1 ? greeting : '')}
+            />
+            <div className="mx-auto mt-[3cqw] h-[1.4cqw] w-3/4 rounded-full bg-(--pr-accent) opacity-40" />
+            <div className="mx-auto mt-[2cqw] h-[1.4cqw] w-1/2 rounded-full bg-(--pr-accent) opacity-25" />
+          </Motion>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 160 104"
+            className="absolute inset-0 size-full"
+            preserveAspectRatio="none"
+          >
+            <path d="M0 0 L80 60 L0 104 Z" fill={tint(88)} />
+            <path d="M160 0 L80 60 L160 104 Z" fill={tint(88)} />
+            <path d="M0 104 L80 52 L160 104 Z" fill={tint(80)} />
+          </svg>
+          <Motion
+            as="div"
+            className="absolute inset-x-0 top-0 h-[62%] origin-top"
+            motion={(t: number) => ({
+              transform: `rotateX(${envelopeFlapAngle(t).toFixed(1)}deg)`,
+              zIndex: envelopeFlapAngle(t) > 90 ? -1 : 1,
+            })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 160 64"
+              className="size-full"
+              preserveAspectRatio="none"
+            >
+              <Motion
+                as="path"
+                d="M0 0 L160 0 L80 64 Z"
+                attrs={(t: number) => ({ fill: envelopeFlapAngle(t) > 90 ? shade(65) : tint(94) })}
+              />
+            </svg>
+          </Motion>
+          <Motion
+            as="svg"
+            aria-hidden="true"
+            viewBox="-14 -14 28 28"
+            className="absolute top-[62%] left-1/2 z-10 size-[14cqw]"
+            motion={(t: number) => ({
+              transform: `translate(-50%, -50%) scale(${sealPose(t).scale}) rotate(${sealPose(t).rotate}deg)`,
+              opacity: sealPose(t).opacity,
+            })}
+          >
+            <circle r="13" fill="var(--pr-accent)" />
+            <circle r="10.5" fill="none" stroke="#fff" strokeOpacity="0.5" strokeWidth="0.8" />
+            <g transform="scale(0.62)">
+              {firstMotif ? MOTIF_SHAPES[firstMotif]('#fff', 'var(--pr-accent)') : null}
+            </g>
+          </Motion>
+        </Motion>
+      }
+
+      <Motion
+        as="div"
+        className="relative z-20 mx-auto my-[6cqw] w-[84cqw] rounded-[4cqw] bg-(--pr-surface) px-[6cqw] py-[7cqw] text-center shadow-2xl"
+        motion={(t: number) => popIn(cardUnfold(t), Math.min(1, cardUnfold(t) * 1.5), 0.55)}
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-[2cqw] rounded-[3cqw] border-[0.6cqw] border-dashed border-(--pr-accent) opacity-50"
+        />
+        <Motion
+          as="p"
+          className="text-[4.2cqw] font-bold tracking-[0.14em] text-(--pr-accent-on-surface) uppercase"
+          motion={(t: number) => riseIn(envelopeReveal(t, 'greeting'))}
+        >
+          {greeting}
+        </Motion>
+        <SplitText
+          as="h2"
+          id={titleId}
+          text={title}
+          className="mt-[2cqw] font-(family-name:--pr-display) leading-[1.05] text-(--pr-primary) will-change-transform"
+          style={{ fontSize: `${titleFontSize(title, 12)}cqw` }}
+          letterStyle={(i, count, t) => {
+            const p = envelopeLetter(t, i, count);
+            return { ...popIn(p, Math.min(1, p * 2)), transformOrigin: '50% 80%' };
+          }}
+        />
+        <div
+          aria-hidden="true"
+          className="mx-auto my-[4cqw] flex items-center justify-center gap-[2cqw]"
+        >
+          <span className="h-[0.6cqw] w-[14cqw] rounded-full bg-(--pr-accent) opacity-60" />
+          <svg aria-hidden="true" viewBox="-12 -12 24 24" className="size-[5cqw]">
+            {firstMotif ? MOTIF_SHAPES[firstMotif]('var(--pr-accent)', 'var(--pr-primary)') : null}
+          </svg>
+          <span className="h-[0.6cqw] w-[14cqw] rounded-full bg-(--pr-accent) opacity-60" />
+        </div>
+        <dl className="space-y-[2.4cqw] text-[4.6cqw] leading-snug">
+          {date && (
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'date'))}>
+              <dt className="sr-only">Date</dt>
+              <dd className="font-extrabold tracking-wide">{date}</dd>
+            </Motion>
+          )}
+          {when && (
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'time'))}>
+              <dt className="sr-only">Time</dt>
+              <dd className="font-bold text-(--pr-primary)">{when}</dd>
+            </Motion>
+          )}
+          {address && (
+            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'address'))}>
+              <dt className="sr-only">Address</dt>
+              <dd>{address}</dd>
+            </Motion>
+          )}
+        </dl>
+        {(photo || video) && (
+          <div className="mt-[5cqw] flex items-center justify-center gap-[4cqw]">
+            {photo && (
+              <Motion
+                as="div"
+                className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] pb-[5cqw] shadow-lg"
+                motion={(t: number) => ({
+                  ...riseIn(envelopeReveal(t, 'photo', 0.8), -10),
+                  rotate: `${(-4 - (1 - envelopeReveal(t, 'photo', 0.8)) * 14).toFixed(1)}deg`,
+                })}
+              >
+                <HostPhoto src={photo} className="aspect-square w-full rounded-[0.8cqw]" />
+              </Motion>
+            )}
+            {video && (
+              <Motion
+                as="div"
+                className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] shadow-lg"
+                motion={(t: number) => ({
+                  ...riseIn(envelopeReveal(t, 'video', 0.8), -10),
+                  rotate: '3deg',
+                })}
+              >
+                <HostVideo
+                  src={video}
+                  t={t}
+                  startAt={ENVELOPE_BEATS.video}
+                  playing={playing}
+                  reducedMotion={reducedMotion}
+                  className="aspect-square w-full rounded-[0.8cqw]"
+                />
+              </Motion>
+            )}
+          </div>
+        )}
+      </Motion>
+
+      <ConfettiBurst t={t} at={ENVELOPE_BEATS.burst} palette={template.palette} y={40} seed={11} />
+    </SceneFrame>
+  );
+}
