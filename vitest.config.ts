@@ -54,10 +54,10 @@ export default defineConfig({
         extends: true,
         test: {
           ...common,
-          // The web project adds Testing Library's DOM matchers (web/src/test/jest-dom.ts).
+          // The web project adds Testing Library's DOM matchers and waits (web/src/test/dom-testing.ts).
           setupFiles: [
             ...common.setupFiles,
-            fileURLToPath(new URL('./web/src/test/jest-dom.ts', import.meta.url)),
+            fileURLToPath(new URL('./web/src/test/dom-testing.ts', import.meta.url)),
           ],
           name: 'web',
           root: './web',
