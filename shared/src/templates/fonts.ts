@@ -12,83 +12,44 @@ export interface FontSource {
   generic: 'sans-serif' | 'serif' | 'cursive' | 'monospace' | 'fantasy';
 }
 
+/** The package's path: the family's name in lower case, words joined by '-'. */
+const slug = (family: string) => family.toLowerCase().replaceAll(' ', '-');
+
+/** A family from a variable-weight package, which registers it as '<Family> Variable'. */
+function variableFont(family: string, generic: FontSource['generic']): FontSource {
+  return {
+    package: `@fontsource-variable/${slug(family)}`,
+    cssFamily: `${family} Variable`,
+    generic,
+  };
+}
+
+/** A family from a fixed-weight package, registered under its own name. */
+function staticFont(family: string, generic: FontSource['generic']): FontSource {
+  return { package: `@fontsource/${slug(family)}`, cssFamily: family, generic };
+}
+
 export const FONT_SOURCES = {
-  Fredoka: {
-    package: '@fontsource-variable/fredoka',
-    cssFamily: 'Fredoka Variable',
-    generic: 'sans-serif',
-  },
-  Nunito: {
-    package: '@fontsource-variable/nunito',
-    cssFamily: 'Nunito Variable',
-    generic: 'sans-serif',
-  },
-  'Baloo 2': {
-    package: '@fontsource-variable/baloo-2',
-    cssFamily: 'Baloo 2 Variable',
-    generic: 'sans-serif',
-  },
-  Quicksand: {
-    package: '@fontsource-variable/quicksand',
-    cssFamily: 'Quicksand Variable',
-    generic: 'sans-serif',
-  },
-  'Playfair Display': {
-    package: '@fontsource-variable/playfair-display',
-    cssFamily: 'Playfair Display Variable',
-    generic: 'serif',
-  },
-  Cinzel: {
-    package: '@fontsource-variable/cinzel',
-    cssFamily: 'Cinzel Variable',
-    generic: 'serif',
-  },
-  Orbitron: {
-    package: '@fontsource-variable/orbitron',
-    cssFamily: 'Orbitron Variable',
-    generic: 'sans-serif',
-  },
-  Bungee: { package: '@fontsource/bungee', cssFamily: 'Bungee', generic: 'fantasy' },
-  Pacifico: { package: '@fontsource/pacifico', cssFamily: 'Pacifico', generic: 'cursive' },
-  'Press Start 2P': {
-    package: '@fontsource/press-start-2p',
-    cssFamily: 'Press Start 2P',
-    generic: 'monospace',
-  },
-  'Luckiest Guy': {
-    package: '@fontsource/luckiest-guy',
-    cssFamily: 'Luckiest Guy',
-    generic: 'fantasy',
-  },
-  Creepster: { package: '@fontsource/creepster', cssFamily: 'Creepster', generic: 'fantasy' },
-  'Mountains of Christmas': {
-    package: '@fontsource/mountains-of-christmas',
-    cssFamily: 'Mountains of Christmas',
-    generic: 'cursive',
-  },
-  'Lilita One': {
-    package: '@fontsource/lilita-one',
-    cssFamily: 'Lilita One',
-    generic: 'sans-serif',
-  },
-  Bangers: { package: '@fontsource/bangers', cssFamily: 'Bangers', generic: 'fantasy' },
-  'Great Vibes': {
-    package: '@fontsource/great-vibes',
-    cssFamily: 'Great Vibes',
-    generic: 'cursive',
-  },
-  Rye: { package: '@fontsource/rye', cssFamily: 'Rye', generic: 'serif' },
-  Shrikhand: { package: '@fontsource/shrikhand', cssFamily: 'Shrikhand', generic: 'fantasy' },
-  'Henny Penny': {
-    package: '@fontsource/henny-penny',
-    cssFamily: 'Henny Penny',
-    generic: 'fantasy',
-  },
-  'Permanent Marker': {
-    package: '@fontsource/permanent-marker',
-    cssFamily: 'Permanent Marker',
-    generic: 'cursive',
-  },
+  Fredoka: variableFont('Fredoka', 'sans-serif'),
+  Nunito: variableFont('Nunito', 'sans-serif'),
+  'Baloo 2': variableFont('Baloo 2', 'sans-serif'),
+  Quicksand: variableFont('Quicksand', 'sans-serif'),
+  'Playfair Display': variableFont('Playfair Display', 'serif'),
+  Cinzel: variableFont('Cinzel', 'serif'),
+  Orbitron: variableFont('Orbitron', 'sans-serif'),
+  Bungee: staticFont('Bungee', 'fantasy'),
+  Pacifico: staticFont('Pacifico', 'cursive'),
+  'Press Start 2P': staticFont('Press Start 2P', 'monospace'),
+  'Luckiest Guy': staticFont('Luckiest Guy', 'fantasy'),
+  Creepster: staticFont('Creepster', 'fantasy'),
+  'Mountains of Christmas': staticFont('Mountains of Christmas', 'cursive'),
+  'Lilita One': staticFont('Lilita One', 'sans-serif'),
+  Bangers: staticFont('Bangers', 'fantasy'),
+  'Great Vibes': staticFont('Great Vibes', 'cursive'),
+  Rye: staticFont('Rye', 'serif'),
+  Shrikhand: staticFont('Shrikhand', 'fantasy'),
+  'Henny Penny': staticFont('Henny Penny', 'fantasy'),
+  'Permanent Marker': staticFont('Permanent Marker', 'cursive'),
 } as const satisfies Record<string, FontSource>;
 
 export type FontFamily = keyof typeof FONT_SOURCES;
