@@ -3,9 +3,8 @@ import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
 import { toast } from '../../ui/toast.tsx';
-import { RemindersFields } from '../wizard/steps/reminders-fields.tsx';
+import { RemindersFields, RemindersLockedNote } from '../wizard/steps/reminders-fields.tsx';
 
 interface ReminderSettingsProps {
   event: EventView;
@@ -48,18 +47,7 @@ export function ReminderSettings({ event, locked, onLocked }: ReminderSettingsPr
 
   return (
     <div className="space-y-4">
-      {locked ? (
-        <div className="flex flex-col gap-3 rounded-3xl bg-violet-50 p-5 ring-1 ring-violet-100 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-semibold text-ink">{messages.checkout.remindersLocked}</p>
-          <button
-            type="button"
-            onClick={onLocked}
-            className={`${buttonStyles.secondarySmall} shrink-0`}
-          >
-            Unlock
-          </button>
-        </div>
-      ) : null}
+      {locked ? <RemindersLockedNote onUnlock={onLocked} /> : null}
       <RemindersFields
         reminderNoResponse={locked ? '' : shown.reminderNoResponse}
         reminderAll={locked ? '' : shown.reminderAll}
