@@ -3,6 +3,7 @@ import { genericMessages } from '@partyreel/shared/messages/generic';
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { googleCalendarUrl, icsAttributes, icsFileName, icsFileText } from './calendar-links.ts';
 
 /**
@@ -65,17 +66,9 @@ export function AddToCalendar({
 
 function CalendarPlusIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
+    <Icon className="size-5" strokeWidth="2.2" strokeLinecap="round">
       <rect x="3" y="5" width="18" height="16" rx="3" />
       <path d="M8 3v4M16 3v4M3 10h18M12 13v5M9.5 15.5h5" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import type { TemplateDefinition } from '@partyreel/shared/templates/template-types';
+import { Icon } from '../../ui/icon.tsx';
 import { MotifField } from './motif-field.tsx';
 
 /**
@@ -40,17 +41,9 @@ export function TeaserCard({
         >
           Open full preview
           <span className="sr-only">(opens in a new tab)</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
+          <Icon className="size-5" strokeWidth="2.2" strokeLinecap="round">
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          </Icon>
         </button>
       </div>
     </div>
