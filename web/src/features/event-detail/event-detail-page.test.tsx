@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
-import { fakeEventTrpc, SHARE_CODE, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
+import {
+  emptyCounts,
+  fakeEventTrpc,
+  SHARE_CODE,
+  sampleEvent,
+  unlockedEvent,
+} from '../host-event/test-event.ts';
 import { OPEN_UNLOCK_EVENT, requestUnlock } from '../unlock/open-unlock-event.ts';
 import { EventDetailPage, type EventDetailPageProps } from './event-detail-page.tsx';
 
@@ -18,21 +24,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Counts with answers both from personal invitations and through the share link. */
 function counts(overrides: Partial<EventCounts> = {}): EventCounts {
-  return {
-    eventId: sampleEvent().id,
+  return emptyCounts({
     invited: 13,
     accepted: 4,
     declined: 2,
     pending: 7,
     people: 9,
     link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
-    unlocked: false,
-    lastAnswer: null,
-    emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
-    opened: { opened: 0, watching: 0 },
     ...overrides,
-  };
+  });
 }
 
 /** What events.live sends once the payment has unlocked the event: the share code comes with it. */

@@ -1,4 +1,4 @@
-import type { EventCounts, GuestView } from '@partyreel/shared/events/event-view';
+import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
-import { fakeEventTrpc, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
+import {
+  fakeEventTrpc,
+  sampleEvent,
+  sampleGuest,
+  unlockedEvent,
+} from '../host-event/test-event.ts';
 import { EventDetailPage } from './event-detail-page.tsx';
 import { listEntryOf, liveMessage } from './test-live.ts';
 
@@ -15,34 +20,14 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function guest(name: string, overrides: Partial<GuestView> = {}): GuestView {
-  return {
-    id: `id-${name}`,
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    phone: null,
-    status: 'sent',
-    viewState: null,
-    peopleCount: 1,
-    uniqueCode: `code-${name}`,
-    sentAt: '2026-03-01T10:00:00.000Z',
-    respondedAt: null,
-    delivery: { state: 'sent', error: null },
-    unsubscribed: false,
-    invitationIds: [`id-${name}`],
-    mergedNames: [],
-    ...overrides,
-  };
-}
-
-const ava = guest('Ava', { status: 'accepted', viewState: 'completed', peopleCount: 3 });
-const ben = guest('Ben', { status: 'viewed' });
-const cleo = guest('Cleo', {
+const ava = sampleGuest('Ava', { status: 'accepted', viewState: 'completed', peopleCount: 3 });
+const ben = sampleGuest('Ben', { status: 'viewed' });
+const cleo = sampleGuest('Cleo', {
   status: 'unsent',
   sentAt: null,
   delivery: { state: 'failed', error: 'The address does not exist' },
 });
-const dan = guest('Dan', {
+const dan = sampleGuest('Dan', {
   email: null,
   phone: '+15550100',
   status: 'unsent',
@@ -207,7 +192,7 @@ describe('Personal Invites', () => {
 
   it('shows a merged guest once, names the entries merged into it, and resends to the one standing for them', async () => {
     // events.byId merges duplicates (docs/decisions/036): Ana's two entries are one guest.
-    const anaMerged = guest('Ana L.', {
+    const anaMerged = sampleGuest('Ana L.', {
       status: 'accepted',
       viewState: 'completed',
       peopleCount: 2,
@@ -239,8 +224,8 @@ describe('Personal Invites', () => {
 
 describe('Personal Invites: unsubscribed guests (docs/decisions/032)', () => {
   it('shows Unsubscribed for a guest who left the event’s e-mails, and a note under an answer', async () => {
-    const eve = guest('Eve', { unsubscribed: true });
-    const avaOff = guest('Ava', {
+    const eve = sampleGuest('Eve', { unsubscribed: true });
+    const avaOff = sampleGuest('Ava', {
       status: 'accepted',
       viewState: 'completed',
       peopleCount: 3,

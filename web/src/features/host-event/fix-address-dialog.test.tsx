@@ -1,4 +1,3 @@
-import type { GuestView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +7,7 @@ import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { EventDetailPage } from '../event-detail/event-detail-page.tsx';
 import { entry, listView, renderManageGuests } from '../manage-guests/test-guests.tsx';
-import { fakeEventTrpc, sampleEvent, unlockedEvent } from './test-event.ts';
+import { fakeEventTrpc, sampleEvent, sampleGuest, unlockedEvent } from './test-event.ts';
 
 /**
  * What the provider reported of each guest's e-mail (docs/decisions/033) on the event page's
@@ -20,36 +19,15 @@ afterEach(() => {
   toast.dismiss();
 });
 
-function guest(name: string, overrides: Partial<GuestView> = {}): GuestView {
-  const id = `id-${name}`;
-  return {
-    id,
-    name,
-    email: `${name.toLowerCase()}@example.com`,
-    phone: null,
-    status: 'sent',
-    viewState: null,
-    peopleCount: 1,
-    uniqueCode: `code-${name}`,
-    sentAt: '2026-03-01T10:00:00.000Z',
-    respondedAt: null,
-    delivery: { state: 'sent', error: null },
-    unsubscribed: false,
-    invitationIds: [id],
-    mergedNames: [],
-    ...overrides,
-  };
-}
-
 const reason = "The recipient's mailbox does not exist.";
-const ava = guest('Ava', { delivery: { state: 'delivered', error: null } });
-const ben = guest('Ben', {
+const ava = sampleGuest('Ava', { delivery: { state: 'delivered', error: null } });
+const ben = sampleGuest('Ben', {
   email: 'bounce@exmaple.com',
   delivery: { state: 'bounced', error: reason },
 });
-const cleo = guest('Cleo', { delivery: { state: 'complained', error: null } });
-const dan = guest('Dan', { delivery: { state: 'delayed', error: null } });
-const eve = guest('Eve');
+const cleo = sampleGuest('Cleo', { delivery: { state: 'complained', error: null } });
+const dan = sampleGuest('Dan', { delivery: { state: 'delayed', error: null } });
+const eve = sampleGuest('Eve');
 
 async function openPersonalInvites(fake: ReturnType<typeof fakeEventTrpc>) {
   const user = userEvent.setup();

@@ -1,5 +1,10 @@
 import type { AppRouter } from '@partyreel/server/router';
-import type { EventCounts, EventLive, EventView } from '@partyreel/shared/events/event-view';
+import type {
+  EventCounts,
+  EventLive,
+  EventView,
+  GuestView,
+} from '@partyreel/shared/events/event-view';
 import type { PriceView } from '@partyreel/shared/payments/payment-input';
 import type { TRPCClientError } from '@trpc/client';
 import { type FakeAnswers, fakeTrpc } from '../../test/fake-trpc.tsx';
@@ -89,6 +94,51 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
 export function unlockedEvent(overrides: Partial<EventView> = {}): EventView {
   const { counts: _, ...event } = sampleEvent(overrides);
   return { ...event, counts: overrides.counts ?? countsFor(event, PAID) };
+}
+
+/**
+ * Counts with nothing in them yet, for the sample event and locked; a test fills in what it shows.
+ */
+export function emptyCounts(overrides: Partial<EventCounts> = {}): EventCounts {
+  return {
+    eventId: sampleEvent().id,
+    invited: 0,
+    accepted: 0,
+    declined: 0,
+    pending: 0,
+    people: 0,
+    link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
+    unlocked: false,
+    lastAnswer: null,
+    emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
+    opened: { opened: 0, watching: 0 },
+    ...overrides,
+  };
+}
+
+/**
+ * A guest as events.byId sends them, named `name`: one person with an e-mail address, whose
+ * invitation went out and has no answer yet.
+ */
+export function sampleGuest(name: string, overrides: Partial<GuestView> = {}): GuestView {
+  const id = `id-${name}`;
+  return {
+    id,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    phone: null,
+    status: 'sent',
+    viewState: null,
+    peopleCount: 1,
+    uniqueCode: `code-${name}`,
+    sentAt: '2026-03-01T10:00:00.000Z',
+    respondedAt: null,
+    delivery: { state: 'sent', error: null },
+    unsubscribed: false,
+    invitationIds: [id],
+    mergedNames: [],
+    ...overrides,
+  };
 }
 
 /** payments.price as the server answers it by default. */

@@ -1,4 +1,3 @@
-import type { EventCounts } from '@partyreel/shared/events/event-view';
 import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
@@ -14,6 +13,7 @@ import {
 import { serverError } from '../../../test/server-error.ts';
 import { toast } from '../../../ui/toast.tsx';
 import {
+  emptyCounts,
   SHARE_CODE,
   sampleEvent,
   samplePrice,
@@ -47,19 +47,12 @@ const locked = sampleEvent({ guests: [guest] });
 const EVENT_ID = locked.id;
 
 /** What events.live sends once the payment's webhook has unlocked the event. */
-const paidCounts: EventCounts = {
-  eventId: EVENT_ID,
+const paidCounts = emptyCounts({
   invited: 1,
-  accepted: 0,
-  declined: 0,
   pending: 1,
-  people: 0,
-  link: { code: SHARE_CODE, views: 0, accepted: 0, declined: 0, people: 0 },
+  link: { ...emptyCounts().link, code: SHARE_CODE },
   unlocked: true,
-  lastAnswer: null,
-  emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
-  opened: { opened: 0, watching: 0 },
-};
+});
 
 /** The buttons drawn in the primary look (the party gradient). */
 const loudButtons = () =>
