@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { buttonStyles, textLinkStyle } from '../../ui/button-styles.ts';
 import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-address-dialog.tsx';
-import { GuestRow } from '../host-event/guest-row.tsx';
+import { GuestHeadRow, GuestRow } from '../host-event/guest-row.tsx';
 import { sentLabel } from '../host-event/invite-status.ts';
 import { ResendConfirm } from '../host-event/resend-confirm.tsx';
 import { useResend } from '../host-event/use-resend.ts';
@@ -65,23 +65,7 @@ export function PersonalInvitesPanel({
           <table className="w-full min-w-[22rem] text-left text-sm sm:text-base">
             <caption className="sr-only">Personal invitations</caption>
             <thead className="text-xs uppercase tracking-wide text-ink-soft">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-bold sm:px-3">
-                  Guest
-                </th>
-                <th scope="col" className="px-2 py-2 font-bold">
-                  Status
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-bold">
-                  People
-                </th>
-                <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
-                  Sent
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-bold sm:px-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <GuestHeadRow layout="panel" detail="Sent" />
             </thead>
             <tbody className="divide-y divide-violet-100">
               {guests.map((guest) => (

@@ -33,6 +33,61 @@ const layouts = {
   },
 } as const;
 
+/** The column headings over each layout's cells, in the same order. */
+const headLayouts = {
+  panel: {
+    row: undefined,
+    name: 'px-4 py-2 font-bold sm:px-3',
+    status: 'px-2 py-2 font-bold',
+    people: 'px-2 py-2 text-right font-bold',
+    detail: 'hidden px-2 py-2 font-bold sm:table-cell',
+    actions: 'px-4 py-2 text-right font-bold sm:px-3',
+  },
+  list: {
+    row: 'flex items-center gap-2 border-b border-violet-100 sm:table-row sm:border-0',
+    name: 'block px-2 py-2 font-bold sm:table-cell',
+    status: 'hidden px-2 py-2 font-bold sm:table-cell',
+    people: 'hidden px-2 py-2 text-right font-bold sm:table-cell',
+    detail: 'hidden px-2 py-2 font-bold sm:table-cell',
+    actions: 'hidden px-4 py-2 text-right font-bold sm:table-cell sm:px-3',
+  },
+} as const;
+
+/** The heading row over guest rows of `layout`: Guest, Status, People, `detail` and the actions. */
+export function GuestHeadRow({
+  layout,
+  leading,
+  detail,
+}: {
+  layout: keyof typeof headLayouts;
+  /** A heading before Guest (Manage Guests' select-all checkbox). */
+  leading?: ReactNode;
+  /** The detail column's heading. */
+  detail: string;
+}) {
+  const classes = headLayouts[layout];
+  return (
+    <tr className={classes.row}>
+      {leading}
+      <th scope="col" className={classes.name}>
+        Guest
+      </th>
+      <th scope="col" className={classes.status}>
+        Status
+      </th>
+      <th scope="col" className={classes.people}>
+        People
+      </th>
+      <th scope="col" className={classes.detail}>
+        {detail}
+      </th>
+      <th scope="col" className={classes.actions}>
+        <span className="sr-only">Actions</span>
+      </th>
+    </tr>
+  );
+}
+
 export interface GuestRowProps {
   guest: GuestRowGuest;
   layout: keyof typeof layouts;

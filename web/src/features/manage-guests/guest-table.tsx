@@ -1,7 +1,7 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useRef } from 'react';
-import { GuestRow } from '../host-event/guest-row.tsx';
+import { GuestHeadRow, GuestRow } from '../host-event/guest-row.tsx';
 import { journeySteps } from './guest-journey.ts';
 
 interface GuestTableProps {
@@ -51,33 +51,22 @@ export function GuestTable({
       <table className="block w-full text-left text-sm sm:table sm:text-base">
         <caption className="sr-only">Guests</caption>
         <thead className="block text-xs uppercase tracking-wide text-ink-soft sm:table-header-group">
-          <tr className="flex items-center gap-2 border-b border-violet-100 sm:table-row sm:border-0">
-            <th scope="col" className="block w-10 py-2 pr-1 pl-1 sm:table-cell sm:pl-3">
-              <input
-                ref={selectAll}
-                type="checkbox"
-                aria-label="Select all guests"
-                checked={all}
-                onChange={onToggleAll}
-                className="size-5 shrink-0 accent-fuchsia-600"
-              />
-            </th>
-            <th scope="col" className="block px-2 py-2 font-bold sm:table-cell">
-              Guest
-            </th>
-            <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
-              Status
-            </th>
-            <th scope="col" className="hidden px-2 py-2 text-right font-bold sm:table-cell">
-              People
-            </th>
-            <th scope="col" className="hidden px-2 py-2 font-bold sm:table-cell">
-              Journey
-            </th>
-            <th scope="col" className="hidden px-4 py-2 text-right font-bold sm:table-cell sm:px-3">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <GuestHeadRow
+            layout="list"
+            detail="Journey"
+            leading={
+              <th scope="col" className="block w-10 py-2 pr-1 pl-1 sm:table-cell sm:pl-3">
+                <input
+                  ref={selectAll}
+                  type="checkbox"
+                  aria-label="Select all guests"
+                  checked={all}
+                  onChange={onToggleAll}
+                  className="size-5 shrink-0 accent-fuchsia-600"
+                />
+              </th>
+            }
+          />
         </thead>
         <tbody className="block divide-y divide-violet-100 sm:table-row-group">
           {entries.map((entry) => (
