@@ -4,10 +4,9 @@ import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { useState } from 'react';
 import { OwnEventGate } from '../host-event/own-event-gate.tsx';
 import { ResponsesCard } from '../host-event/responses-card.tsx';
+import { useUnlockOffer } from '../host-event/use-unlock-offer.tsx';
 import { DuplicatePaymentNotice } from '../unlock/duplicate-payment-notice.tsx';
-import { useOpenUnlockEvent } from '../unlock/open-unlock-event.ts';
 import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
-import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { usePaymentReturn } from '../unlock/use-payment-return.ts';
 import { EventActions } from './event-actions.tsx';
 import { EventHeader } from './event-header.tsx';
@@ -40,11 +39,8 @@ function EventDetail({
 }: EventDetailPageProps & { event: EventView }) {
   // The live channel also brings the guests and the link's answers up to date (no query each).
   const counts = useEventCounts(event);
-  const [unlockOpen, setUnlockOpen] = useState(false);
   const [tab, setTab] = useState('summary');
-  const openUnlock = () => setUnlockOpen(true);
-  useOpenUnlockEvent(event.id, openUnlock);
-  const locked = !counts.unlocked;
+  const { locked, openUnlock, modal: unlockModal } = useUnlockOffer(event.id, counts.unlocked);
   // The share code arrives live with the unlock (the server hands it out only once paid for).
   const code = locked ? null : counts.link.code;
   const inviteUrl = code ? `${window.location.origin}/invite/${code}` : null;
@@ -96,13 +92,7 @@ function EventDetail({
           },
         ]}
       />
-      <UnlockModal
-        // An unlock that arrives live (a payment in another tab) ends the offer.
-        open={unlockOpen && locked}
-        onClose={() => setUnlockOpen(false)}
-        eventId={event.id}
-        from="event"
-      />
+      {unlockModal}
       <PaymentReturnDialog wait={paymentReturn.wait} onClose={paymentReturn.close} />
     </div>
   );

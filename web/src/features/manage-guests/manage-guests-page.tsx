@@ -6,9 +6,8 @@ import { textLinkStyle } from '../../ui/button-styles.ts';
 import { useEventCounts } from '../event-detail/use-event-counts.ts';
 import { OwnEventGate } from '../host-event/own-event-gate.tsx';
 import { ResponsesCard } from '../host-event/responses-card.tsx';
+import { useUnlockOffer } from '../host-event/use-unlock-offer.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
-import { useOpenUnlockEvent } from '../unlock/open-unlock-event.ts';
-import { UnlockModal } from '../unlock/unlock-modal.tsx';
 import { AddGuestsTab } from './add-guests-tab.tsx';
 import { GuestListTab } from './guest-list-tab.tsx';
 import { SendShareTab } from './send-share-tab.tsx';
@@ -34,11 +33,8 @@ export function ManageGuestsPage({ eventId }: ManageGuestsPageProps) {
 function ManageGuests({ event }: { event: EventView }) {
   const counts = useEventCounts(event);
   const [tab, setTab] = useState('list');
-  const [unlockOpen, setUnlockOpen] = useState(false);
   const [newGuests, setNewGuests] = useState<DraftRecipient[]>([]);
-  const openUnlock = () => setUnlockOpen(true);
-  useOpenUnlockEvent(event.id, openUnlock);
-  const locked = !counts.unlocked;
+  const { locked, openUnlock, modal: unlockModal } = useUnlockOffer(event.id, counts.unlocked);
   const title = eventTitleOrFallback(event.title);
 
   return (
@@ -91,13 +87,7 @@ function ManageGuests({ event }: { event: EventView }) {
           },
         ]}
       />
-      <UnlockModal
-        // An unlock that arrives live (a payment in another tab) ends the offer.
-        open={unlockOpen && locked}
-        onClose={() => setUnlockOpen(false)}
-        eventId={event.id}
-        from="event"
-      />
+      {unlockModal}
     </div>
   );
 }
