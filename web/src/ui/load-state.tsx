@@ -44,6 +44,43 @@ export function PlaceholderRows({ rows = 3 }: { rows?: number }) {
 }
 
 /**
+ * Placeholder cards for a grid on its way: each a picture's 16:10 frame over `body`, the lines of
+ * text in the shape of the cards coming. `list` draws the grid as a list, as its cards will be.
+ */
+export function PlaceholderCards({
+  count,
+  list = false,
+  className,
+  rounded,
+  body,
+}: {
+  count: number;
+  list?: boolean;
+  /** The grid's classes. */
+  className: string;
+  /** Each card's corners. */
+  rounded: string;
+  body: ReactNode;
+}) {
+  const Grid = list ? 'ul' : 'div';
+  const Card = list ? 'li' : 'div';
+  return (
+    <Grid aria-hidden="true" className={className}>
+      {Array.from({ length: count }, (_, card) => (
+        <Card
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+          key={card}
+          className={`overflow-hidden ${rounded} bg-white ring-1 ring-violet-100`}
+        >
+          <div className="aspect-[16/10] animate-pulse bg-violet-100/70 motion-reduce:animate-none" />
+          {body}
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/**
  * Something did not load: the catalogue's message and Try Again. `compact` sits inside a panel
  * (a rose box and a small button); otherwise it is the body of a card, with a "!" badge.
  */
