@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { BusyButton } from './busy-button.tsx';
 import { buttonStyles } from './button-styles.ts';
 import { FormMessage } from './form-message.tsx';
-import { Spinner } from './spinner.tsx';
 
 const dangerButton =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-2xl bg-rose-600 px-6 font-display text-lg font-semibold text-white shadow-lg shadow-rose-500/30 transition hover:bg-rose-700 active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-wait';
@@ -115,16 +115,9 @@ export function ConfirmDialog({
             >
               Cancel
             </button>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy}
-              className={dangerButton}
-            >
-              {busy ? <Spinner /> : null}
+            <BusyButton busy={busy} onClick={() => void confirm()} className={dangerButton}>
               {confirmLabel}
-            </button>
+            </BusyButton>
           </div>
         </div>
       ) : null}

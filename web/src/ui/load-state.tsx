@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button.tsx';
 import { buttonStyles } from './button-styles.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -119,18 +120,16 @@ export function LoadFailed({
       >
         {message}
       </p>
-      <button
-        type="button"
+      <BusyButton
+        busy={retrying}
         onClick={retry}
-        disabled={retrying}
-        aria-busy={retrying}
         className={
           compact ? `${buttonStyles.secondarySmall} mt-4` : `${buttonStyles.secondary} mt-6`
         }
+        spinnerClassName={compact ? 'size-4' : undefined}
       >
-        {retrying ? <Spinner className={compact ? 'size-4' : undefined} /> : null}
         Try Again
-      </button>
+      </BusyButton>
     </div>
   );
 }

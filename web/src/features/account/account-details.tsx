@@ -2,9 +2,9 @@ import type { Me } from '@partyreel/shared/auth';
 import { messages } from '@partyreel/shared/messages';
 import { type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { memberSince } from './member-since.ts';
 import { signInMethodLabel } from './sign-in-method-label.ts';
 
@@ -71,16 +71,14 @@ export function AccountDetails({ me, resendVerification }: AccountDetailsProps) 
           ) : (
             <span className="flex flex-wrap items-center gap-3 sm:justify-end">
               <Badge tone="warn">Not verified</Badge>
-              <button
-                type="button"
+              <BusyButton
+                busy={sending}
                 onClick={resend}
-                disabled={sending}
-                aria-busy={sending}
                 className={buttonStyles.secondarySmall}
+                spinnerClassName="size-4"
               >
-                {sending ? <Spinner className="size-4" /> : null}
                 Resend verification email
-              </button>
+              </BusyButton>
             </span>
           )}
         </Detail>

@@ -1,8 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { useSession } from './use-session.ts';
 
 /**
@@ -24,16 +24,13 @@ export function VerifyToSend() {
       {resend.isSuccess ? (
         <p>{messages.send.verificationSent}</p>
       ) : (
-        <button
-          type="button"
+        <BusyButton
+          busy={resend.isPending}
           onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          aria-busy={resend.isPending}
           className={buttonStyles.secondarySmall}
         >
-          {resend.isPending ? <Spinner /> : null}
           Send the link again
-        </button>
+        </BusyButton>
       )}
       {resend.isError ? <p role="alert">{resend.error.message}</p> : null}
     </div>

@@ -5,9 +5,9 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Loading } from '../../ui/load-state.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 
 /**
  * The host's own event from events.byId, or what stands in for it: a spinner while it loads, 'Event
@@ -67,16 +67,9 @@ function EventUnavailable({
           Back to dashboard
         </Link>
         {retry ? (
-          <button
-            type="button"
-            onClick={retry}
-            disabled={retrying}
-            aria-busy={retrying}
-            className={buttonStyles.secondary}
-          >
-            {retrying ? <Spinner /> : null}
+          <BusyButton busy={retrying} onClick={retry} className={buttonStyles.secondary}>
             Try again
-          </button>
+          </BusyButton>
         ) : null}
       </div>
     </section>

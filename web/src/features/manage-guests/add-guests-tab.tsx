@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { RecipientsEditor } from '../recipients/recipients-editor.tsx';
@@ -106,16 +106,14 @@ export function AddGuestsTab({
         <p className="text-sm text-ink-soft">
           New guests are saved to the event; you send their invitations next.
         </p>
-        <button
-          type="button"
-          onClick={save}
+        <BusyButton
+          busy={add.isPending}
           disabled={guests.length === 0 || add.isPending}
-          aria-busy={add.isPending}
+          onClick={save}
           className={`${buttonStyles.primary} uppercase tracking-wide`}
         >
-          {add.isPending ? <Spinner /> : null}
           Send &amp; Share
-        </button>
+        </BusyButton>
       </div>
     </div>
   );

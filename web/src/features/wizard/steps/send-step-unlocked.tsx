@@ -3,9 +3,9 @@ import { type SendInvitationsResult, skippedNotes } from '@partyreel/shared/gues
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useEffectEvent } from 'react';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { VerifyToSend } from '../../auth/verify-to-send.tsx';
 import { WizardFrame } from '../wizard-frame.tsx';
 import { useSendInvitations } from './use-send-invitations.ts';
@@ -47,16 +47,14 @@ export function SendStepUnlocked({ frame, eventId, guests, onSkip }: SendStepUnl
       {sending.result ? <SentMessage result={sending.result} /> : null}
       {sending.error ? <FormMessage tone="error">{sending.error}</FormMessage> : null}
       {guests.length > 0 ? (
-        <button
-          type="button"
-          onClick={sending.send}
+        <BusyButton
+          busy={sending.pending}
           disabled={sending.pending || sent}
-          aria-busy={sending.pending}
+          onClick={sending.send}
           className={`${buttonStyles.primary} w-full uppercase tracking-wide`}
         >
-          {sending.pending ? <Spinner /> : null}
           Send invitations
-        </button>
+        </BusyButton>
       ) : null}
     </WizardFrame>
   );
