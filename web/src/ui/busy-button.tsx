@@ -7,6 +7,8 @@ interface BusyButtonProps {
   /** Also off for another reason (e.g. nothing to act on yet); off while busy by default. */
   disabled?: boolean;
   onClick: () => void;
+  /** Its name where the label alone would be ambiguous (e.g. 'Resend' on each guest's row). */
+  'aria-label'?: string;
   className: string;
   /** The spinner's size, where the button is small. */
   spinnerClassName?: string;
@@ -18,6 +20,7 @@ export function BusyButton({
   busy,
   disabled = busy,
   onClick,
+  'aria-label': ariaLabel,
   className,
   spinnerClassName,
   children,
@@ -28,6 +31,7 @@ export function BusyButton({
       onClick={onClick}
       disabled={disabled}
       aria-busy={busy}
+      aria-label={ariaLabel}
       className={className}
     >
       {busy ? <Spinner className={spinnerClassName} /> : null}

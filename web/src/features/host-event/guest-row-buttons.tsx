@@ -1,5 +1,5 @@
+import { BusyButton } from '../../ui/busy-button.tsx';
 import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 
 /**
  * A guest row's 'Fix address' (shown only where `canFixAddress` allows) and 'Resend' buttons, as
@@ -37,16 +37,13 @@ export function ResendButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
+    <BusyButton
+      busy={sending}
       onClick={onClick}
-      disabled={sending}
-      aria-busy={sending}
       aria-label={`Resend to ${name}`}
       className={buttonStyles.secondarySmall}
     >
-      {sending ? <Spinner /> : null}
       Resend
-    </button>
+    </BusyButton>
   );
 }
