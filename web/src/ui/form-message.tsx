@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
 
 interface FormMessageProps {
   tone: 'error' | 'success';
@@ -22,18 +23,13 @@ export function FormMessage({ tone, children, id }: FormMessageProps) {
           : 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200'
       }`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="mt-0.5 size-5 shrink-0"
-        fill="currentColor"
-      >
+      <Icon className="mt-0.5 size-5 shrink-0" viewBox="0 0 20 20">
         {error ? (
           <path d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm-.9 4.4h1.8v5.1H9.1V6.2Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
         ) : (
           <path d="M10 1.8a8.2 8.2 0 1 0 0 16.4 8.2 8.2 0 0 0 0-16.4Zm-1.2 11.6L5.2 9.9l1.3-1.3 2.3 2.3 4.7-4.7 1.3 1.3-6 5.9Z" />
         )}
-      </svg>
+      </Icon>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { useEffect } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { titleText } from '../player/details.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { mapUrl } from './calendar-links.ts';
@@ -96,16 +97,7 @@ export function EndPage({ address }: { address: InvitationAddress }) {
 function AnswerBadge({ accepted }: { accepted: boolean }) {
   return (
     <span className="bg-party mx-auto grid size-20 place-items-center rounded-full text-white shadow-lg shadow-fuchsia-500/30">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <Icon className="size-10" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         {accepted ? (
           <>
             <path d="M4 20 9 7l8 8Z" />
@@ -114,7 +106,7 @@ function AnswerBadge({ accepted }: { accepted: boolean }) {
         ) : (
           <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
         )}
-      </svg>
+      </Icon>
     </span>
   );
 }
