@@ -12,6 +12,15 @@ import { MenuIcon } from './menu-icon.tsx';
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2.5 font-semibold text-ink outline-none data-[highlighted]:bg-violet-100 data-[highlighted]:text-party-plum';
 
+/** The menu's pages, in order. */
+const pages = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/create-event', label: 'Create Event' },
+  { to: '/dashboard', label: 'See All Invitations' },
+  { to: '/contacts', label: 'Contacts' },
+  { to: '/account', label: 'My Account' },
+] as const;
+
 /** The first letter of the name (or e-mail): the avatar of a user without a photo. */
 function initialOf(me: Me): string {
   return (me.displayName?.trim() || me.email || '?').charAt(0).toUpperCase();
@@ -74,21 +83,11 @@ export function NavMenu({ me }: { me: Me }) {
             ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mb-1 h-px bg-violet-100" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">Dashboard</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/create-event">Create Event</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/dashboard">See All Invitations</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/contacts">Contacts</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/account">My Account</Link>
-          </DropdownMenu.Item>
+          {pages.map(({ to, label }) => (
+            <DropdownMenu.Item key={label} asChild className={itemClass}>
+              <Link to={to}>{label}</Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-violet-100" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             Log Out
