@@ -1,17 +1,13 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
-import { tune } from './style-parts.ts';
+import { style, tune } from './style-parts.ts';
 
 const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
 
 /** Calypso: steel drums in thirds, off-beat guitar strums, bongos and a shaker. */
-export const CALYPSO: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const CALYPSO = style({
   scale: 'major',
   progression: { a: 'I | IV | V7 | I', a2: 'I | IV | V7 | I', b: 'IV | IV | I | V7' },
   instruments: { lead: 'steel-drum', comp: 'guitar', bass: 'bass-pluck', arp: 'marimba' },
-  leadOctave: 0,
   leadDouble: 'third-below',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.7, leaps: 0.3 }),
   bass: [
@@ -46,16 +42,13 @@ export const CALYPSO: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
-};
+});
 
 /** Cha-cha: cowbell on the beat, timbales on "cha-cha-cha", a flute and a montuno piano. */
-export const CHA_CHA: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const CHA_CHA = style({
   scale: 'major',
   progression: { a: 'I | ii7 | V7 | I', a2: 'I | ii7 | V7 | I', b: 'IV | iii7 | ii7 | V7' },
   instruments: { lead: 'flute', comp: 'piano', bass: 'bass-pluck', harmony: 'flute' },
-  leadOctave: 0,
   leadDouble: 'third-below',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.8, leaps: 0.3 }),
   bass: [
@@ -72,7 +65,6 @@ export const CHA_CHA: Style = {
     { at: 3.5, length: 0.25, accent: 0.8 },
   ],
   compCentre: 62,
-  strum: 0,
   drums: {
     a: {
       cowbell: 'X...x...X...x...',
@@ -95,16 +87,13 @@ export const CHA_CHA: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
-};
+});
 
 /** Surf rock: twangy guitar drenched in spring reverb, combo organ stabs, pounding toms. */
-export const SURF: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const SURF = style({
   scale: 'minor',
   progression: { a: 'i | i | bVI | V', a2: 'i | bVII | bVI V | i', b: 'iv | i | bVI | V' },
   instruments: { lead: 'surf-guitar', comp: 'organ', bass: 'bass-pluck', harmony: 'brass' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.8, leaps: 0.35 }),
   bass: (['root', 'root', 'octave', 'root', 'fifth', 'root', 'octave', 'approach'] as const).map(
@@ -115,7 +104,6 @@ export const SURF: Style = {
     { at: 3, length: 0.4 },
   ],
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { kick: 'X.......X.......', snare: '....X.......X...', 'hat-closed': 'x.x.x.x.x.x.x.x.' },
     b: { kick: 'X.......X.......', snare: '....X.......X...', 'tom-low': 'x.o.x.o.x.o.x.o.' },
@@ -127,4 +115,4 @@ export const SURF: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.7, mix: 0.3 },
-};
+});

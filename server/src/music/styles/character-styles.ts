@@ -1,15 +1,11 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
-import { tune } from './style-parts.ts';
+import { style, tune } from './style-parts.ts';
 
 /** 8-bit: a pulse-wave tune, a triangle bass bouncing in octaves, fast arpeggios, noise drums. */
-export const CHIPTUNE: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const CHIPTUNE = style({
   scale: 'major',
   progression: { a: 'I | V | vi | IV', a2: 'I | V | IV V | I', b: 'IV | V | iii vi | V' },
   instruments: { lead: 'square-lead', comp: 'chip-square', bass: 'chip-bass', arp: 'chip-square' },
-  leadOctave: 0,
   melody: tune(CELLS_4_4, ['lively', 'busy'], { legato: 0.8, leaps: 0.35 }),
   bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
     at,
@@ -18,7 +14,6 @@ export const CHIPTUNE: Style = {
   })),
   comp: [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.2, accent: 0.7 })),
   compCentre: 60,
-  strum: 0,
   arp: { step: 0.25, order: [0, 1, 2, 0, 1, 2, 3, 2], gate: 0.7 },
   drums: {
     a: {
@@ -35,12 +30,10 @@ export const CHIPTUNE: Style = {
   },
   accent: null,
   reverb: { size: 0.2, mix: 0.06 },
-};
+});
 
 /** Spooky: a haunted organ in harmonic minor, tick-tock pizzicato, a creepy music box, ghostly choir. */
-export const SPOOKY: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const SPOOKY = style({
   scale: 'harmonicMinor',
   progression: { a: 'i | bVI | iv | V7', a2: 'i | bVI | V7 | i', b: 'iv | i | bVI | V7' },
   instruments: {
@@ -50,7 +43,6 @@ export const SPOOKY: Style = {
     arp: 'celesta',
     harmony: 'choir',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.9, leaps: 0.4 }),
   bass: [
@@ -61,7 +53,6 @@ export const SPOOKY: Style = {
   ],
   comp: [{ at: 0, length: 4 }],
   compCentre: 57,
-  strum: 0,
   arp: { step: 0.5, order: [0, 1, 2, 3, 2, 1, 0, 1], gate: 1 },
   drums: {
     a: { 'wood-block': 'x...o...x...o...' },
@@ -70,12 +61,10 @@ export const SPOOKY: Style = {
   },
   accent: 'timpani',
   reverb: { size: 0.85, mix: 0.4 },
-};
+});
 
 /** Jungle: marimba and kalimba over bongos, toms and a shaker. */
-export const JUNGLE: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const JUNGLE = style({
   scale: 'majorPentatonic',
   progression: { a: 'I | IV | I | V', a2: 'I | IV | V | I', b: 'vi | IV | I | V' },
   instruments: {
@@ -85,7 +74,6 @@ export const JUNGLE: Style = {
     arp: 'kalimba',
     harmony: 'flute',
   },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['syncopated', 'lively'], { legato: 0.7, leaps: 0.3 }),
   bass: [
@@ -96,7 +84,6 @@ export const JUNGLE: Style = {
   ],
   comp: [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4, accent: 0.8 })),
   compCentre: 58,
-  strum: 0,
   arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.9 },
   drums: {
     a: {
@@ -121,12 +108,10 @@ export const JUNGLE: Style = {
   },
   accent: 'tom-low',
   reverb: { size: 0.5, mix: 0.2 },
-};
+});
 
 /** A gentle piano reverie: sparse piano over a soft pad, slow broken chords, no drums. */
-export const AMBIENT_PIANO: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const AMBIENT_PIANO = style({
   scale: 'major',
   progression: {
     a: 'Imaj7 | IVmaj7 | Imaj7 | V',
@@ -134,14 +119,12 @@ export const AMBIENT_PIANO: Style = {
     b: 'vi7 | IVmaj7 | iii7 | V',
   },
   instruments: { lead: 'piano', comp: 'soft-pad', bass: 'sub-bass', arp: 'celesta' },
-  leadOctave: 0,
   melody: tune(CELLS_4_4, ['calm'], { legato: 1, leaps: 0.35 }),
   bass: [{ at: 0, length: 3.8, tone: 'root' }],
   comp: [{ at: 0, length: 4 }],
   compCentre: 57,
-  strum: 0,
   arp: { step: 1, order: [0, 2, 1, 3], gate: 3 },
   drums: { a: {}, b: {} },
   accent: null,
   reverb: { size: 0.85, mix: 0.4 },
-};
+});

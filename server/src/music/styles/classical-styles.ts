@@ -1,11 +1,10 @@
 import { CELLS_3_4, CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style, StyleTweak } from '../compose/style.ts';
-import { oomPah, tune } from './style-parts.ts';
+import type { StyleTweak } from '../compose/style.ts';
+import { oomPah, style, tune } from './style-parts.ts';
 
 /** A ballroom waltz: bass on one, harp on two and three, a flute tune, strings underneath. */
-export const WALTZ: Style = {
+export const WALTZ = style({
   meter: '3/4',
-  swing: 0.5,
   scale: 'major',
   progression: { a: 'I | vi | ii | V7', a2: 'I | vi | ii V7 | I', b: 'IV | I | ii | V7' },
   instruments: {
@@ -15,7 +14,6 @@ export const WALTZ: Style = {
     arp: 'celesta',
     harmony: 'strings',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_3_4, ['lively', 'calm'], { legato: 0.9, leaps: 0.35 }),
   bass: [{ at: 0, length: 0.9, tone: 'root' }],
@@ -33,21 +31,17 @@ export const WALTZ: Style = {
   },
   accent: 'triangle',
   reverb: { size: 0.7, mix: 0.3 },
-};
+});
 
 /** A marching band: oom-pah tuba, brass tune, glockenspiel doubling, rattling snare. */
-export const MARCH: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const MARCH = style({
   scale: 'major',
   progression: { a: 'I | IV | I | V', a2: 'I | IV | V7 | I', b: 'vi | IV | ii | V7' },
   instruments: { lead: 'brass', comp: 'brass', bass: 'tuba', harmony: 'glockenspiel' },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['lively', 'calm'], { legato: 0.75, leaps: 0.45 }),
   ...oomPah(0.9, 0.5),
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { kick: 'X.......X.......', snare: '....X..x....X.xx' },
     b: { kick: 'X...X...X...X...', snare: 'X.xxX.x.X.xxX.xx', 'hat-open': '....x.......x...' },
@@ -55,12 +49,10 @@ export const MARCH: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
-};
+});
 
 /** A Baroque promenade: a flute over string chords, harp arpeggios and a walking continuo. */
-export const BAROQUE: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const BAROQUE = style({
   scale: 'major',
   progression: { a: 'I | V | vi | iii', a2: 'IV | I | IV V | I', b: 'vi | iii | IV | V' },
   instruments: {
@@ -70,7 +62,6 @@ export const BAROQUE: Style = {
     arp: 'harp',
     harmony: 'strings',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['calm'], { legato: 0.95, leaps: 0.25 }),
   bass: [
@@ -84,17 +75,14 @@ export const BAROQUE: Style = {
     { at: 2, length: 2, accent: 0.85 },
   ],
   compCentre: 58,
-  strum: 0,
   arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 1.5 },
   drums: { a: {}, b: { triangle: 'o...............' } },
   accent: 'triangle',
   reverb: { size: 0.8, mix: 0.35 },
-};
+});
 
 /** A lullaby: a music box over a soft pad, harp ripples, a tinkle of triangle. */
-export const LULLABY: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const LULLABY = style({
   scale: 'major',
   progression: {
     a: 'Imaj7 | IV | vi7 | V',
@@ -117,7 +105,6 @@ export const LULLABY: Style = {
   ],
   comp: [{ at: 0, length: 4, accent: 0.75 }],
   compCentre: 60,
-  strum: 0,
   arp: { step: 0.5, order: [0, 1, 2, 3, 4, 3, 2, 1], gate: 2 },
   drums: {
     a: { shaker: '....o.......o...' },
@@ -125,7 +112,7 @@ export const LULLABY: Style = {
   },
   accent: 'triangle',
   reverb: { size: 0.85, mix: 0.4 },
-};
+});
 
 /**
  * What turns the lullaby into a dream (a track's tweak): lydian, whose raised fourth floats, over
@@ -142,9 +129,7 @@ export const LYDIAN_LULLABY: StyleTweak = {
 };
 
 /** Film-score epic: brass over strings, a pizzicato ostinato, timpani and toms. */
-export const EPIC: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const EPIC = style({
   scale: 'minor',
   progression: { a: 'i | bVI | bIII | bVII', a2: 'i | bVI | bVII | i', b: 'iv | bVI | bVII | V' },
   instruments: {
@@ -154,7 +139,6 @@ export const EPIC: Style = {
     arp: 'pizzicato',
     harmony: 'choir',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.9, leaps: 0.5 }),
   bass: [
@@ -164,7 +148,6 @@ export const EPIC: Style = {
   ],
   comp: [{ at: 0, length: 4 }],
   compCentre: 58,
-  strum: 0,
   arp: { step: 0.5, order: [0, 1, 2, 1, 0, 1, 2, 1], gate: 0.5 },
   drums: {
     a: { timpani: 'X.......X.......', 'tom-low': '..........x.....' },
@@ -177,12 +160,11 @@ export const EPIC: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.8, mix: 0.35 },
-};
+});
 
 /** A magical scherzo: a celesta tune in a minor key, pizzicato oom-pah-pah, harp and strings. */
-export const SCHERZO: Style = {
+export const SCHERZO = style({
   meter: '3/4',
-  swing: 0.5,
   scale: 'harmonicMinor',
   progression: { a: 'i | bVI | iv | V', a2: 'i | iv | V7 | i', b: 'bVI | iv | V | V7' },
   instruments: {
@@ -201,7 +183,6 @@ export const SCHERZO: Style = {
     { at: 2, length: 0.4 },
   ],
   compCentre: 60,
-  strum: 0,
   arp: { step: 0.5, order: [0, 1, 2, 3, 2, 1], gate: 0.9 },
   drums: {
     a: { shaker: '..o.o.' },
@@ -209,4 +190,4 @@ export const SCHERZO: Style = {
   },
   accent: 'triangle',
   reverb: { size: 0.75, mix: 0.33 },
-};
+});

@@ -1,11 +1,8 @@
 import { CELLS_4_4, CELLS_6_8 } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
-import { oomPah, tune } from './style-parts.ts';
+import { oomPah, style, tune } from './style-parts.ts';
 
 /** A barn-dance hoedown: fiddle tune, banjo rolls, boom-chick guitar, two-beat bass. */
-export const HOEDOWN: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const HOEDOWN = style({
   scale: 'major',
   progression: { a: 'I | I | IV | V', a2: 'I | IV | V7 | I', b: 'IV | I | V | V7' },
   instruments: {
@@ -15,7 +12,6 @@ export const HOEDOWN: Style = {
     arp: 'banjo',
     harmony: 'fiddle',
   },
-  leadOctave: 0,
   leadDouble: 'third-below',
   melody: tune(CELLS_4_4, ['busy', 'lively'], { legato: 0.85, leaps: 0.3 }),
   ...oomPah(0.9, 0.4),
@@ -29,16 +25,14 @@ export const HOEDOWN: Style = {
   },
   accent: 'tambourine',
   reverb: { size: 0.35, mix: 0.15 },
-};
+});
 
 /** A jig in 6/8: squeezebox tune, strummed guitar, a frame drum and tambourine. */
-export const JIG: Style = {
+export const JIG = style({
   meter: '6/8',
-  swing: 0.5,
   scale: 'major',
   progression: { a: 'I | IV | I | V', a2: 'I | IV | V | I', b: 'IV | I | vi | V' },
   instruments: { lead: 'accordion', comp: 'guitar', bass: 'bass-pluck', harmony: 'fiddle' },
-  leadOctave: 0,
   leadDouble: 'third-below',
   melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: [
@@ -60,21 +54,17 @@ export const JIG: Style = {
   },
   accent: 'tambourine',
   reverb: { size: 0.45, mix: 0.2 },
-};
+});
 
 /** Klezmer: a clarinet in freygish, oom-pah tuba, accordion on the off-beats, tambourine. */
-export const KLEZMER: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const KLEZMER = style({
   scale: 'freygish',
   progression: { a: 'I | iv | I | bvii', a2: 'I | iv | bII | I', b: 'iv | iv | I | bII' },
   instruments: { lead: 'clarinet', comp: 'accordion', bass: 'tuba', harmony: 'fiddle' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively', 'busy'], { legato: 0.8, leaps: 0.35 }),
   ...oomPah(0.9, 0.45),
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { kick: 'X.......X.......', snare: '....x.......x...', tambourine: '....X.......X...' },
     b: { kick: 'X.....X.X.......', snare: '....X.......X...', tambourine: 'x.x.X.x.x.x.X.x.' },
@@ -82,12 +72,11 @@ export const KLEZMER: Style = {
   },
   accent: 'tambourine',
   reverb: { size: 0.4, mix: 0.18 },
-};
+});
 
 /** A medieval dance in 6/8: recorder tune over a drone, lute strums, harp and frame drum. */
-export const MEDIEVAL: Style = {
+export const MEDIEVAL = style({
   meter: '6/8',
-  swing: 0.5,
   scale: 'dorian',
   progression: { a: 'i | bVII | i | bVII', a2: 'i | IV | bVII | i', b: 'bIII | bVII | IV | IV' },
   instruments: {
@@ -97,7 +86,6 @@ export const MEDIEVAL: Style = {
     arp: 'harp',
     harmony: 'fiddle',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.3 }),
   bass: [
@@ -117,21 +105,17 @@ export const MEDIEVAL: Style = {
   },
   accent: 'tambourine',
   reverb: { size: 0.6, mix: 0.28 },
-};
+});
 
 /** A circus galop: calliope tune, oom-pah tuba and accordion, xylophone doubling, snare rolls. */
-export const GALOP: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const GALOP = style({
   scale: 'major',
   progression: { a: 'I | I | V7 | V7', a2: 'I | I | V7 | I', b: 'IV | IV | I | V7' },
   instruments: { lead: 'calliope', comp: 'accordion', bass: 'tuba', harmony: 'xylophone' },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['busy', 'lively'], { legato: 0.7, leaps: 0.4 }),
   ...oomPah(0.45, 0.4),
   compCentre: 62,
-  strum: 0,
   drums: {
     a: { kick: 'X.......X.......', snare: '....X.......X...' },
     b: { kick: 'X...X...X...X...', snare: '....X.......X...', 'hat-open': '....x.......x...' },
@@ -139,16 +123,13 @@ export const GALOP: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.4, mix: 0.15 },
-};
+});
 
 /** A stadium stomp: stomp-stomp-clap, a ballpark organ and a brass chant. */
-export const STOMP: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const STOMP = style({
   scale: 'dorian',
   progression: { a: 'i | i | bVI | bVII', a2: 'i | bVI | bVII | i', b: 'iv | bVI | bVII | bVII' },
   instruments: { lead: 'brass', comp: 'organ', bass: 'synth-bass', harmony: 'brass' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['calm', 'lively'], { legato: 0.75, leaps: 0.4 }),
   bass: [
@@ -162,7 +143,6 @@ export const STOMP: Style = {
     { at: 2, length: 1.8, accent: 0.65 },
   ],
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { stomp: 'X.X.....X.X.....', clap: '....X.......X...' },
     b: { stomp: 'X.X.....X.X.....', clap: '....X.......X...', 'hat-closed': 'x.x.x.x.x.x.x.x.' },
@@ -170,4 +150,4 @@ export const STOMP: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.6, mix: 0.22 },
-};
+});

@@ -1,6 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import type { Style, StyleTweak } from '../compose/style.ts';
-import { tune } from './style-parts.ts';
+import type { StyleTweak } from '../compose/style.ts';
+import { style, tune } from './style-parts.ts';
 
 const FOUR_ON_THE_FLOOR = 'X...X...X...X...';
 const BACKBEAT = '....X.......X...';
@@ -12,13 +12,10 @@ const ROOT_EIGHTHS = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at) => ({
 }));
 
 /** Bright, bouncy children's pop: syncopated piano, pumping bass, glockenspiel sparkle. */
-export const BOUNCY_POP: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const BOUNCY_POP = style({
   scale: 'major',
   progression: { a: 'I | V | vi | IV', a2: 'I | V | IV V | I', b: 'vi | IV | I | V' },
   instruments: { lead: 'synth-pluck', comp: 'piano', bass: 'synth-bass', arp: 'glockenspiel' },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.3 }),
   bass: [
@@ -33,7 +30,6 @@ export const BOUNCY_POP: Style = {
     { at: 3, length: 0.9, accent: 0.85 },
   ],
   compCentre: 60,
-  strum: 0,
   arp: { step: 0.5, order: [0, 1, 2, 3, 4, 3, 2, 1], gate: 0.8 },
   drums: {
     a: { kick: 'X.......X.x.....', snare: BACKBEAT, 'hat-closed': EIGHTHS },
@@ -48,16 +44,13 @@ export const BOUNCY_POP: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.5, mix: 0.2 },
-};
+});
 
 /** Disco: four on the floor, open hats on the off-beats, octave bass, string lead. */
-export const DISCO: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const DISCO = style({
   scale: 'dorian',
   progression: { a: 'i7 | IV | i7 | IV', a2: 'i7 | IV | bVII | i', b: 'bIII | IV | bVII | v7' },
   instruments: { lead: 'strings', comp: 'clavinet', bass: 'synth-bass', arp: 'synth-pluck' },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.9, leaps: 0.35 }),
   bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
@@ -72,7 +65,6 @@ export const DISCO: Style = {
     { at: 3.5, length: 0.25 },
   ],
   compCentre: 62,
-  strum: 0,
   arp: { step: 0.25, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.6 },
   drums: {
     a: {
@@ -92,11 +84,10 @@ export const DISCO: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.55, mix: 0.22 },
-};
+});
 
 /** Funk: sixteenth-note stabs, a popping bass, a horn-section tune. */
-export const FUNK: Style = {
-  meter: '4/4',
+export const FUNK = style({
   swing: 0.54,
   scale: 'dorian',
   progression: {
@@ -105,7 +96,6 @@ export const FUNK: Style = {
     b: 'bIII | IV7 | bVII | v7',
   },
   instruments: { lead: 'brass', comp: 'clavinet', bass: 'synth-bass', harmony: 'saw-lead' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.6, leaps: 0.4 }),
   bass: [
@@ -124,7 +114,6 @@ export const FUNK: Style = {
     { at: 3.75, length: 0.2, accent: 0.8 },
   ],
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { kick: 'X..x..x...X..x..', snare: BACKBEAT, 'hat-closed': 'xoxoxoxoxoxoxoxo' },
     b: {
@@ -139,12 +128,10 @@ export const FUNK: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.4, mix: 0.15 },
-};
+});
 
 /** Synthwave: gated sixteenth arpeggios, eighth-note bass, a big reverberant snare. */
-export const SYNTHWAVE: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const SYNTHWAVE = style({
   scale: 'minor',
   progression: {
     a: 'i | bVI | bIII | bVII',
@@ -158,13 +145,11 @@ export const SYNTHWAVE: Style = {
     arp: 'synth-pluck',
     harmony: 'square-lead',
   },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.9, leaps: 0.3 }),
   bass: ROOT_EIGHTHS,
   comp: [{ at: 0, length: 4 }],
   compCentre: 60,
-  strum: 0,
   arp: { step: 0.25, order: [0, 1, 2, 3, 2, 1, 2, 3], gate: 0.6 },
   drums: {
     a: { kick: 'X.......X.......', snare: BACKBEAT, 'hat-closed': 'x.x.x.x.x.x.x.x.' },
@@ -183,16 +168,13 @@ export const SYNTHWAVE: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.75, mix: 0.3 },
-};
+});
 
 /** Driving rock: chugging eighths in the bass and the chords, a tune over the top. */
-export const DRIVING_ROCK: Style = {
-  meter: '4/4',
-  swing: 0.5,
+export const DRIVING_ROCK = style({
   scale: 'mixolydian',
   progression: { a: 'I | bVII | IV | V', a2: 'I | bVII | IV V | I', b: 'vi | IV | I | V' },
   instruments: { lead: 'saw-lead', comp: 'synth-pluck', bass: 'synth-bass', harmony: 'brass' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: [
@@ -206,7 +188,6 @@ export const DRIVING_ROCK: Style = {
     accent: i % 2 ? 0.6 : 0.9,
   })),
   compCentre: 58,
-  strum: 0,
   drums: {
     a: { kick: 'X.....X.X.......', snare: BACKBEAT, 'hat-closed': 'x.x.x.x.x.x.x.x.' },
     b: { kick: 'X.x...X.X.x.....', snare: BACKBEAT, 'hat-open': 'x.x.x.x.x.x.x.x.' },
@@ -214,7 +195,7 @@ export const DRIVING_ROCK: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.35, mix: 0.12 },
-};
+});
 
 /** What turns driving rock into an anthem (a track's tweak): major, the brass leading. */
 export const ROCK_ANTHEM: StyleTweak = {
@@ -223,8 +204,7 @@ export const ROCK_ANTHEM: StyleTweak = {
 };
 
 /** A laid-back groove: swung eighths, boom-bap drums, electric piano and vibes. */
-export const COOL_GROOVE: Style = {
-  meter: '4/4',
+export const COOL_GROOVE = style({
   swing: 0.6,
   scale: 'dorian',
   progression: {
@@ -233,7 +213,6 @@ export const COOL_GROOVE: Style = {
     b: 'bVImaj7 | bVII | i7 | v7',
   },
   instruments: { lead: 'vibes', comp: 'e-piano', bass: 'sub-bass' },
-  leadOctave: 0,
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.8, leaps: 0.4 }),
   bass: [
@@ -259,4 +238,4 @@ export const COOL_GROOVE: Style = {
   },
   accent: 'hat-open',
   reverb: { size: 0.5, mix: 0.2 },
-};
+});

@@ -1,6 +1,21 @@
 import type { Cell } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
 
+/** What most styles share: straight eighths in 4/4, the lead in its home octave, block chords. */
+const USUAL = {
+  meter: '4/4',
+  swing: 0.5,
+  leadOctave: 0,
+  strum: 0,
+} as const satisfies Partial<Style>;
+
+type Usual = keyof typeof USUAL;
+
+/** A style that names only what makes it itself; what it leaves out is the usual (USUAL). */
+export function style(parts: Omit<Style, Usual> & Partial<Pick<Style, Usual>>): Style {
+  return { ...USUAL, ...parts };
+}
+
 /**
  * A style's tune: the rhythm cells of its meter it draws on (`kinds` of `cells`, in that order),
  * the meter's phrase endings, and how it is played (`legato`, `leaps`: see Style['melody']).

@@ -1,18 +1,16 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
-import { tune } from './style-parts.ts';
+import { style, tune } from './style-parts.ts';
 
 const SWING_RIDE = 'X...x.x.X...x.x.';
 const TWO_AND_FOUR = '....x.......x...';
 
 /** Swing: a walking bass, Charleston piano, a ride cymbal that goes ding, ding-a-ding. */
-export const SWING: Style = {
-  meter: '4/4',
+export const SWING = style({
   swing: 0.64,
   scale: 'major',
   progression: { a: 'I6 | vi7 | ii7 | V7', a2: 'I6 | vi7 | ii7 V7 | I6', b: 'IV | iv | I6 | V7' },
   instruments: { lead: 'vibes', comp: 'piano', bass: 'bass-pluck', harmony: 'clarinet' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.85, leaps: 0.35 }),
   bass: 'walking',
@@ -21,7 +19,6 @@ export const SWING: Style = {
     { at: 1.5, length: 0.4, accent: 0.8 },
   ],
   compCentre: 59,
-  strum: 0,
   drums: {
     a: { ride: SWING_RIDE, 'hat-closed': TWO_AND_FOUR, kick: 'o...o...o...o...' },
     b: {
@@ -35,7 +32,7 @@ export const SWING: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.5, mix: 0.2 },
-};
+});
 
 /** Swing in a minor key: rattling xylophone bones and a tiptoeing bass. */
 export const SPOOKY_SWING: Style = {
@@ -66,13 +63,11 @@ export const SPOOKY_SWING: Style = {
 };
 
 /** A sleigh-ride shuffle: jingle bells on the swung eighths, a two-beat bass, bright bells. */
-export const SLEIGH_SHUFFLE: Style = {
-  meter: '4/4',
+export const SLEIGH_SHUFFLE = style({
   swing: 0.66,
   scale: 'major',
   progression: { a: 'I | IV | I | V7', a2: 'I | IV | V7 | I', b: 'IV | IV | I | V7' },
   instruments: { lead: 'glockenspiel', comp: 'piano', bass: 'bass-pluck', harmony: 'brass' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.8, leaps: 0.3 }),
   bass: [
@@ -84,7 +79,6 @@ export const SLEIGH_SHUFFLE: Style = {
     { at: 3, length: 0.6 },
   ],
   compCentre: 60,
-  strum: 0,
   drums: {
     a: { 'sleigh-bells': 'X.x.X.x.X.x.X.x.', kick: 'X.......X.......', brush: '....x.......x...' },
     b: {
@@ -101,16 +95,14 @@ export const SLEIGH_SHUFFLE: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.6, mix: 0.25 },
-};
+});
 
 /** Boogie-woogie: the bass climbs the chord in swung eighths, organ on top. */
-export const BOOGIE: Style = {
-  meter: '4/4',
+export const BOOGIE = style({
   swing: 0.64,
   scale: 'mixolydian',
   progression: { a: 'I7 | IV7 | I7 | I7', a2: 'IV7 | I7 | V7 IV7 | I7', b: 'IV7 | IV7 | I7 | V7' },
   instruments: { lead: 'organ', comp: 'piano', bass: 'bass-pluck', harmony: 'brass' },
-  leadOctave: 0,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.75, leaps: 0.35 }),
   bass: (
@@ -121,7 +113,6 @@ export const BOOGIE: Style = {
     { at: 3, length: 0.45 },
   ],
   compCentre: 61,
-  strum: 0,
   drums: {
     a: { kick: 'X.......X.......', snare: TWO_AND_FOUR, ride: 'X.x.X.x.X.x.X.x.' },
     b: {
@@ -134,4 +125,4 @@ export const BOOGIE: Style = {
   },
   accent: 'crash',
   reverb: { size: 0.4, mix: 0.15 },
-};
+});
