@@ -1,5 +1,5 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import { style, tune } from './style-parts.ts';
+import { chordsOnTwoAndFour, style, tune } from './style-parts.ts';
 
 const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
 
@@ -99,10 +99,7 @@ export const SURF = style({
   bass: (['root', 'root', 'octave', 'root', 'fifth', 'root', 'octave', 'approach'] as const).map(
     (tone, i) => ({ at: i * 0.5, length: 0.5, tone }),
   ),
-  comp: [
-    { at: 1, length: 0.4 },
-    { at: 3, length: 0.4 },
-  ],
+  comp: chordsOnTwoAndFour(0.4),
   compCentre: 60,
   drums: {
     a: { kick: 'X.......X.......', snare: '....X.......X...', 'hat-closed': 'x.x.x.x.x.x.x.x.' },

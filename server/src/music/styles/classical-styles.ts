@@ -1,6 +1,6 @@
 import { CELLS_3_4, CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { StyleTweak } from '../compose/style.ts';
-import { oomPah, style, tune } from './style-parts.ts';
+import { bandDrums, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
 
 /** A ballroom waltz: bass on one, harp on two and three, a flute tune, strings underneath. */
 export const WALTZ = style({
@@ -42,11 +42,7 @@ export const MARCH = style({
   melody: tune(CELLS_4_4, ['lively', 'calm'], { legato: 0.75, leaps: 0.45 }),
   ...oomPah(0.9, 0.5),
   compCentre: 60,
-  drums: {
-    a: { kick: 'X.......X.......', snare: '....X..x....X.xx' },
-    b: { kick: 'X...X...X...X...', snare: 'X.xxX.x.X.xxX.xx', 'hat-open': '....x.......x...' },
-    fill: { kick: 'X.......X.......', snare: 'XxxxXxxxXxXxXXXX' },
-  },
+  drums: bandDrums({ a: '....X..x....X.xx', b: 'X.xxX.x.X.xxX.xx', fill: 'XxxxXxxxXxXxXXXX' }),
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
 });
@@ -99,10 +95,7 @@ export const LULLABY = style({
   leadOctave: 12,
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['calm'], { legato: 0.95, leaps: 0.3 }),
-  bass: [
-    { at: 0, length: 2, tone: 'root' },
-    { at: 2, length: 2, tone: 'fifth' },
-  ],
+  bass: rootThenFifth(2, 2),
   comp: [{ at: 0, length: 4, accent: 0.75 }],
   compCentre: 60,
   arp: { step: 0.5, order: [0, 1, 2, 3, 4, 3, 2, 1], gate: 2 },

@@ -1,5 +1,5 @@
 import { CELLS_4_4, CELLS_6_8 } from '../compose/rhythm-cells.ts';
-import { oomPah, style, tune } from './style-parts.ts';
+import { bandDrums, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
 
 /** A barn-dance hoedown: fiddle tune, banjo rolls, boom-chick guitar, two-beat bass. */
 export const HOEDOWN = style({
@@ -35,10 +35,7 @@ export const JIG = style({
   instruments: { lead: 'accordion', comp: 'guitar', bass: 'bass-pluck', harmony: 'fiddle' },
   leadDouble: 'third-below',
   melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.35 }),
-  bass: [
-    { at: 0, length: 2, tone: 'root' },
-    { at: 3, length: 2, tone: 'fifth' },
-  ],
+  bass: rootThenFifth(3, 2),
   comp: [
     { at: 0, length: 1, accent: 0.75 },
     { at: 2, length: 1, accent: 0.55 },
@@ -88,10 +85,7 @@ export const MEDIEVAL = style({
   },
   leadDouble: 'octave-down',
   melody: tune(CELLS_6_8, ['lively'], { legato: 0.85, leaps: 0.3 }),
-  bass: [
-    { at: 0, length: 2.8, tone: 'root' },
-    { at: 3, length: 2.8, tone: 'fifth-below' },
-  ],
+  bass: rootThenFifth(3, 2.8, 'fifth-below'),
   comp: [
     { at: 0, length: 2.5 },
     { at: 3, length: 2.5, accent: 0.8 },
@@ -116,11 +110,7 @@ export const GALOP = style({
   melody: tune(CELLS_4_4, ['busy', 'lively'], { legato: 0.7, leaps: 0.4 }),
   ...oomPah(0.45, 0.4),
   compCentre: 62,
-  drums: {
-    a: { kick: 'X.......X.......', snare: '....X.......X...' },
-    b: { kick: 'X...X...X...X...', snare: '....X.......X...', 'hat-open': '....x.......x...' },
-    fill: { kick: 'X.......X.......', snare: 'XxXxXxXxXxXxXXXX' },
-  },
+  drums: bandDrums({ a: '....X.......X...', b: '....X.......X...', fill: 'XxXxXxXxXxXxXXXX' }),
   accent: 'crash',
   reverb: { size: 0.4, mix: 0.15 },
 });

@@ -1,5 +1,5 @@
 import type { Cell } from '../compose/rhythm-cells.ts';
-import type { Style } from '../compose/style.ts';
+import type { BassStep, CompHit, Style } from '../compose/style.ts';
 
 /** What most styles share: straight eighths in 4/4, the lead in its home octave, block chords. */
 const USUAL = {
@@ -33,18 +33,44 @@ export function tune<Cells extends { readonly endings: readonly Cell[] }>(
 }
 
 /**
+ * A two-beat bass: the root on the downbeat, then `fifth` at beat `fifthAt` (halfway through the
+ * bar), each held `length` beats.
+ */
+export function rootThenFifth(
+  fifthAt: number,
+  length: number,
+  fifth: 'fifth' | 'fifth-below' = 'fifth',
+): BassStep[] {
+  return [
+    { at: 0, length, tone: 'root' },
+    { at: fifthAt, length, tone: fifth },
+  ];
+}
+
+/** Chords on two and on four of a 4/4 bar, each held `length` beats. */
+export function chordsOnTwoAndFour(length: number): CompHit[] {
+  return [
+    { at: 1, length },
+    { at: 3, length },
+  ];
+}
+
+/**
  * Oom-pah, in 4/4: the bass on one and three (the root, then the fifth below), a chord on two and
  * on four. `bass` and `chord` are how long each is held, in beats.
  */
 export function oomPah(bass: number, chord: number): Pick<Style, 'bass' | 'comp'> {
+  return { bass: rootThenFifth(2, bass, 'fifth-below'), comp: chordsOnTwoAndFour(chord) };
+}
+
+/**
+ * A marching band's drums under the snare's figure for each section: the bass drum on one and
+ * three, and in the B section on every beat, with a cymbal on two and four.
+ */
+export function bandDrums(snare: { a: string; b: string; fill: string }): Style['drums'] {
   return {
-    bass: [
-      { at: 0, length: bass, tone: 'root' },
-      { at: 2, length: bass, tone: 'fifth-below' },
-    ],
-    comp: [
-      { at: 1, length: chord },
-      { at: 3, length: chord },
-    ],
+    a: { kick: 'X.......X.......', snare: snare.a },
+    b: { kick: 'X...X...X...X...', snare: snare.b, 'hat-open': '....x.......x...' },
+    fill: { kick: 'X.......X.......', snare: snare.fill },
   };
 }

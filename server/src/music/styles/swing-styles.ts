@@ -1,6 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
-import { style, tune } from './style-parts.ts';
+import { chordsOnTwoAndFour, rootThenFifth, style, tune } from './style-parts.ts';
 
 const SWING_RIDE = 'X...x.x.X...x.x.';
 const TWO_AND_FOUR = '....x.......x...';
@@ -41,10 +41,7 @@ export const SPOOKY_SWING: Style = {
   progression: { a: 'i | iv | i | V7', a2: 'i | iv | V7 | i', b: 'iv | iv | i | V7' },
   instruments: { lead: 'xylophone', comp: 'organ', bass: 'bass-pluck', harmony: 'clarinet' },
   melody: { ...SWING.melody, legato: 0.6, leaps: 0.45 },
-  comp: [
-    { at: 1, length: 0.4 },
-    { at: 3, length: 0.4 },
-  ],
+  comp: chordsOnTwoAndFour(0.4),
   drums: {
     a: {
       ride: SWING_RIDE,
@@ -70,14 +67,8 @@ export const SLEIGH_SHUFFLE = style({
   instruments: { lead: 'glockenspiel', comp: 'piano', bass: 'bass-pluck', harmony: 'brass' },
   leadDouble: 'octave-down',
   melody: tune(CELLS_4_4, ['lively'], { legato: 0.8, leaps: 0.3 }),
-  bass: [
-    { at: 0, length: 1.8, tone: 'root' },
-    { at: 2, length: 1.8, tone: 'fifth' },
-  ],
-  comp: [
-    { at: 1, length: 0.6 },
-    { at: 3, length: 0.6 },
-  ],
+  bass: rootThenFifth(2, 1.8),
+  comp: chordsOnTwoAndFour(0.6),
   compCentre: 60,
   drums: {
     a: { 'sleigh-bells': 'X.x.X.x.X.x.X.x.', kick: 'X.......X.......', brush: '....x.......x...' },
@@ -108,10 +99,7 @@ export const BOOGIE = style({
   bass: (
     ['root', 'third', 'fifth', 'sixth', 'flat-seventh', 'sixth', 'fifth', 'third'] as const
   ).map((tone, i) => ({ at: i * 0.5, length: 0.5, tone })),
-  comp: [
-    { at: 1, length: 0.45 },
-    { at: 3, length: 0.45 },
-  ],
+  comp: chordsOnTwoAndFour(0.45),
   compCentre: 61,
   drums: {
     a: { kick: 'X.......X.......', snare: TWO_AND_FOUR, ride: 'X.x.X.x.X.x.X.x.' },
