@@ -1,5 +1,5 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import { chordsOnTwoAndFour, style, tune } from './style-parts.ts';
+import { buildingUp, chordsOnTwoAndFour, style, tune } from './style-parts.ts';
 
 const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
 
@@ -20,26 +20,20 @@ export const CALYPSO = style({
   compCentre: 60,
   strum: 0.012,
   arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.9 },
-  drums: {
+  drums: buildingUp({
     a: {
       kick: 'X.....X.X.......',
       shaker: 'xoxoxoxoxoxoxoxo',
       'bongo-high': '..x...x...x...x.',
       'bongo-low': '......x.....x...',
     },
-    b: {
-      kick: 'X.....X.X.......',
-      shaker: 'xoxoxoxoxoxoxoxo',
-      'bongo-high': '..x...x...x.x.x.',
-      'bongo-low': '......x.....x...',
-      clave: 'X..X..X...X.X...',
-    },
+    bAdds: { 'bongo-high': '..x...x...x.x.x.', clave: 'X..X..X...X.X...' },
     fill: {
       kick: 'X.....X.X.......',
       'bongo-high': 'x.x.x.x.xxxxXXXX',
       'bongo-low': '..........x.x...',
     },
-  },
+  }),
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
 });
@@ -65,26 +59,20 @@ export const CHA_CHA = style({
     { at: 3.5, length: 0.25, accent: 0.8 },
   ],
   compCentre: 62,
-  drums: {
+  drums: buildingUp({
     a: {
       cowbell: 'X...x...X...x...',
       kick: 'X.......X.......',
       'tom-high': '............x.x.',
       shaker: 'x.oox.oox.oox.oo',
     },
-    b: {
-      cowbell: 'X...x...X...x...',
-      kick: 'X.......X.......',
-      'tom-high': '............x.x.',
-      shaker: 'x.oox.oox.oox.oo',
-      clave: '....X.X.X..X..X.',
-    },
+    bAdds: { clave: '....X.X.X..X..X.' },
     fill: {
       kick: 'X.......X.......',
       'tom-high': '........x.x.xxXX',
       'tom-low': '..............X.',
     },
-  },
+  }),
   accent: 'crash',
   reverb: { size: 0.45, mix: 0.18 },
 });

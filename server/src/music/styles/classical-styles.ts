@@ -1,6 +1,6 @@
 import { CELLS_3_4, CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { StyleTweak } from '../compose/style.ts';
-import { bandDrums, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
+import { bandDrums, buildingUp, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
 
 /** A ballroom waltz: bass on one, harp on two and three, a flute tune, strings underneath. */
 export const WALTZ = style({
@@ -24,11 +24,11 @@ export const WALTZ = style({
   compCentre: 60,
   strum: 0.015,
   arp: { step: 0.5, order: [0, 1, 2, 3, 2, 1], gate: 0.9 },
-  drums: {
+  drums: buildingUp({
     a: { kick: 'o.....', triangle: 'x.....' },
-    b: { kick: 'x.....', triangle: 'x.....', tambourine: '..o.o.' },
+    bAdds: { kick: 'x.....', tambourine: '..o.o.' },
     fill: { kick: 'x.....', tambourine: 'x.x.xx' },
-  },
+  }),
   accent: 'triangle',
   reverb: { size: 0.7, mix: 0.3 },
 });

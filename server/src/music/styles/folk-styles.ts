@@ -1,5 +1,5 @@
 import { CELLS_4_4, CELLS_6_8 } from '../compose/rhythm-cells.ts';
-import { bandDrums, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
+import { bandDrums, buildingUp, oomPah, rootThenFifth, style, tune } from './style-parts.ts';
 
 /** A barn-dance hoedown: fiddle tune, banjo rolls, boom-chick guitar, two-beat bass. */
 export const HOEDOWN = style({
@@ -133,11 +133,11 @@ export const STOMP = style({
     { at: 2, length: 1.8, accent: 0.65 },
   ],
   compCentre: 60,
-  drums: {
+  drums: buildingUp({
     a: { stomp: 'X.X.....X.X.....', clap: '....X.......X...' },
-    b: { stomp: 'X.X.....X.X.....', clap: '....X.......X...', 'hat-closed': 'x.x.x.x.x.x.x.x.' },
+    bAdds: { 'hat-closed': 'x.x.x.x.x.x.x.x.' },
     fill: { stomp: 'X.X.....X.X.....', clap: '....X...X.X.XXXX' },
-  },
+  }),
   accent: 'crash',
   reverb: { size: 0.6, mix: 0.22 },
 });

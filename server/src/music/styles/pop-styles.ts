@@ -1,6 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { StyleTweak } from '../compose/style.ts';
-import { style, tune } from './style-parts.ts';
+import { buildingUp, style, tune } from './style-parts.ts';
 
 const FOUR_ON_THE_FLOOR = 'X...X...X...X...';
 const BACKBEAT = '....X.......X...';
@@ -66,22 +66,16 @@ export const DISCO = style({
   ],
   compCentre: 62,
   arp: { step: 0.25, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.6 },
-  drums: {
+  drums: buildingUp({
     a: {
       kick: FOUR_ON_THE_FLOOR,
       clap: BACKBEAT,
       'hat-open': '..x...x...x...x.',
       'hat-closed': 'o...o...o...o...',
     },
-    b: {
-      kick: FOUR_ON_THE_FLOOR,
-      clap: BACKBEAT,
-      'hat-open': '..x...x...x...x.',
-      'hat-closed': 'o.o.o.o.o.o.o.o.',
-      shaker: 'xoxoxoxoxoxoxoxo',
-    },
+    bAdds: { 'hat-closed': 'o.o.o.o.o.o.o.o.', shaker: 'xoxoxoxoxoxoxoxo' },
     fill: { kick: FOUR_ON_THE_FLOOR, clap: '....X.......XXXX', 'hat-open': '..x...x...x.....' },
-  },
+  }),
   accent: 'crash',
   reverb: { size: 0.55, mix: 0.22 },
 });

@@ -1,5 +1,5 @@
 import type { Cell } from '../compose/rhythm-cells.ts';
-import type { BassStep, CompHit, Style } from '../compose/style.ts';
+import type { BassStep, CompHit, DrumPattern, Style } from '../compose/style.ts';
 
 /** What most styles share: straight eighths in 4/4, the lead in its home octave, block chords. */
 const USUAL = {
@@ -73,4 +73,16 @@ export function bandDrums(snare: { a: string; b: string; fill: string }): Style[
     b: { kick: 'X...X...X...X...', snare: snare.b, 'hat-open': '....x.......x...' },
     fill: { kick: 'X.......X.......', snare: snare.fill },
   };
+}
+
+/**
+ * Drums whose B section builds on the A section's groove: the same lanes with `bAdds` on top (a
+ * lane `bAdds` names again replaces the A section's; the lanes keep their order).
+ */
+export function buildingUp(drums: {
+  a: DrumPattern;
+  bAdds: DrumPattern;
+  fill: DrumPattern;
+}): Style['drums'] {
+  return { a: drums.a, b: { ...drums.a, ...drums.bAdds }, fill: drums.fill };
 }

@@ -1,6 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { Style } from '../compose/style.ts';
-import { chordsOnTwoAndFour, rootThenFifth, style, tune } from './style-parts.ts';
+import { buildingUp, chordsOnTwoAndFour, rootThenFifth, style, tune } from './style-parts.ts';
 
 const SWING_RIDE = 'X...x.x.X...x.x.';
 const TWO_AND_FOUR = '....x.......x...';
@@ -19,17 +19,11 @@ export const SWING = style({
     { at: 1.5, length: 0.4, accent: 0.8 },
   ],
   compCentre: 59,
-  drums: {
+  drums: buildingUp({
     a: { ride: SWING_RIDE, 'hat-closed': TWO_AND_FOUR, kick: 'o...o...o...o...' },
-    b: {
-      ride: SWING_RIDE,
-      'hat-closed': TWO_AND_FOUR,
-      kick: 'o...o...o...o...',
-      snap: '....X.......X...',
-      brush: '......o.......o.',
-    },
+    bAdds: { snap: '....X.......X...', brush: '......o.......o.' },
     fill: { ride: 'X...x.x.X.......', kick: 'o...o...o...o...', snare: '........o.x.x.XX' },
-  },
+  }),
   accent: 'crash',
   reverb: { size: 0.5, mix: 0.2 },
 });
