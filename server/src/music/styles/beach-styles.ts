@@ -1,7 +1,5 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import { buildingUp, chordsOnTwoAndFour, style, tune } from './style-parts.ts';
-
-const OFFBEATS = [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4 }));
+import { buildingUp, chordsOnTheOffbeats, chordsOnTwoAndFour, style, tune } from './style-parts.ts';
 
 /** Calypso: steel drums in thirds, off-beat guitar strums, bongos and a shaker. */
 export const CALYPSO = style({
@@ -16,7 +14,7 @@ export const CALYPSO = style({
     { at: 2, length: 1, tone: 'root' },
     { at: 3, length: 1, tone: 'fifth' },
   ],
-  comp: OFFBEATS,
+  comp: chordsOnTheOffbeats(0.4),
   compCentre: 60,
   strum: 0.012,
   arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.9 },

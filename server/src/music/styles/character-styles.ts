@@ -1,5 +1,5 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
-import { style, tune } from './style-parts.ts';
+import { chordsOnTheOffbeats, octaveBounce, style, tune } from './style-parts.ts';
 
 /** 8-bit: a pulse-wave tune, a triangle bass bouncing in octaves, fast arpeggios, noise drums. */
 export const CHIPTUNE = style({
@@ -7,12 +7,8 @@ export const CHIPTUNE = style({
   progression: { a: 'I | V | vi | IV', a2: 'I | V | IV V | I', b: 'IV | V | iii vi | V' },
   instruments: { lead: 'square-lead', comp: 'chip-square', bass: 'chip-bass', arp: 'chip-square' },
   melody: tune(CELLS_4_4, ['lively', 'busy'], { legato: 0.8, leaps: 0.35 }),
-  bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
-    at,
-    length: 0.45,
-    tone: i % 2 ? ('octave' as const) : ('root' as const),
-  })),
-  comp: [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.2, accent: 0.7 })),
+  bass: octaveBounce(0.45),
+  comp: chordsOnTheOffbeats(0.2, 0.7),
   compCentre: 60,
   arp: { step: 0.25, order: [0, 1, 2, 0, 1, 2, 3, 2], gate: 0.7 },
   drums: {
@@ -82,7 +78,7 @@ export const JUNGLE = style({
     { at: 2, length: 1, tone: 'octave' },
     { at: 3, length: 1, tone: 'fifth' },
   ],
-  comp: [0.5, 1.5, 2.5, 3.5].map((at) => ({ at, length: 0.4, accent: 0.8 })),
+  comp: chordsOnTheOffbeats(0.4, 0.8),
   compCentre: 58,
   arp: { step: 0.5, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.9 },
   drums: {

@@ -1,6 +1,6 @@
 import { CELLS_4_4 } from '../compose/rhythm-cells.ts';
 import type { StyleTweak } from '../compose/style.ts';
-import { buildingUp, style, tune } from './style-parts.ts';
+import { buildingUp, chordsOnTheOffbeats, octaveBounce, style, tune } from './style-parts.ts';
 
 const FOUR_ON_THE_FLOOR = 'X...X...X...X...';
 const BACKBEAT = '....X.......X...';
@@ -53,17 +53,8 @@ export const DISCO = style({
   instruments: { lead: 'strings', comp: 'clavinet', bass: 'synth-bass', arp: 'synth-pluck' },
   leadDouble: 'octave-up',
   melody: tune(CELLS_4_4, ['syncopated'], { legato: 0.9, leaps: 0.35 }),
-  bass: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
-    at,
-    length: 0.5,
-    tone: i % 2 ? ('octave' as const) : ('root' as const),
-  })),
-  comp: [
-    { at: 0.5, length: 0.25 },
-    { at: 1.5, length: 0.25 },
-    { at: 2.5, length: 0.25 },
-    { at: 3.5, length: 0.25 },
-  ],
+  bass: octaveBounce(0.5),
+  comp: chordsOnTheOffbeats(0.25),
   compCentre: 62,
   arp: { step: 0.25, order: [0, 2, 1, 3, 2, 4, 3, 1], gate: 0.6 },
   drums: buildingUp({

@@ -47,6 +47,22 @@ export function rootThenFifth(
   ];
 }
 
+/** A bass bouncing between the root and its octave in eighth notes, each held `length` beats. */
+export function octaveBounce(length: number): BassStep[] {
+  return [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5].map((at, i) => ({
+    at,
+    length,
+    tone: i % 2 ? 'octave' : 'root',
+  }));
+}
+
+/** Chords on the off-beats of a 4/4 bar (the "and" of each beat), each held `length` beats. */
+export function chordsOnTheOffbeats(length: number, accent?: number): CompHit[] {
+  return [0.5, 1.5, 2.5, 3.5].map((at) =>
+    accent === undefined ? { at, length } : { at, length, accent },
+  );
+}
+
 /** Chords on two and on four of a 4/4 bar, each held `length` beats. */
 export function chordsOnTwoAndFour(length: number): CompHit[] {
   return [
