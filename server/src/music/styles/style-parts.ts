@@ -92,8 +92,9 @@ export function bandDrums(snare: { a: string; b: string; fill: string }): Style[
 }
 
 /**
- * Drums whose B section builds on the A section's groove: the same lanes with `bAdds` on top (a
- * lane `bAdds` names again replaces the A section's; the lanes keep their order).
+ * Drums whose B section builds on the A section's groove: the same lanes with `bAdds` on top. A
+ * lane `bAdds` names again replaces the A section's in its place: the lanes' order is part of the
+ * sound, as the drum track draws each hit's velocity in that order.
  */
 export function buildingUp(drums: {
   a: DrumPattern;
