@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
 /** A host's saved contacts: they belong to that user alone. */
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  text,
-  time,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { boolean, check, date, index, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, timestamptz, updatedAt } from './columns.ts';
 import { templates } from './templates.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
@@ -18,10 +8,8 @@ import { users } from './users.ts';
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     description: text('description'),
     location: text('location'),
@@ -32,21 +20,21 @@ export const events = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     templateId: text('template_id').references(() => templates.id, { onDelete: 'restrict' }),
     personalMessage: text('personal_message'),
-    imageUploadId: uuid('image_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    videoUploadId: uuid('video_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    imageUploadId: refersTo('image_upload_id', () => uploads.id),
+    videoUploadId: refersTo('video_upload_id', () => uploads.id),
     musicId: text('music_id'),
     musicUrl: text('music_url'),
     musicName: text('music_name'),
-    musicUploadId: uuid('music_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    musicUploadId: refersTo('music_upload_id', () => uploads.id),
     /** '' (none), 1d, 3d, 1w, 2w before the event, to guests who have not answered. */
     reminderNoResponse: text('reminder_no_response').notNull().default(''),
     /** '' (none), 0d (day of), 1d, 3d, 1w before the event, to every guest. */
     reminderAll: text('reminder_all').notNull().default(''),
-    reminderNoResponseSentAt: timestamp('reminder_no_response_sent_at', { withTimezone: true }),
-    reminderAllSentAt: timestamp('reminder_all_sent_at', { withTimezone: true }),
+    reminderNoResponseSentAt: timestamptz('reminder_no_response_sent_at'),
+    reminderAllSentAt: timestamptz('reminder_all_sent_at'),
     allowAnyoneWithLink: boolean('allow_anyone_with_link').notNull().default(false),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
-    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    unlockedAt: timestamptz('unlocked_at'),
     createdAt,
     updatedAt,
   },

@@ -8,11 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 
 export const invitationStatus = pgEnum('invitation_status', [
@@ -56,10 +55,8 @@ export const invitationSource = pgEnum('invitation_source', [
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id,
+    eventId: belongsTo('event_id', () => events.id),
     recipientName: text('recipient_name').notNull(),
     email: text('email'),
     phone: text('phone'),
@@ -67,12 +64,12 @@ export const invitations = pgTable(
     peopleCount: integer('people_count').notNull().default(1),
     uniqueCode: text('unique_code').notNull(),
     viewState: viewState('view_state'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
+    respondedAt: timestamptz('responded_at'),
     /** When the guest first opened their invitation page (Manage Guests' journey). */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: timestamptz('opened_at'),
     /** When the guest first watched the invitation to its end. */
-    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    watchedAt: timestamptz('watched_at'),
     deliveryStatus: invitationDelivery('delivery_status'),
     /** Why the latest e-mail could not be delivered, after its retries (shown to the host). */
     deliveryError: text('delivery_error'),
@@ -94,10 +91,8 @@ export const invitations = pgTable(
 export const shareLinks = pgTable(
   'share_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id,
+    eventId: belongsTo('event_id', () => events.id),
     code: text('code').notNull(),
     views: integer('views').notNull().default(0),
     accepted: integer('accepted').notNull().default(0),
@@ -106,7 +101,7 @@ export const shareLinks = pgTable(
     /** The latest answer through the link, set by the same statement that moves the counters. */
     lastResponse: invitationStatus('last_response'),
     lastPeopleCount: integer('last_people_count'),
-    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
+    lastAnsweredAt: timestamptz('last_answered_at'),
     createdAt,
     updatedAt,
   },
@@ -125,9 +120,7 @@ export const shareLinks = pgTable(
 export const shareLinkViews = pgTable(
   'share_link_views',
   {
-    shareLinkId: uuid('share_link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    shareLinkId: belongsTo('share_link_id', () => shareLinks.id),
     /** A random id kept in the guest's browser, hashed. */
     visitorId: text('visitor_id').notNull(),
     day: date('day').notNull(),

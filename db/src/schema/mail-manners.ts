@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, timestamptz } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
@@ -17,7 +17,7 @@ export const suppressionReason = pgEnum('suppression_reason', [
 export const mailSuppressions = pgTable(
   'mail_suppressions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id,
     /** Lower-cased and trimmed. */
     address: text('address').notNull(),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
@@ -39,16 +39,14 @@ export const mailSuppressions = pgTable(
 export const guestMailLedger = pgTable(
   'guest_mail_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    id,
+    userId: belongsTo('user_id', () => users.id),
+    eventId: refersTo('event_id', () => events.id),
     /** Lower-cased and trimmed. */
     address: text('address').notNull(),
     /** 'invitation', 'reminder' or 'update'. */
     kind: text('kind').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('guest_mail_ledger_event_address_idx').on(t.eventId, t.address, t.createdAt),

@@ -1,15 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, refersTo, timestamptz } from './columns.ts';
 import { events } from './events.ts';
 import { invitations } from './invitations.ts';
 
@@ -19,7 +9,7 @@ export const outboxStatus = pgEnum('outbox_status', ['queued', 'sent', 'failed']
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id,
     /** Makes a retried send job a no-op once its message is recorded. */
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
@@ -45,9 +35,9 @@ export const outbox = pgTable(
      * drops it instead of delivering twice.
      */
     batchKey: text('batch_key'),
-    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
-    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    eventId: refersTo('event_id', () => events.id),
+    invitationId: refersTo('invitation_id', () => invitations.id),
+    sentAt: timestamptz('sent_at'),
     createdAt,
   },
   (t) => [

@@ -1,14 +1,5 @@
-import {
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, refersTo, timestamptz, updatedAt } from './columns.ts';
 import { events } from './events.ts';
 import { users } from './users.ts';
 
@@ -30,11 +21,9 @@ export const paymentStatus = pgEnum('payment_status', [
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id,
+    eventId: belongsTo('event_id', () => events.id),
+    userId: refersTo('user_id', () => users.id),
     checkoutSessionId: text('checkout_session_id').notNull(),
     status: paymentStatus('status').notNull().default('open'),
     amountCents: integer('amount_cents').notNull(),
@@ -43,11 +32,11 @@ export const payments = pgTable(
     /** Where the hosted checkout returns to (the dev checkout reads them from here). */
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     /** The hosted page of an open checkout: a second request for the event reuses it. */
     checkoutUrl: text('checkout_url'),
     /** When the provider stops accepting payment on it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     /** The provider's refund of a duplicate payment. */
     refundId: text('refund_id'),
     createdAt,
@@ -64,12 +53,12 @@ export const payments = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id,
     provider: text('provider').notNull(),
     providerEventId: text('provider_event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.providerEventId)],
 );

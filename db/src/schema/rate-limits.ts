@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Rate-limit counters shared by every instance (server/src/rate-limit/rate-limits.ts): one row per
@@ -10,7 +11,7 @@ export const rateLimitCounters = pgTable(
     key: text('key').primaryKey(),
     points: integer('points').notNull(),
     /** When the window ends; the counter starts again after it. */
-    expire: timestamp('expire', { withTimezone: true }),
+    expire: timestamptz('expire'),
   },
   (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
 );
@@ -24,7 +25,7 @@ export const signInFailures = pgTable(
   {
     key: text('key').primaryKey(),
     failures: integer('failures').notNull(),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamptz('last_failure_at').notNull(),
   },
   (t) => [index('sign_in_failures_last_failure_at_idx').on(t.lastFailureAt)],
 );

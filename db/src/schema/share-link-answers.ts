@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, timestamptz } from './columns.ts';
 import { invitationStatus, shareLinks } from './invitations.ts';
 
 /**
@@ -11,9 +12,7 @@ export const shareLinkAnswers = pgTable(
   {
     /** The answer's opaque key for the host (events.linkAnswers, events.discardLinkAnswer). */
     id: uuid('id').notNull().defaultRandom().unique(),
-    shareLinkId: uuid('share_link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    shareLinkId: belongsTo('share_link_id', () => shareLinks.id),
     /**
      * The guest's visitor cookie id (server-issued and signed), hashed with the link's code
      * (server/src/invite/visitor-key.ts): never the id itself.
@@ -28,7 +27,7 @@ export const shareLinkAnswers = pgTable(
      */
     previousResponse: invitationStatus('previous_response'),
     previousPeopleCount: integer('previous_people_count'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.shareLinkId, t.visitorId] }),

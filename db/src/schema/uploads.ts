@@ -1,5 +1,5 @@
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
 export const uploadKind = pgEnum('upload_kind', ['image', 'video', 'audio']);
@@ -8,10 +8,8 @@ export const uploadKind = pgEnum('upload_kind', ['image', 'video', 'audio']);
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id,
+    ownerId: belongsTo('owner_id', () => users.id),
     /** public/{timestamp_name} or events/{uid}/{timestamp_name} (docs/product.md, Uploads). */
     path: text('path').notNull(),
     kind: uploadKind('kind').notNull(),

@@ -7,16 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id,
     /** Lower-cased; null for an anonymous host until they register. */
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -52,10 +50,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt,
   },
   (t) => [
@@ -69,9 +65,7 @@ export const oauthAccounts = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     email: text('email'),
     createdAt,
   },
@@ -88,13 +82,11 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: emailTokenPurpose('purpose').notNull(),
     email: text('email').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt,
   },
   (t) => [index('email_tokens_user_id_idx').on(t.userId, t.purpose)],

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 
 export const waitlist = pgTable(
   'waitlist',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id,
     /** Lower-cased, so one address is one row whatever case it was typed in. */
     email: text('email').notNull(),
     createdAt,
