@@ -1,4 +1,12 @@
+import type { JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
+import {
+  ACCOUNT_MAIL_QUEUE_OPTIONS,
+  defineQueue,
+  type JobQueue,
+  type QueueDefinition,
+  workEachJob,
+} from '../jobs/job-queue.ts';
 import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
 import { findUserByEmail } from './users.queries.ts';
 
@@ -13,8 +21,19 @@ export interface AccountMailJob {
   origin: string;
 }
 
+/** A queue of account e-mails: ACCOUNT_MAIL_QUEUE_OPTIONS's retries and keeping. */
+export function defineAccountMailQueue(name: string): QueueDefinition<AccountMailJob> {
+  return defineQueue<AccountMailJob>(name, ACCOUNT_MAIL_QUEUE_OPTIONS);
+}
+
 /** What an account mail worker needs: the mail workers' deps and the shared rate limits. */
 export type AccountMailDeps = DeliveryDeps & { rateLimits: Pick<RateLimits, 'consume'> };
+
+/** A registered account an e-mail may go to. */
+export interface MailableAccount {
+  id: string;
+  email: string;
+}
 
 /**
  * The registered account `email` names, when `policy` still allows it one more of these e-mails
@@ -25,7 +44,7 @@ export async function accountToMail(
   deps: AccountMailDeps,
   email: string,
   policy: RateLimitPolicy,
-): Promise<{ id: string; email: string } | undefined> {
+): Promise<MailableAccount | undefined> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.email || user.isAnonymous) return undefined;
   if (!(await deps.rateLimits.consume(policy, user.email.toLowerCase()))) {
@@ -33,4 +52,24 @@ export async function accountToMail(
     return undefined;
   }
   return { id: user.id, email: user.email };
+}
+
+/**
+ * This instance's worker for `queue`: `send` writes the e-mail to each job's account that `policy`
+ * still allows one more (accountToMail); any other address gets nothing.
+ */
+export function workAccountMail(
+  jobs: JobQueue,
+  queue: QueueDefinition<AccountMailJob>,
+  deps: AccountMailDeps,
+  policy: RateLimitPolicy,
+  send: (
+    user: MailableAccount,
+    job: Pick<JobWithMetadata<AccountMailJob>, 'id' | 'data'>,
+  ) => Promise<void>,
+): Promise<string> {
+  return workEachJob(jobs, queue, async (job) => {
+    const user = await accountToMail(deps, job.data.email, policy);
+    if (user) await send(user, job);
+  });
 }
