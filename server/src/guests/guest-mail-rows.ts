@@ -9,7 +9,7 @@ import type { GuestMailEvent } from '../mail/templates/guest-mail-parts.tsx';
 import type { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 
 /** What an e-mail to one guest needs, read when the e-mail goes out (not when it was queued). */
-export interface GuestMailRow {
+export interface GuestMailRow extends GuestMailEvent {
   invitationId: string;
   name: string;
   email: string | null;
@@ -18,12 +18,6 @@ export interface GuestMailRow {
   respondedAt: Date | null;
   eventId: string;
   ownerId: string;
-  title: string;
-  location: string | null;
-  eventDate: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  timeZone: string;
   templateId: string | null;
   personalMessage: string | null;
   unlockedAt: Date | null;
