@@ -2,32 +2,21 @@ import type { Db } from '@partyreel/db';
 import { templates } from '@partyreel/db/schema';
 import {
   type Motif,
-  type Palette,
   SCENE_LAYOUTS,
   type SceneLayout,
-  type TemplateFonts,
-  type TemplateVariant,
+  type TemplateDefinition,
 } from '@partyreel/shared/templates/template-types';
 import { thumbnailPath } from '@partyreel/shared/templates/thumbnail-path';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-/** What the template picker and the player get for one template. */
-export interface TemplateSummary {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  theme: string;
-  searchTerms: string[];
-  thumbnail: string;
-  variant: TemplateVariant;
-  layout: SceneLayout;
+/**
+ * What the template picker and the player get for one template: its catalogue definition as the
+ * table holds it.
+ */
+export interface TemplateSummary
+  extends Omit<TemplateDefinition, 'musicTheme' | 'isActive' | 'bundle'> {
   musicTheme: string | null;
-  version: number;
-  palette: Palette;
-  fonts: TemplateFonts;
-  motifs: Motif[];
   /** Fancy templates only: the sandboxed bundle's addresses (load them with ?v=version). */
   bundle: { css: string; js: string } | null;
 }
