@@ -10,7 +10,7 @@ import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { repoRoot } from '../paths.ts';
-import { startBenchProcess } from './bench-process.ts';
+import { startScriptProcess } from '../script-process.ts';
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
 
@@ -39,7 +39,7 @@ export function startAnswersServer(
   timeoutMs = 120_000,
 ): Promise<AnswersServer> {
   const cookieSecret = randomBytes(32).toString('base64url');
-  return startBenchProcess({
+  return startScriptProcess({
     entry: fileURLToPath(new URL('./answers-server.ts', import.meta.url)),
     cwd: `${repoRoot}/scripts`,
     env: { ...env, COOKIE_SECRET: cookieSecret, BENCH_HOSTS: String(hosts) },

@@ -3,7 +3,7 @@ import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
 import WebSocket from 'ws';
 import { serverDir } from '../paths.ts';
-import { startBenchProcess } from './bench-process.ts';
+import { startScriptProcess } from '../script-process.ts';
 
 export interface SendServer {
   url: string;
@@ -20,7 +20,7 @@ export function startSendServer(
   guests: number,
   timeoutMs = 180_000,
 ): Promise<SendServer> {
-  return startBenchProcess({
+  return startScriptProcess({
     entry: fileURLToPath(new URL('./send-server.ts', import.meta.url)),
     // The server's directory, so tsx compiles the e-mail templates (.tsx) with the server's settings.
     cwd: serverDir,
