@@ -4,6 +4,7 @@ import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { createAccount, uniqueEmail } from './support/accounts.ts';
+import { eventById } from './support/events.ts';
 import { expect, test } from './support/test.ts';
 
 const TOTAL = 14;
@@ -78,11 +79,7 @@ test('a host saves a contact on /contacts and invites them from the wizard’s s
   const list = await page.request.get('/trpc/events.list');
   const events = (await list.json()).result.data as { id: string; title: string }[];
   const eventId = events.find((event) => event.title === title)?.id ?? '';
-  const response = await page.request.get(
-    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
-  );
-  expect(response.ok()).toBe(true);
-  expect((await response.json()).result.data.guests).toEqual([
+  expect((await eventById(page.request, eventId)).guests).toEqual([
     expect.objectContaining({ name: 'Ava Lee', email, phone: '+1 (555) 010-2030' }),
   ]);
 });

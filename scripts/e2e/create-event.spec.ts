@@ -1,6 +1,7 @@
 import { CreateEventWizard, TINY_PNG } from './pages/create-event-wizard.ts';
 import { LandingPage } from './pages/landing-page.ts';
 import { createAccount, uniqueEmail, whoAmI } from './support/accounts.ts';
+import { eventById } from './support/events.ts';
 import { expect, test } from './support/test.ts';
 
 const TOTAL = 14;
@@ -115,16 +116,10 @@ test('an anonymous host makes an event in 14 steps, registers, and lands on its 
   await expect(wizard.main.getByText('Unlock your invitation to turn on reminders.')).toBeVisible();
   await expect(wizard.field("Remind guests who haven't answered")).toBeDisabled();
   await expect(wizard.field('Remind everyone')).toBeDisabled();
-  await wizard.button('Finish').click();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  const eventId = await wizard.finish();
 
   // The event is the new account's, with what the wizard gathered.
-  const eventId = page.url().split('/').pop() ?? '';
-  const response = await page.request.get(
-    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
-  );
-  expect(response.ok()).toBe(true);
-  const event = (await response.json()).result.data;
+  const event = await eventById(page.request, eventId);
   expect(event).toMatchObject({
     title,
     location: '12 Oak Lane, Springfield',
@@ -169,13 +164,8 @@ test("Google at the wizard's last step signs in and goes on in the same wizard, 
   expect(await whoAmI(page.request)).toMatchObject({ isAnonymous: false });
   await wizard.button('Skip for now').click();
   await wizard.expectStep(13, TOTAL, 'Automatic reminders');
-  await wizard.button('Finish').click();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
-  const eventId = page.url().split('/').pop() ?? '';
-  const response = await page.request.get(
-    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
-  );
-  const event = (await response.json()).result.data;
+  const eventId = await wizard.finish();
+  const event = await eventById(page.request, eventId);
   expect(event).toMatchObject({ title });
   expect(event.guests.map((g: { name: string }) => g.name)).toEqual(['Sam Guest']);
 });
@@ -219,8 +209,7 @@ test('a registered host creates, is offered the unlock, then sends and sets remi
   await wizard.expectStep(12, TOTAL);
   await wizard.button('Skip for now').click();
   await wizard.expectStep(13, TOTAL);
-  await wizard.button('Finish').click();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  await wizard.finish();
 
   const list = await page.request.get('/trpc/events.list');
   const events = (await list.json()).result.data as { title: string }[];
@@ -274,10 +263,7 @@ test('edit mode loads the event, and Save on any step updates it and opens its p
   await wizard.save.click();
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}$`));
 
-  const response = await page.request.get(
-    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
-  );
-  expect((await response.json()).result.data).toMatchObject({
+  expect(await eventById(page.request, eventId)).toMatchObject({
     title: 'New Title',
     location: 'Town Hall',
   });

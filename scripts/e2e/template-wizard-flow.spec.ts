@@ -1,5 +1,6 @@
 import { CreateEventWizard } from './pages/create-event-wizard.ts';
 import { uniqueEmail, whoAmI } from './support/accounts.ts';
+import { eventById } from './support/events.ts';
 import { expect, test } from './support/test.ts';
 
 const TOTAL = 7;
@@ -61,14 +62,9 @@ test('template first: pick, customise on the flip card, create, add a guest, reg
   await wizard.expectStep(5, TOTAL, 'Unlock Your Invitation');
   await wizard.button('Skip for now').click();
   await wizard.expectStep(6, TOTAL, 'Automatic reminders');
-  await wizard.button('Finish').click();
-  await expect(page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+  const eventId = await wizard.finish();
 
-  const eventId = page.url().split('/').pop() ?? '';
-  const response = await page.request.get(
-    `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ eventId }))}`,
-  );
-  const event = (await response.json()).result.data;
+  const event = await eventById(page.request, eventId);
   expect(event).toMatchObject({ title, templateId: 'rainbow-unicorn-meadow' });
   expect(event.guests.map((g: { name: string }) => g.name)).toEqual(['Riley Guest']);
 });

@@ -31,6 +31,13 @@ export class CreateEventWizard {
     return this.main.getByRole('button', { name });
   }
 
+  /** Finish on the last step: the wizard opens the new event's page. Resolves with the event's id. */
+  async finish(): Promise<string> {
+    await this.button('Finish').click();
+    await expect(this.page).toHaveURL(/\/event\/[0-9a-f-]{36}$/);
+    return this.page.url().split('/').pop() ?? '';
+  }
+
   /** Picks a template by its name in the picker. */
   async pickTemplate(name: string) {
     const card = this.main.getByRole('button', { name: new RegExp(`^${name}`) });
