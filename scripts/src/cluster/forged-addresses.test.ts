@@ -1,14 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createScratchDatabase } from './database.ts';
-import { startCluster } from './run-cluster.ts';
+import { withScratchCluster } from './scratch-cluster.ts';
 
 // docs/decisions/039-trusted-proxies-and-sign-in-lock-out.md: behind `pnpm cluster`'s own proxy,
 // which appends the address it saw to X-Forwarded-For, a client that writes a different address
 // into that header at every request still gets one client address's tries, and no more.
-
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A made-up address for each request: what a script writes to escape a limit per address. */
 const forged = () =>
@@ -50,62 +47,54 @@ const statuses = async (count: number, call: (i: number) => Promise<number>) => 
 
 describe('pnpm cluster behind its proxy', () => {
   it('keeps every limit per client address when each request forges X-Forwarded-For', async (context) => {
-    const database = await createScratchDatabase(SERVER_URL);
-    if (!database) return context.skip('PostgreSQL is unreachable');
-    const logs: string[] = [];
     const sockets: WebSocket[] = [];
-    try {
-      // One instance: the cap on WebSockets is counted per instance (docs/decisions/020); the
-      // other limits live in the shared database. The source, not a build that may predate this.
-      const cluster = await startCluster({
+    // One instance: the cap on WebSockets is counted per instance (docs/decisions/020); the
+    // other limits live in the shared database. The source, not a build that may predate this.
+    await withScratchCluster(
+      context,
+      {
         instances: 1,
         entry: 'source',
-        databaseUrl: database.databaseUrl,
         env: { LOG_LEVEL: 'warn', RATE_LIMITS: 'on' },
-        onOutput: (name, line) => logs.push(`[${name}] ${line}`),
-      });
-      try {
-        const url = cluster.proxy.url;
-        const tag = Date.now().toString(36);
+      },
+      async (cluster) => {
+        try {
+          const url = cluster.proxy.url;
+          const tag = Date.now().toString(36);
 
-        // auth.login: 10 tries a minute per address (a new unknown account each time, so the
-        // throttle of one account's failures is not what answers).
-        const logins = await statuses(11, (i) =>
-          mutate(url, 'auth.login', {
-            email: `nobody-${tag}-${i}@example.com`,
-            password: 'not the password at all',
-          }),
-        );
-        expect(logins.slice(0, 10)).toEqual(Array(10).fill(401));
-        expect(logins[10]).toBe(429);
+          // auth.login: 10 tries a minute per address (a new unknown account each time, so the
+          // throttle of one account's failures is not what answers).
+          const logins = await statuses(11, (i) =>
+            mutate(url, 'auth.login', {
+              email: `nobody-${tag}-${i}@example.com`,
+              password: 'not the password at all',
+            }),
+          );
+          expect(logins.slice(0, 10)).toEqual(Array(10).fill(401));
+          expect(logins[10]).toBe(429);
 
-        // auth.register: 5 a minute per address.
-        const registrations = await statuses(6, (i) =>
-          mutate(url, 'auth.register', {
-            email: `forger-${tag}-${i}@example.com`,
-            displayName: 'Forger',
-            password: `a long unusual passphrase ${tag}`,
-          }),
-        );
-        expect(registrations.slice(0, 5)).toEqual(Array(5).fill(200));
-        expect(registrations[5]).toBe(429);
+          // auth.register: 5 a minute per address.
+          const registrations = await statuses(6, (i) =>
+            mutate(url, 'auth.register', {
+              email: `forger-${tag}-${i}@example.com`,
+              displayName: 'Forger',
+              password: `a long unusual passphrase ${tag}`,
+            }),
+          );
+          expect(registrations.slice(0, 5)).toEqual(Array(5).fill(200));
+          expect(registrations[5]).toBe(429);
 
-        // WebSockets: 20 open at once per address, the 21st refused.
-        const opened = await statuses(20, async () => {
-          const outcome = await openSocket(url, sockets);
-          return outcome === 'open' ? 101 : outcome;
-        });
-        expect(opened).toEqual(Array(20).fill(101));
-        expect(await openSocket(url, sockets)).toBe(429);
-      } finally {
-        for (const socket of sockets) socket.terminate();
-        await cluster.close();
-      }
-    } catch (error) {
-      console.error(logs.join('\n'));
-      throw error;
-    } finally {
-      await database.drop();
-    }
+          // WebSockets: 20 open at once per address, the 21st refused.
+          const opened = await statuses(20, async () => {
+            const outcome = await openSocket(url, sockets);
+            return outcome === 'open' ? 101 : outcome;
+          });
+          expect(opened).toEqual(Array(20).fill(101));
+          expect(await openSocket(url, sockets)).toBe(429);
+        } finally {
+          for (const socket of sockets) socket.terminate();
+        }
+      },
+    );
   }, 120_000);
 });

@@ -1,22 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createScratchDatabase } from './database.ts';
-import { startCluster } from './run-cluster.ts';
-
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { withScratchCluster } from './scratch-cluster.ts';
 
 describe('startCluster', () => {
   it('starts instances with their own data folders behind one proxy, whose address they take as theirs', async (context) => {
-    const database = await createScratchDatabase(SERVER_URL);
-    if (!database) return context.skip('PostgreSQL is unreachable');
-    const logs: string[] = [];
-    try {
-      const cluster = await startCluster({
-        databaseUrl: database.databaseUrl,
-        env: { LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '300' },
-        onOutput: (name, line) => logs.push(`[${name}] ${line}`),
-      });
-      try {
+    const closed = await withScratchCluster(
+      context,
+      { env: { LOG_LEVEL: 'warn', DRAIN_DELAY_MS: '300' } },
+      async (cluster) => {
         const [a, b] = cluster.instances;
         if (!a || !b) throw new Error('two instances expected');
         expect(a.dataDir).not.toBe(b.dataDir);
@@ -36,33 +27,22 @@ describe('startCluster', () => {
         expect(await a.stop('SIGTERM')).toBe(0);
         await expect.poll(() => cluster.proxy.upstreams[0]?.ready).toBe(false);
         expect((await fetch(`${cluster.proxy.url}/readyz`)).status).toBe(200);
-      } finally {
-        await cluster.close();
-      }
-      for (const instance of cluster.instances) expect(existsSync(instance.dataDir)).toBe(false);
-    } catch (error) {
-      console.error(logs.join('\n'));
-      throw error;
-    } finally {
-      await database.drop();
-    }
+      },
+    );
+    for (const instance of closed.instances) expect(existsSync(instance.dataDir)).toBe(false);
   }, 90_000);
 });
 
 describe('startCluster restarts', () => {
   it('starts an instance that dies again at its own address, and the proxy sends it requests again', async (context) => {
-    const database = await createScratchDatabase(SERVER_URL);
-    if (!database) return context.skip('PostgreSQL is unreachable');
-    const logs: string[] = [];
-    try {
-      const cluster = await startCluster({
+    const closed = await withScratchCluster(
+      context,
+      {
         instances: 1,
-        databaseUrl: database.databaseUrl,
         env: { LOG_LEVEL: 'warn' },
         restart: { firstDelayMs: 100, maxDelayMs: 1000, stableAfterMs: 60_000 },
-        onOutput: (name, line) => logs.push(`[${name}] ${line}`),
-      });
-      try {
+      },
+      async (cluster, logs) => {
         const [a] = cluster.instances;
         if (!a) throw new Error('one instance expected');
         const { url, process: first } = a;
@@ -78,16 +58,9 @@ describe('startCluster restarts', () => {
           })
           .toBe(200);
         expect(logs.some((line) => /\[A\] exited .*restarting in 100 ms/.test(line))).toBe(true);
-      } finally {
-        await cluster.close();
-      }
-      // Stopped on purpose: not started again.
-      expect(cluster.instances[0]?.restarts).toBe(1);
-    } catch (error) {
-      console.error(logs.join('\n'));
-      throw error;
-    } finally {
-      await database.drop();
-    }
+      },
+    );
+    // Stopped on purpose: not started again.
+    expect(closed.instances[0]?.restarts).toBe(1);
   }, 90_000);
 });
