@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { guestName, sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
 import { popIn } from '../../reveal-style.ts';
@@ -26,6 +26,29 @@ import { PixelHero } from './pixel-hero.tsx';
 const SCREEN = 'color-mix(in oklab, var(--pr-text) 70%, black)';
 const PIXEL_STEPS =
   'polygon(0 2cqw, 2cqw 2cqw, 2cqw 0, calc(100% - 2cqw) 0, calc(100% - 2cqw) 2cqw, 100% 2cqw, 100% calc(100% - 2cqw), calc(100% - 2cqw) calc(100% - 2cqw), calc(100% - 2cqw) 100%, 2cqw 100%, 2cqw calc(100% - 2cqw), 0 calc(100% - 2cqw))';
+
+const CAPTION = { photo: 'Host', video: 'Cutscene' };
+
+/** A picture in a stepped pixel frame with its caption, popping in 8-bit steps. */
+function PixelFrame({ picture, children }: PictureFrameProps) {
+  return (
+    <Motion
+      as="figure"
+      className="w-[30cqw]"
+      motion={(t: number) => popIn(steppedPop(t, picture), steppedPop(t, picture) > 0 ? 1 : 0)}
+    >
+      <div className="bg-(--pr-accent) p-[1.4cqw]" style={{ clipPath: PIXEL_STEPS }}>
+        {children}
+      </div>
+      <figcaption
+        aria-hidden="true"
+        className="mt-[1.5cqw] font-(family-name:--pr-display) text-[2.6cqw] uppercase"
+      >
+        {CAPTION[picture]}
+      </figcaption>
+    </Motion>
+  );
+}
 
 /** An arcade screen flickering on: insert coin, level loading, and the party as the next level. */
 export function ArcadeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -197,61 +220,15 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 })}
               </dl>
 
-              {(photo || video) && (
-                <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
-                  {photo && (
-                    <Motion
-                      as="figure"
-                      className="w-[30cqw]"
-                      motion={(t: number) =>
-                        popIn(steppedPop(t, 'photo'), steppedPop(t, 'photo') > 0 ? 1 : 0)
-                      }
-                    >
-                      <div
-                        className="bg-(--pr-accent) p-[1.4cqw]"
-                        style={{ clipPath: PIXEL_STEPS }}
-                      >
-                        <HostPhoto src={photo} className="aspect-square w-full" />
-                      </div>
-                      <figcaption
-                        aria-hidden="true"
-                        className="mt-[1.5cqw] font-(family-name:--pr-display) text-[2.6cqw] uppercase"
-                      >
-                        Host
-                      </figcaption>
-                    </Motion>
-                  )}
-                  {video && (
-                    <Motion
-                      as="figure"
-                      className="w-[30cqw]"
-                      motion={(t: number) =>
-                        popIn(steppedPop(t, 'video'), steppedPop(t, 'video') > 0 ? 1 : 0)
-                      }
-                    >
-                      <div
-                        className="bg-(--pr-accent) p-[1.4cqw]"
-                        style={{ clipPath: PIXEL_STEPS }}
-                      >
-                        <HostVideo
-                          src={video}
-                          t={t}
-                          startAt={ARCADE_BEATS.video}
-                          playing={playing}
-                          reducedMotion={reducedMotion}
-                          className="aspect-square w-full"
-                        />
-                      </div>
-                      <figcaption
-                        aria-hidden="true"
-                        className="mt-[1.5cqw] font-(family-name:--pr-display) text-[2.6cqw] uppercase"
-                      >
-                        Cutscene
-                      </figcaption>
-                    </Motion>
-                  )}
-                </div>
-              )}
+              <HostPictures
+                photo={photo}
+                video={video}
+                clock={{ t, playing, reducedMotion }}
+                videoAt={ARCADE_BEATS.video}
+                className="mt-[5cqw] flex justify-center gap-[4cqw]"
+                Frame={PixelFrame}
+                pictureClassName="aspect-square w-full"
+              />
 
               <Motion
                 as="p"

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
 import { popIn, riseIn } from '../../reveal-style.ts';
@@ -94,6 +94,25 @@ function RunningRing() {
         <RingCap />
       </Motion>
     </div>
+  );
+}
+
+/** A snapshot popping in, tilted one way for the photo and the other for the video. */
+function Snapshot({ picture, children }: PictureFrameProps) {
+  return (
+    <Motion
+      as="div"
+      className={
+        picture === 'photo'
+          ? 'w-[34cqw] -rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl'
+          : 'w-[34cqw] rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl'
+      }
+      motion={(t: number) =>
+        popIn(countdownReveal(t, picture, 0.5), countdownReveal(t, picture, 0.3), 0.4)
+      }
+    >
+      {children}
+    </Motion>
   );
 }
 
@@ -230,39 +249,15 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
           )}
         </dl>
 
-        {(photo || video) && (
-          <div className="mt-[5cqw] flex justify-center gap-[4cqw]">
-            {photo && (
-              <Motion
-                as="div"
-                className="w-[34cqw] -rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
-                motion={(t: number) =>
-                  popIn(countdownReveal(t, 'photo', 0.5), countdownReveal(t, 'photo', 0.3), 0.4)
-                }
-              >
-                <HostPhoto src={photo} className="aspect-square w-full" />
-              </Motion>
-            )}
-            {video && (
-              <Motion
-                as="div"
-                className="w-[34cqw] rotate-3 bg-white p-[1.5cqw] pb-[4cqw] shadow-xl"
-                motion={(t: number) =>
-                  popIn(countdownReveal(t, 'video', 0.5), countdownReveal(t, 'video', 0.3), 0.4)
-                }
-              >
-                <HostVideo
-                  src={video}
-                  t={t}
-                  startAt={COUNTDOWN_BEATS.video}
-                  playing={playing}
-                  reducedMotion={reducedMotion}
-                  className="aspect-square w-full"
-                />
-              </Motion>
-            )}
-          </div>
-        )}
+        <HostPictures
+          photo={photo}
+          video={video}
+          clock={{ t, playing, reducedMotion }}
+          videoAt={COUNTDOWN_BEATS.video}
+          className="mt-[5cqw] flex justify-center gap-[4cqw]"
+          Frame={Snapshot}
+          pictureClassName="aspect-square w-full"
+        />
       </div>
 
       <ConfettiBurst

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { MOTIF_SHAPES } from '../../motifs.tsx';
 import { Motion } from '../../motion.tsx';
@@ -23,6 +23,28 @@ import {
 
 const shade = (amount: number) => `color-mix(in oklab, var(--pr-primary) ${amount}%, black)`;
 const tint = (amount: number) => `color-mix(in oklab, var(--pr-primary) ${amount}%, white)`;
+
+const PRINT_CLASS = {
+  photo: 'w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] pb-[5cqw] shadow-lg',
+  video: 'w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] shadow-lg',
+};
+
+/** A print on the card, rising in: the photo tumbles to a slant, the video stands tilted. */
+function Print({ picture, children }: PictureFrameProps) {
+  const tilt = (t: number) =>
+    picture === 'photo'
+      ? `${(-4 - (1 - envelopeReveal(t, 'photo', 0.8)) * 14).toFixed(1)}deg`
+      : '3deg';
+  return (
+    <Motion
+      as="div"
+      className={PRINT_CLASS[picture]}
+      motion={(t: number) => ({ ...riseIn(envelopeReveal(t, picture, 0.8), -10), rotate: tilt(t) })}
+    >
+      {children}
+    </Motion>
+  );
+}
 
 /** An envelope that opens and lets out the invitation card. */
 export function EnvelopeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -186,41 +208,15 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
             </Motion>
           )}
         </dl>
-        {(photo || video) && (
-          <div className="mt-[5cqw] flex items-center justify-center gap-[4cqw]">
-            {photo && (
-              <Motion
-                as="div"
-                className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] pb-[5cqw] shadow-lg"
-                motion={(t: number) => ({
-                  ...riseIn(envelopeReveal(t, 'photo', 0.8), -10),
-                  rotate: `${(-4 - (1 - envelopeReveal(t, 'photo', 0.8)) * 14).toFixed(1)}deg`,
-                })}
-              >
-                <HostPhoto src={photo} className="aspect-square w-full rounded-[0.8cqw]" />
-              </Motion>
-            )}
-            {video && (
-              <Motion
-                as="div"
-                className="w-[36cqw] rounded-[1.5cqw] bg-white p-[1.6cqw] shadow-lg"
-                motion={(t: number) => ({
-                  ...riseIn(envelopeReveal(t, 'video', 0.8), -10),
-                  rotate: '3deg',
-                })}
-              >
-                <HostVideo
-                  src={video}
-                  t={t}
-                  startAt={ENVELOPE_BEATS.video}
-                  playing={playing}
-                  reducedMotion={reducedMotion}
-                  className="aspect-square w-full rounded-[0.8cqw]"
-                />
-              </Motion>
-            )}
-          </div>
-        )}
+        <HostPictures
+          photo={photo}
+          video={video}
+          clock={{ t, playing, reducedMotion }}
+          videoAt={ENVELOPE_BEATS.video}
+          className="mt-[5cqw] flex items-center justify-center gap-[4cqw]"
+          Frame={Print}
+          pictureClassName="aspect-square w-full rounded-[0.8cqw]"
+        />
       </Motion>
 
       <ConfettiBurst t={t} at={ENVELOPE_BEATS.burst} palette={template.palette} y={40} seed={11} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
 import { popIn, riseIn, slideIn } from '../../reveal-style.ts';
@@ -21,6 +21,32 @@ import {
 
 const STARBURST =
   '50,0 61,18 80,10 79,31 100,36 86,52 98,70 77,72 72,93 55,82 40,98 33,78 12,80 18,60 0,48 16,36 8,16 29,18 38,0';
+
+/** A badge popping onto the poster: the photo on a starburst, the video on a tilted dark card. */
+function Badge({ picture, children }: PictureFrameProps) {
+  return (
+    <Motion
+      as="div"
+      className={
+        picture === 'photo'
+          ? 'relative size-[28cqw]'
+          : 'w-[28cqw] rotate-2 rounded-[2cqw] bg-(--pr-text) p-[1.4cqw] shadow-lg'
+      }
+      motion={(t: number) => popIn(badgePop(t, picture), Math.min(1, badgePop(t, picture) * 3))}
+    >
+      {picture === 'photo' && (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 100 100"
+          className="absolute -inset-[4cqw] size-[36cqw]"
+        >
+          <polygon points={STARBURST} fill="var(--pr-accent)" />
+        </svg>
+      )}
+      {children}
+    </Motion>
+  );
+}
 
 /** A poster dropped onto a sunburst wall: big bouncing letters and a ticket stub of details. */
 export function PosterScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -106,49 +132,18 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
             }}
           />
 
-          {(photo || video) && (
-            <div className="mt-[5cqw] flex items-center justify-center gap-[5cqw]">
-              {photo && (
-                <Motion
-                  as="div"
-                  className="relative size-[28cqw]"
-                  motion={(t: number) =>
-                    popIn(badgePop(t, 'photo'), Math.min(1, badgePop(t, 'photo') * 3))
-                  }
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 100 100"
-                    className="absolute -inset-[4cqw] size-[36cqw]"
-                  >
-                    <polygon points={STARBURST} fill="var(--pr-accent)" />
-                  </svg>
-                  <HostPhoto
-                    src={photo}
-                    className="relative size-full rounded-full border-[1.4cqw] border-(--pr-surface)"
-                  />
-                </Motion>
-              )}
-              {video && (
-                <Motion
-                  as="div"
-                  className="w-[28cqw] rotate-2 rounded-[2cqw] bg-(--pr-text) p-[1.4cqw] shadow-lg"
-                  motion={(t: number) =>
-                    popIn(badgePop(t, 'video'), Math.min(1, badgePop(t, 'video') * 3))
-                  }
-                >
-                  <HostVideo
-                    src={video}
-                    t={t}
-                    startAt={POSTER_BEATS.video}
-                    playing={playing}
-                    reducedMotion={reducedMotion}
-                    className="aspect-[4/5] w-full rounded-[1cqw]"
-                  />
-                </Motion>
-              )}
-            </div>
-          )}
+          <HostPictures
+            photo={photo}
+            video={video}
+            clock={{ t, playing, reducedMotion }}
+            videoAt={POSTER_BEATS.video}
+            className="mt-[5cqw] flex items-center justify-center gap-[5cqw]"
+            Frame={Badge}
+            pictureClassName={{
+              photo: 'relative size-full rounded-full border-[1.4cqw] border-(--pr-surface)',
+              video: 'aspect-[4/5] w-full rounded-[1cqw]',
+            }}
+          />
         </div>
 
         <Motion

@@ -1,7 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
 import { popIn, riseIn } from '../../reveal-style.ts';
@@ -25,6 +25,20 @@ const FOLDS =
 function bulbs(lit: boolean, offset: string): string {
   const colour = lit ? '#ffe066' : 'rgb(255 255 255 / 0.18)';
   return `radial-gradient(circle, ${colour} 0 1cqw, transparent 1.2cqw) ${offset} / 5cqw 5cqw`;
+}
+
+/** The video on a black screen in an accent border; the photo, ringed, poses itself (photoStyle). */
+function Screen({ picture, children }: PictureFrameProps) {
+  if (picture === 'photo') return children;
+  return (
+    <Motion
+      as="div"
+      className="w-[32cqw] rounded-[1.5cqw] border-[1cqw] border-(--pr-accent) bg-black"
+      motion={(t: number) => popIn(spotlightReveal(t, 'video'), spotlightReveal(t, 'video'), 0.5)}
+    >
+      {children}
+    </Motion>
+  );
 }
 
 /** Curtains part, spotlights sweep and settle, the title glows on under a marquee of bulbs. */
@@ -160,38 +174,22 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
           </dl>
         </Motion>
 
-        {(photo || video) && (
-          <div className="mt-[6cqw] flex items-center justify-center gap-[5cqw]">
-            {photo && (
-              <HostPhoto
-                src={photo}
-                className="size-[30cqw] rounded-full ring-[1.2cqw] ring-(--pr-accent)"
-                style={{
-                  ...popIn(spotlightReveal(t, 'photo'), spotlightReveal(t, 'photo'), 0.5),
-                  boxShadow: '0 0 6cqw color-mix(in oklab, var(--pr-accent) 70%, transparent)',
-                }}
-              />
-            )}
-            {video && (
-              <Motion
-                as="div"
-                className="w-[32cqw] rounded-[1.5cqw] border-[1cqw] border-(--pr-accent) bg-black"
-                motion={(t: number) =>
-                  popIn(spotlightReveal(t, 'video'), spotlightReveal(t, 'video'), 0.5)
-                }
-              >
-                <HostVideo
-                  src={video}
-                  t={t}
-                  startAt={SPOTLIGHT_BEATS.video}
-                  playing={playing}
-                  reducedMotion={reducedMotion}
-                  className="aspect-[4/5] w-full"
-                />
-              </Motion>
-            )}
-          </div>
-        )}
+        <HostPictures
+          photo={photo}
+          video={video}
+          clock={{ t, playing, reducedMotion }}
+          videoAt={SPOTLIGHT_BEATS.video}
+          className="mt-[6cqw] flex items-center justify-center gap-[5cqw]"
+          Frame={Screen}
+          pictureClassName={{
+            photo: 'size-[30cqw] rounded-full ring-[1.2cqw] ring-(--pr-accent)',
+            video: 'aspect-[4/5] w-full',
+          }}
+          photoStyle={{
+            ...popIn(spotlightReveal(t, 'photo'), spotlightReveal(t, 'photo'), 0.5),
+            boxShadow: '0 0 6cqw color-mix(in oklab, var(--pr-accent) 70%, transparent)',
+          }}
+        />
       </div>
 
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20">

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { sceneText, titleFontSize } from '../../details.ts';
-import { HostPhoto, HostVideo } from '../../host-media.tsx';
+import { HostPictures, type Picture, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { MOTIF_SHAPES } from '../../motifs.tsx';
 import { Motion } from '../../motion.tsx';
@@ -145,43 +145,18 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
             )}
           </dl>
 
-          {(photo || video) && (
-            <div className="mt-[5cqw] flex items-center justify-center gap-[4cqw]">
-              {photo && (
-                <Motion
-                  as="div"
-                  className="rounded-[50%] border-[1.2cqw] border-double border-(--pr-accent) p-[1cqw]"
-                  motion={(t: number) => ({
-                    opacity: Math.min(1, storybookReveal(t, 'photo') * 3),
-                  })}
-                >
-                  <PaintedIn beat="photo">
-                    <HostPhoto src={photo} className="size-full rounded-[50%]" />
-                  </PaintedIn>
-                </Motion>
-              )}
-              {video && (
-                <Motion
-                  as="div"
-                  className="rounded-[2cqw] border-[1.2cqw] border-double border-(--pr-accent) p-[1cqw]"
-                  motion={(t: number) => ({
-                    opacity: Math.min(1, storybookReveal(t, 'video') * 3),
-                  })}
-                >
-                  <PaintedIn beat="video">
-                    <HostVideo
-                      src={video}
-                      t={t}
-                      startAt={STORYBOOK_BEATS.video}
-                      playing={playing}
-                      reducedMotion={reducedMotion}
-                      className="size-full rounded-[1cqw]"
-                    />
-                  </PaintedIn>
-                </Motion>
-              )}
-            </div>
-          )}
+          <HostPictures
+            photo={photo}
+            video={video}
+            clock={{ t, playing, reducedMotion }}
+            videoAt={STORYBOOK_BEATS.video}
+            className="mt-[5cqw] flex items-center justify-center gap-[4cqw]"
+            Frame={StoryFrame}
+            pictureClassName={{
+              photo: 'size-full rounded-[50%]',
+              video: 'size-full rounded-[1cqw]',
+            }}
+          />
 
           <Motion
             as="p"
@@ -241,12 +216,30 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
   );
 }
 
+const FRAME_CLASS = {
+  photo: 'rounded-[50%] border-[1.2cqw] border-double border-(--pr-accent) p-[1cqw]',
+  video: 'rounded-[2cqw] border-[1.2cqw] border-double border-(--pr-accent) p-[1cqw]',
+};
+
+/** A picture in a double-ruled frame (an oval one for the photo), painted in. */
+function StoryFrame({ picture, children }: PictureFrameProps) {
+  return (
+    <Motion
+      as="div"
+      className={FRAME_CLASS[picture]}
+      motion={(t: number) => ({ opacity: Math.min(1, storybookReveal(t, picture) * 3) })}
+    >
+      <PaintedIn beat={picture}>{children}</PaintedIn>
+    </Motion>
+  );
+}
+
 /**
  * A picture painted into its frame from the middle out: a round window, as wide as the picture's
  * diagonal, grows over it while the picture inside is scaled back by as much, so it holds still.
  * Only the two transforms change per frame: the compositor draws it, nothing is repainted.
  */
-function PaintedIn({ beat, children }: { beat: 'photo' | 'video'; children: ReactNode }) {
+function PaintedIn({ beat, children }: { beat: Picture; children: ReactNode }) {
   const scale = (t: number) => Math.max(paintWindow(t, beat), 0.001);
   return (
     <div className="relative aspect-[4/5] w-[30cqw]">
