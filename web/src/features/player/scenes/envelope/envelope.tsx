@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
+import { DetailsList } from '../../details-list.tsx';
 import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { MOTIF_SHAPES } from '../../motifs.tsx';
@@ -188,26 +189,15 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
           </svg>
           <span className="h-[0.6cqw] w-[14cqw] rounded-full bg-(--pr-accent) opacity-60" />
         </div>
-        <dl className="space-y-[2.4cqw] text-[4.6cqw] leading-snug">
-          {date && (
-            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'date'))}>
-              <dt className="sr-only">Date</dt>
-              <dd className="font-extrabold tracking-wide">{date}</dd>
-            </Motion>
-          )}
-          {when && (
-            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'time'))}>
-              <dt className="sr-only">Time</dt>
-              <dd className="font-bold text-(--pr-primary)">{when}</dd>
-            </Motion>
-          )}
-          {address && (
-            <Motion as="div" motion={(t: number) => riseIn(envelopeReveal(t, 'address'))}>
-              <dt className="sr-only">Address</dt>
-              <dd>{address}</dd>
-            </Motion>
-          )}
-        </dl>
+        <DetailsList
+          className="space-y-[2.4cqw] text-[4.6cqw] leading-snug"
+          motion={(t, beat) => riseIn(envelopeReveal(t, beat))}
+          details={[
+            { beat: 'date', value: date, className: 'font-extrabold tracking-wide' },
+            { beat: 'time', value: when, className: 'font-bold text-(--pr-primary)' },
+            { beat: 'address', value: address },
+          ]}
+        />
         <HostPictures
           photo={photo}
           video={video}

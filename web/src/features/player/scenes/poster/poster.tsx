@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
+import { DetailsList } from '../../details-list.tsx';
 import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
@@ -21,6 +22,9 @@ import {
 
 const STARBURST =
   '50,0 61,18 80,10 79,31 100,36 86,52 98,70 77,72 72,93 55,82 40,98 33,78 12,80 18,60 0,48 16,36 8,16 29,18 38,0';
+
+/** The ticket stub's shown labels. */
+const STUB_LABEL = 'text-[3cqw] font-bold tracking-[0.25em] text-(--pr-accent) uppercase';
 
 /** A badge popping onto the poster: the photo on a starburst, the video on a tilted dark card. */
 function Badge({ picture, children }: PictureFrameProps) {
@@ -159,32 +163,26 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
             aria-hidden="true"
             className="absolute -top-[3cqw] -right-[3cqw] size-[6cqw] rounded-full bg-(--pr-background)"
           />
-          <dl className="grid gap-[2cqw] px-[6cqw] pt-[4cqw] pb-[5cqw] text-center">
-            {date && (
-              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'date'))}>
-                <dt className="text-[3cqw] font-bold tracking-[0.25em] text-(--pr-accent) uppercase">
-                  When
-                </dt>
-                <dd className="font-(family-name:--pr-display) text-[5.6cqw] leading-tight text-(--pr-primary)">
-                  {date}
-                </dd>
-              </Motion>
-            )}
-            {when && (
-              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'time'))}>
-                <dt className="sr-only">Time</dt>
-                <dd className="text-[4.8cqw] font-extrabold">{when}</dd>
-              </Motion>
-            )}
-            {address && (
-              <Motion as="div" motion={(t: number) => riseIn(posterReveal(t, 'address'))}>
-                <dt className="text-[3cqw] font-bold tracking-[0.25em] text-(--pr-accent) uppercase">
-                  Where
-                </dt>
-                <dd className="text-[4.4cqw] font-semibold">{address}</dd>
-              </Motion>
-            )}
-          </dl>
+          <DetailsList
+            className="grid gap-[2cqw] px-[6cqw] pt-[4cqw] pb-[5cqw] text-center"
+            motion={(t, beat) => riseIn(posterReveal(t, beat))}
+            details={[
+              {
+                beat: 'date',
+                value: date,
+                className:
+                  'font-(family-name:--pr-display) text-[5.6cqw] leading-tight text-(--pr-primary)',
+                shownLabel: { text: 'When', className: STUB_LABEL },
+              },
+              { beat: 'time', value: when, className: 'text-[4.8cqw] font-extrabold' },
+              {
+                beat: 'address',
+                value: address,
+                className: 'text-[4.4cqw] font-semibold',
+                shownLabel: { text: 'Where', className: STUB_LABEL },
+              },
+            ]}
+          />
         </Motion>
 
         <Motion

@@ -1,6 +1,7 @@
 import { type CSSProperties, useId } from 'react';
 import { ConfettiBurst } from '../../confetti-burst.tsx';
 import { sceneText, titleFontSize } from '../../details.ts';
+import { DetailsList } from '../../details-list.tsx';
 import { HostPictures, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { Motion } from '../../motion.tsx';
@@ -150,28 +151,20 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
             style={{ background: bulbs(true, '2.5cqw 2.5cqw') }}
             motion={(t: number) => ({ opacity: bulbsLit(t).odd ? 1 : 0 })}
           />
-          <dl className="relative space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)">
-            {date && (
-              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'date'), 3)}>
-                <dt className="sr-only">Date</dt>
-                <dd className="font-(family-name:--pr-display) text-[5.4cqw] leading-tight text-(--pr-primary)">
-                  {date}
-                </dd>
-              </Motion>
-            )}
-            {when && (
-              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'time'), 3)}>
-                <dt className="sr-only">Time</dt>
-                <dd className="text-[4.6cqw] font-extrabold">{when}</dd>
-              </Motion>
-            )}
-            {address && (
-              <Motion as="div" motion={(t: number) => riseIn(spotlightReveal(t, 'address'), 3)}>
-                <dt className="sr-only">Address</dt>
-                <dd className="text-[4.2cqw] font-semibold">{address}</dd>
-              </Motion>
-            )}
-          </dl>
+          <DetailsList
+            className="relative space-y-[2cqw] rounded-[1.5cqw] bg-(--pr-surface) px-[4cqw] py-[4cqw] text-(--pr-text)"
+            motion={(t, beat) => riseIn(spotlightReveal(t, beat), 3)}
+            details={[
+              {
+                beat: 'date',
+                value: date,
+                className:
+                  'font-(family-name:--pr-display) text-[5.4cqw] leading-tight text-(--pr-primary)',
+              },
+              { beat: 'time', value: when, className: 'text-[4.6cqw] font-extrabold' },
+              { beat: 'address', value: address, className: 'text-[4.2cqw] font-semibold' },
+            ]}
+          />
         </Motion>
 
         <HostPictures

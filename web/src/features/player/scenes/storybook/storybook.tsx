@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { sceneText, titleFontSize } from '../../details.ts';
+import { DetailsList } from '../../details-list.tsx';
 import { HostPictures, type Picture, type PictureFrameProps } from '../../host-pictures.tsx';
 import { MotifField } from '../../motif-field.tsx';
 import { MOTIF_SHAPES } from '../../motifs.tsx';
@@ -19,6 +20,9 @@ import {
   STORYBOOK_BEATS,
   storybookReveal,
 } from './storybook.motion.ts';
+
+/** The storyteller's words before each detail. */
+const TOLD_LABEL = 'text-[3.6cqw] italic opacity-75';
 
 /** A storybook whose cover swings open on a page that writes itself. */
 export function StorybookScene({ template, data, t, playing, reducedMotion }: SceneProps) {
@@ -124,26 +128,30 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
             )}
           </div>
 
-          <dl className="mt-[3cqw] space-y-[2.6cqw] text-[4.4cqw] leading-snug">
-            {date && (
-              <Motion as="div" motion={(t: number) => riseIn(storybookReveal(t, 'date'), 4)}>
-                <dt className="text-[3.6cqw] italic opacity-75">The adventure begins on</dt>
-                <dd className="font-extrabold tracking-wide text-(--pr-primary)">{date}</dd>
-              </Motion>
-            )}
-            {when && (
-              <Motion as="div" motion={(t: number) => riseIn(storybookReveal(t, 'time'), 4)}>
-                <dt className="text-[3.6cqw] italic opacity-75">from</dt>
-                <dd className="font-bold">{when}</dd>
-              </Motion>
-            )}
-            {address && (
-              <Motion as="div" motion={(t: number) => riseIn(storybookReveal(t, 'address'), 4)}>
-                <dt className="text-[3.6cqw] italic opacity-75">at</dt>
-                <dd className="font-bold">{address}</dd>
-              </Motion>
-            )}
-          </dl>
+          <DetailsList
+            className="mt-[3cqw] space-y-[2.6cqw] text-[4.4cqw] leading-snug"
+            motion={(t, beat) => riseIn(storybookReveal(t, beat), 4)}
+            details={[
+              {
+                beat: 'date',
+                value: date,
+                className: 'font-extrabold tracking-wide text-(--pr-primary)',
+                shownLabel: { text: 'The adventure begins on', className: TOLD_LABEL },
+              },
+              {
+                beat: 'time',
+                value: when,
+                className: 'font-bold',
+                shownLabel: { text: 'from', className: TOLD_LABEL },
+              },
+              {
+                beat: 'address',
+                value: address,
+                className: 'font-bold',
+                shownLabel: { text: 'at', className: TOLD_LABEL },
+              },
+            ]}
+          />
 
           <HostPictures
             photo={photo}
