@@ -1,5 +1,5 @@
 import type { Motif } from '@partyreel/shared/templates/template-types';
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode, type SVGProps } from 'react';
 
 /**
  * The scene kit's decorative shapes, one per catalogue motif. Each draws in a 24-unit box centred
@@ -7,6 +7,11 @@ import type { ReactNode } from 'react';
  * detail. Purely decorative: the fields that place them are hidden from screen readers.
  */
 type Draw = (a: string, b: string) => ReactNode;
+
+/** One `part` drawn again at each of `angles` (degrees), turned about the middle: petals, spokes. */
+function turnedCopies(angles: number[], part: ReactElement<SVGProps<SVGElement>>): ReactNode {
+  return angles.map((angle) => cloneElement(part, { key: angle, transform: `rotate(${angle})` }));
+}
 
 const STAR = '0,-11 3.2,-3.5 11,-3.4 4.8,1.6 7,9.5 0,4.8 -7,9.5 -4.8,1.6 -11,-3.4 -3.2,-3.5';
 
@@ -103,17 +108,10 @@ export const MOTIF_SHAPES: Record<Motif, Draw> = {
   moons: (a) => <path d="M3 -10 A10 10 0 1 0 3 10 A8 8 0 1 1 3 -10 Z" fill={a} />,
   flowers: (a, b) => (
     <>
-      {[0, 72, 144, 216, 288].map((angle) => (
-        <ellipse
-          key={angle}
-          cx="0"
-          cy="-5.5"
-          rx="3.6"
-          ry="5.5"
-          fill={a}
-          transform={`rotate(${angle})`}
-        />
-      ))}
+      {turnedCopies(
+        [0, 72, 144, 216, 288],
+        <ellipse cx="0" cy="-5.5" rx="3.6" ry="5.5" fill={a} />,
+      )}
       <circle r="3.2" fill={b} />
     </>
   ),
@@ -179,18 +177,10 @@ export const MOTIF_SHAPES: Record<Motif, Draw> = {
   ),
   gears: (a, b) => (
     <>
-      {[0, 45, 90, 135].map((angle) => (
-        <rect
-          key={angle}
-          x="-2.2"
-          y="-11"
-          width="4.4"
-          height="22"
-          rx="1"
-          fill={a}
-          transform={`rotate(${angle})`}
-        />
-      ))}
+      {turnedCopies(
+        [0, 45, 90, 135],
+        <rect x="-2.2" y="-11" width="4.4" height="22" rx="1" fill={a} />,
+      )}
       <circle r="7.5" fill={a} />
       <circle r="3" fill={b} />
     </>

@@ -44,13 +44,36 @@ function RingCap() {
   );
 }
 
+/** A turn about the middle of the ring's box. */
+const turn = (degrees: number) => ({ transform: `rotate(${degrees.toFixed(2)}deg)` });
+
+/** One half of the ring's box, showing the other side's half-ring turned into it (ringTurns). */
+function TurnedHalf({ half }: { half: 'left' | 'right' }) {
+  return (
+    <div
+      className={
+        half === 'right'
+          ? 'absolute inset-0 [clip-path:inset(0_0_0_50%)]'
+          : 'absolute inset-0 [clip-path:inset(0_50%_0_0)]'
+      }
+    >
+      <Motion
+        as="div"
+        className="absolute inset-0"
+        motion={(t: number) => turn(ringTurns(t)[half])}
+      >
+        <HalfRing side={half === 'right' ? 'left' : 'right'} />
+      </Motion>
+    </div>
+  );
+}
+
 /**
  * The ring running out around each number, drawn by turning static pieces (ringTurns): each half
  * of the box shows the other side's half-ring turned into it, and a cap follows the arc's end.
  * Only transforms change per frame, so the compositor draws it and nothing is repainted.
  */
 function RunningRing() {
-  const turn = (degrees: number) => ({ transform: `rotate(${degrees.toFixed(2)}deg)` });
   const shown = (t: number) => ({ opacity: ringTurns(t).sweep > 0 ? 1 : 0 });
   return (
     <div aria-hidden="true" className="absolute size-[62cqw]">
@@ -65,24 +88,8 @@ function RunningRing() {
           strokeWidth="5"
         />
       </svg>
-      <div className="absolute inset-0 [clip-path:inset(0_0_0_50%)]">
-        <Motion
-          as="div"
-          className="absolute inset-0"
-          motion={(t: number) => turn(ringTurns(t).right)}
-        >
-          <HalfRing side="left" />
-        </Motion>
-      </div>
-      <div className="absolute inset-0 [clip-path:inset(0_50%_0_0)]">
-        <Motion
-          as="div"
-          className="absolute inset-0"
-          motion={(t: number) => turn(ringTurns(t).left)}
-        >
-          <HalfRing side="right" />
-        </Motion>
-      </div>
+      <TurnedHalf half="right" />
+      <TurnedHalf half="left" />
       <Motion as="div" className="absolute inset-0" motion={shown}>
         <RingCap />
       </Motion>
