@@ -1,4 +1,5 @@
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
+import { sceneText } from './details.ts';
 import { HostPhoto, HostVideo } from './host-media.tsx';
 import type { SceneProps } from './scene-types.ts';
 
@@ -12,11 +13,8 @@ export interface PictureFrameProps {
 }
 
 interface HostPicturesProps {
-  /** The host's photo and video addresses, '' for none (sceneText). */
-  photo: string;
-  video: string;
-  /** The scene's clock, which the video keeps in step with. */
-  clock: Pick<SceneProps, 't' | 'playing' | 'reducedMotion'>;
+  /** The invitation, which has the pictures, and the scene's clock, which the video follows. */
+  scene: Omit<SceneProps, 'template'>;
   /** Scene time at which the video starts playing: the scene's video beat. */
   videoAt: number;
   /** The row's classes. */
@@ -34,15 +32,14 @@ interface HostPicturesProps {
  * its details. Nothing when the host gave neither.
  */
 export function HostPictures({
-  photo,
-  video,
-  clock,
+  scene,
   videoAt,
   className,
   Frame,
   pictureClassName,
   photoStyle,
 }: HostPicturesProps) {
+  const { photo, video } = sceneText(scene.data);
   if (!photo && !video) return null;
   const classOf = (picture: Picture) =>
     typeof pictureClassName === 'string' ? pictureClassName : pictureClassName[picture];
@@ -57,10 +54,10 @@ export function HostPictures({
         <Frame picture="video">
           <HostVideo
             src={video}
-            t={clock.t}
+            t={scene.t}
             startAt={videoAt}
-            playing={clock.playing}
-            reducedMotion={clock.reducedMotion}
+            playing={scene.playing}
+            reducedMotion={scene.reducedMotion}
             className={classOf('video')}
           />
         </Frame>

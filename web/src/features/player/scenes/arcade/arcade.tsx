@@ -53,7 +53,7 @@ function PixelFrame({ picture, children }: PictureFrameProps) {
 /** An arcade screen flickering on: insert coin, level loading, and the party as the next level. */
 export function ArcadeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const typed = (t: number) => typedLength(t, ARCADE_BEATS.greeting, greeting.length, 26);
   const rows = [
     { label: 'Date', value: date, beat: 'date' as const },
@@ -221,9 +221,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
               </dl>
 
               <HostPictures
-                photo={photo}
-                video={video}
-                clock={{ t, playing, reducedMotion }}
+                scene={{ data, t, playing, reducedMotion }}
                 videoAt={ARCADE_BEATS.video}
                 className="mt-[5cqw] flex justify-center gap-[4cqw]"
                 Frame={PixelFrame}

@@ -126,7 +126,7 @@ function Snapshot({ picture, children }: PictureFrameProps) {
 /** 3, 2, 1… and the party bursts onto the stage, the date clattering onto a flip board. */
 export function CountdownScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const pinDrop = (t: number) =>
     progress(t, COUNTDOWN_BEATS.address, COUNTDOWN_BEATS.address + 0.5);
 
@@ -257,9 +257,7 @@ export function CountdownScene({ template, data, t, playing, reducedMotion }: Sc
         </dl>
 
         <HostPictures
-          photo={photo}
-          video={video}
-          clock={{ t, playing, reducedMotion }}
+          scene={{ data, t, playing, reducedMotion }}
           videoAt={COUNTDOWN_BEATS.video}
           className="mt-[5cqw] flex justify-center gap-[4cqw]"
           Frame={Snapshot}

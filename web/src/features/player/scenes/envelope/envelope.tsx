@@ -50,7 +50,7 @@ function Print({ picture, children }: PictureFrameProps) {
 /** An envelope that opens and lets out the invitation card. */
 export function EnvelopeScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const firstMotif = template.motifs[0];
 
   return (
@@ -199,9 +199,7 @@ export function EnvelopeScene({ template, data, t, playing, reducedMotion }: Sce
           ]}
         />
         <HostPictures
-          photo={photo}
-          video={video}
-          clock={{ t, playing, reducedMotion }}
+          scene={{ data, t, playing, reducedMotion }}
           videoAt={ENVELOPE_BEATS.video}
           className="mt-[5cqw] flex items-center justify-center gap-[4cqw]"
           Frame={Print}

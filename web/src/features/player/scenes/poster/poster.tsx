@@ -55,7 +55,7 @@ function Badge({ picture, children }: PictureFrameProps) {
 /** A poster dropped onto a sunburst wall: big bouncing letters and a ticket stub of details. */
 export function PosterScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const tape = (t: number) =>
     popIn(posterReveal(t, 'tape', 0.3), posterReveal(t, 'tape', 0.3), 1.6);
 
@@ -137,9 +137,7 @@ export function PosterScene({ template, data, t, playing, reducedMotion }: Scene
           />
 
           <HostPictures
-            photo={photo}
-            video={video}
-            clock={{ t, playing, reducedMotion }}
+            scene={{ data, t, playing, reducedMotion }}
             videoAt={POSTER_BEATS.video}
             className="mt-[5cqw] flex items-center justify-center gap-[5cqw]"
             Frame={Badge}

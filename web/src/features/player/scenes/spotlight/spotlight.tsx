@@ -45,7 +45,7 @@ function Screen({ picture, children }: PictureFrameProps) {
 /** Curtains part, spotlights sweep and settle, the title glows on under a marquee of bulbs. */
 export function SpotlightScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const beam =
     (t: number) =>
     (side: -1 | 1): CSSProperties => ({
@@ -168,9 +168,7 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
         </Motion>
 
         <HostPictures
-          photo={photo}
-          video={video}
-          clock={{ t, playing, reducedMotion }}
+          scene={{ data, t, playing, reducedMotion }}
           videoAt={SPOTLIGHT_BEATS.video}
           className="mt-[6cqw] flex items-center justify-center gap-[5cqw]"
           Frame={Screen}

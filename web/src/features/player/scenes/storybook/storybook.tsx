@@ -27,7 +27,7 @@ const TOLD_LABEL = 'text-[3.6cqw] italic opacity-75';
 /** A storybook whose cover swings open on a page that writes itself. */
 export function StorybookScene({ template, data, t, playing, reducedMotion }: SceneProps) {
   const titleId = useId();
-  const { title, greeting, when, date, address, photo, video } = sceneText(data);
+  const { title, greeting, when, date, address } = sceneText(data);
   const typed = (t: number) => typedLength(t, STORYBOOK_BEATS.greeting, greeting.length);
   const motif = template.motifs[0];
   const flourish = (t: number) => storybookReveal(t, 'flourish', 0.9);
@@ -154,9 +154,7 @@ export function StorybookScene({ template, data, t, playing, reducedMotion }: Sc
           />
 
           <HostPictures
-            photo={photo}
-            video={video}
-            clock={{ t, playing, reducedMotion }}
+            scene={{ data, t, playing, reducedMotion }}
             videoAt={STORYBOOK_BEATS.video}
             className="mt-[5cqw] flex items-center justify-center gap-[4cqw]"
             Frame={StoryFrame}
