@@ -13,6 +13,30 @@ function turnedCopies(angles: number[], part: ReactElement<SVGProps<SVGElement>>
   return angles.map((angle) => cloneElement(part, { key: angle, transform: `rotate(${angle})` }));
 }
 
+/** A motif drawn as one round-capped line; one with `corners` (a zigzag) rounds them too. */
+function Line({
+  d,
+  colour,
+  width,
+  corners,
+}: {
+  d: string;
+  colour: string;
+  width: string;
+  corners?: boolean;
+}) {
+  return (
+    <path
+      d={d}
+      stroke={colour}
+      strokeWidth={width}
+      strokeLinecap="round"
+      strokeLinejoin={corners ? 'round' : undefined}
+      fill="none"
+    />
+  );
+}
+
 const STAR = '0,-11 3.2,-3.5 11,-3.4 4.8,1.6 7,9.5 0,4.8 -7,9.5 -4.8,1.6 -11,-3.4 -3.2,-3.5';
 
 export const MOTIF_SHAPES: Record<Motif, Draw> = {
@@ -64,15 +88,7 @@ export const MOTIF_SHAPES: Record<Motif, Draw> = {
       <path d="M0 10 C-3 10 -4 6 -2 3 C-1 5 1 4 1 2 C3 4 4 8 0 10 Z" fill={b} />
     </>
   ),
-  waves: (a) => (
-    <path
-      d="M-12 0 C-9 -5 -6 -5 -3 0 S3 5 6 0 S9 -5 12 0"
-      stroke={a}
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      fill="none"
-    />
-  ),
+  waves: (a) => <Line d="M-12 0 C-9 -5 -6 -5 -3 0 S3 5 6 0 S9 -5 12 0" colour={a} width="2.4" />,
   checkers: (a, b) => (
     <>
       <rect x="-9" y="-9" width="18" height="18" fill={b} />
@@ -86,25 +102,8 @@ export const MOTIF_SHAPES: Record<Motif, Draw> = {
       <circle cx="3" cy="6" r="3" fill={a} />
     </>
   ),
-  zigzag: (a) => (
-    <path
-      d="M-11 3 L-7 -3 L-3 3 L1 -3 L5 3 L9 -3"
-      stroke={a}
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      fill="none"
-    />
-  ),
-  streamers: (a) => (
-    <path
-      d="M-10 -9 C-2 -11 2 -3 -4 0 S-2 10 10 9"
-      stroke={a}
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      fill="none"
-    />
-  ),
+  zigzag: (a) => <Line d="M-11 3 L-7 -3 L-3 3 L1 -3 L5 3 L9 -3" colour={a} width="2.4" corners />,
+  streamers: (a) => <Line d="M-10 -9 C-2 -11 2 -3 -4 0 S-2 10 10 9" colour={a} width="2.6" />,
   moons: (a) => <path d="M3 -10 A10 10 0 1 0 3 10 A8 8 0 1 1 3 -10 Z" fill={a} />,
   flowers: (a, b) => (
     <>
