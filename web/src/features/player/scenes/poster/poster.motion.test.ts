@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sceneTime } from '../../timeline.ts';
+import { nonDecreasing, times } from '../motion-samples.ts';
 import {
   badgePop,
   POSTER_BEATS,
@@ -11,11 +12,6 @@ import {
   posterSwing,
   stampPose,
 } from './poster.motion.ts';
-
-const times = (from: number, to: number, steps = 60) =>
-  Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
-const nonDecreasing = (values: number[]) =>
-  values.every((v, i) => i === 0 || v >= (values[i - 1] ?? v) - 1e-9);
 
 describe('poster motion', () => {
   it('drops the poster from above onto the wall', () => {

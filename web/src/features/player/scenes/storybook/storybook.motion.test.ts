@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sceneTime } from '../../timeline.ts';
+import { nonDecreasing, times } from '../motion-samples.ts';
 import {
   bookRise,
   coverAngle,
@@ -10,11 +11,6 @@ import {
   STORYBOOK_DURATION,
   storybookReveal,
 } from './storybook.motion.ts';
-
-const times = (from: number, to: number, steps = 60) =>
-  Array.from({ length: steps + 1 }, (_, i) => from + ((to - from) * i) / steps);
-const nonDecreasing = (values: number[]) =>
-  values.every((v, i) => i === 0 || v >= (values[i - 1] ?? v) - 1e-9);
 
 describe('storybook motion', () => {
   it('raises the book into place', () => {
