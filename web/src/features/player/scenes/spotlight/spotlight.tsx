@@ -23,6 +23,12 @@ import {
 const FOLDS =
   'repeating-linear-gradient(90deg, color-mix(in oklab, var(--pr-primary) 55%, black) 0 1.5cqw, var(--pr-primary) 4cqw, color-mix(in oklab, var(--pr-primary) 75%, white) 5.5cqw, var(--pr-primary) 7cqw, color-mix(in oklab, var(--pr-primary) 55%, black) 9cqw)';
 
+/** A curtain's style at scene time t: its folds, gathered towards its side of the stage. */
+const curtain = (t: number) => ({
+  background: FOLDS,
+  transform: `scaleX(${curtainScale(t).toFixed(3)})`,
+});
+
 function bulbs(lit: boolean, offset: string): string {
   const colour = lit ? '#ffe066' : 'rgb(255 255 255 / 0.18)';
   return `radial-gradient(circle, ${colour} 0 1cqw, transparent 1.2cqw) ${offset} / 5cqw 5cqw`;
@@ -187,18 +193,12 @@ export function SpotlightScene({ template, data, t, playing, reducedMotion }: Sc
         <Motion
           as="div"
           className="absolute inset-y-0 left-0 w-[52%] origin-left"
-          motion={(t: number) => ({
-            background: FOLDS,
-            transform: `scaleX(${curtainScale(t).toFixed(3)})`,
-          })}
+          motion={curtain}
         />
         <Motion
           as="div"
           className="absolute inset-y-0 right-0 w-[52%] origin-right"
-          motion={(t: number) => ({
-            background: FOLDS,
-            transform: `scaleX(${curtainScale(t).toFixed(3)})`,
-          })}
+          motion={curtain}
         />
         <div
           className="absolute inset-x-0 top-0 h-[10cqw]"
