@@ -25,6 +25,7 @@ const SCREEN = 'color-mix(in oklab, var(--pr-text) 70%, black)';
 const PIXEL_STEPS =
   'polygon(0 2cqw, 2cqw 2cqw, 2cqw 0, calc(100% - 2cqw) 0, calc(100% - 2cqw) 2cqw, 100% 2cqw, 100% calc(100% - 2cqw), calc(100% - 2cqw) calc(100% - 2cqw), calc(100% - 2cqw) 100%, 2cqw 100%, 2cqw calc(100% - 2cqw), 0 calc(100% - 2cqw))';
 
+/** Each picture's caption, in the game's words. */
 const CAPTION = { photo: 'Host', video: 'Cutscene' };
 
 /** A picture in a stepped pixel frame with its caption, popping in 8-bit steps. */
