@@ -61,6 +61,10 @@ export async function seedTemplates(
   ) as Record<(typeof SEEDED_COLUMNS)[number], ReturnType<typeof sql.raw>>;
 
   return db.transaction(async (tx) => {
+    // Instances starting together on a fresh database would insert the same rows at once, and
+    // ON CONFLICT arbitrates only the id: the second insert then fails on the unique slug. One
+    // seed at a time; the next one finds every row in place and changes nothing.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('seed-templates', 0))`);
     const changed =
       rows.length === 0
         ? []

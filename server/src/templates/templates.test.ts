@@ -75,6 +75,18 @@ describe('seedTemplates', () => {
     expect(await db().select().from(templates)).toHaveLength(TEMPLATE_CATALOGUE.length);
   });
 
+  it('two instances seeding an empty table at once store each template once', async () => {
+    await db().delete(templates);
+    // In opposite orders, so that each would reach rows the other has written but not committed.
+    const reversed = [...TEMPLATE_CATALOGUE].reverse();
+    const results = await Promise.all([seedTemplates(db()), seedTemplates(db(), reversed)]);
+    expect(results.map((r) => r.changed).sort((a, b) => a - b)).toEqual([
+      0,
+      TEMPLATE_CATALOGUE.length,
+    ]);
+    expect(await db().select().from(templates)).toHaveLength(TEMPLATE_CATALOGUE.length);
+  });
+
   it('updates a template whose look changed, and only that one', async () => {
     const before = await row(candy.id);
     const restyled = TEMPLATE_CATALOGUE.map((t) =>
