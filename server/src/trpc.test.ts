@@ -1,15 +1,12 @@
 import { messages } from '@partyreel/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test/app.ts';
 import { newAccount } from '../test/factories.ts';
+import { startedForFile } from '../test/per-file.ts';
 
 /** What users are told when a call is refused (found by security/input-properties.test.ts). */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 async function post(path: string, body: string | undefined) {
   const res = await fetch(`${running.url}/trpc/${path}`, {

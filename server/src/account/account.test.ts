@@ -1,15 +1,12 @@
 import { messages } from '@partyreel/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 describe('account.updateProfile', () => {
   it('changes the display name and refuses a blank one', async () => {

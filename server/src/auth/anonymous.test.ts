@@ -1,15 +1,12 @@
 import { events, users } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { insertEvent, newAccount } from '../../test/factories.ts';
 import { anonymousHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 async function ownerOf(eventId: string) {

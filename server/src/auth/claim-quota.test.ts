@@ -1,16 +1,13 @@
 import { events, uploads, users } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertEvent, insertUpload } from '../../test/factories.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { UPLOAD_QUOTA_BYTES } from '../uploads/upload-limits.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** An upload row of `bytes` owned by `ownerId`, made `minutesAgo` (only its size counts). */

@@ -1,17 +1,14 @@
 import { events, uploads } from '@partyreel/db/schema';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertUpload, newAccount, newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 async function ownerOfUpload(id: string) {

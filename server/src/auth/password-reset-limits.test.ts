@@ -1,9 +1,10 @@
 import { sqlRows } from '@partyreel/db/queryable';
 import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 
@@ -12,11 +13,7 @@ import { passwordResetQueue } from './password-reset-queue.ts';
  * on top of the limit per client address (docs/decisions/035-reset-and-reminder-limits.md). The app
  * trusts X-Forwarded-For, so each request says which address it comes from.
  */
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp({ rateLimits: true, trustProxy: { hops: 1 } });
-});
-afterAll(() => running.close());
+const running = startedForFile(() => startTestApp({ rateLimits: true, trustProxy: { hops: 1 } }));
 
 /** auth.requestPasswordReset as a plain POST from `address`: its status and body, byte for byte. */
 async function requestReset(email: string, address: string) {

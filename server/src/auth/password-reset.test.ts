@@ -3,19 +3,16 @@ import { sqlRows } from '@partyreel/db/queryable';
 import { emailTokens } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 import { hashToken } from './tokens.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 /** The tokens of the reset e-mails `email` has, newest first, once there are at least `count`. */
 async function resetTokens(email: string, count = 1): Promise<string[]> {

@@ -2,9 +2,10 @@ import { Writable } from 'node:stream';
 import { outbox } from '@partyreel/db/schema';
 import { createTestDatabase } from '@partyreel/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, linkIn, testConfig } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { startAppWithResend } from '../../test/resend.ts';
 import { buildApp } from '../app.ts';
 import { MASKED_SECRET } from '../mail/outbox-records.ts';
@@ -15,11 +16,7 @@ import { MASKED_SECRET } from '../mail/outbox-records.ts';
  */
 const API_KEY = 're_secrets_test';
 
-let running: Awaited<ReturnType<typeof startAppWithResend>>;
-beforeAll(async () => {
-  running = await startAppWithResend({ apiKey: API_KEY });
-});
-afterAll(() => running.close());
+const running = startedForFile(() => startAppWithResend({ apiKey: API_KEY }));
 
 /** The token in the link to `path` of the newest message `to` got through the provider. */
 async function deliveredToken(to: string, path: string): Promise<string> {

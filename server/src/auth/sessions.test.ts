@@ -1,17 +1,14 @@
 import { sessions } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './session-cookie.ts';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 const db = () => running.database.handle.db;
 const jsonPost = { method: 'POST', headers: { 'content-type': 'application/json' } };

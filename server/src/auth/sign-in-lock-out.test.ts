@@ -3,10 +3,11 @@ import { sqlRows } from '@partyreel/db/queryable';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
 import type { AppRouter } from '../router.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
@@ -17,11 +18,7 @@ import { signInAlertQueue } from './sign-in-alert-queue.ts';
  * (docs/decisions/039-trusted-proxies-and-sign-in-lock-out.md). The app trusts one proxy hop, so
  * each request says which address it comes from.
  */
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp({ rateLimits: true, trustProxy: { hops: 1 } });
-});
-afterAll(() => running.close());
+const running = startedForFile(() => startTestApp({ rateLimits: true, trustProxy: { hops: 1 } }));
 
 /** Each attack is a hundred and more password checks (argon2id): slow on a busy machine. */
 const ATTACK_TIMEOUT_MS = 180_000;

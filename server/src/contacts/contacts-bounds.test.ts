@@ -1,16 +1,13 @@
 import { contacts } from '@partyreel/db/schema';
 import { CONTACTS_PAGE_SIZE, MAX_CONTACTS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** `count` contacts saved straight into the table, in one statement (one creation time). */

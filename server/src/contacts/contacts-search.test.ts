@@ -1,20 +1,17 @@
 import { contacts } from '@partyreel/db/schema';
 import { CONTACTS_PAGE_SIZE, MAX_CONTACT_SEARCH_LENGTH } from '@partyreel/shared/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
 /**
  * contacts.list({ search }): the server finds a contact on any page, keyset paging still holds
  * within a search, LIKE's wildcards are only text, and no one finds another host's contacts
  * (docs/decisions/040-storage-budgets-and-bounded-lists.md).
  */
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Row = { name: string; email?: string | null; phone?: string | null };

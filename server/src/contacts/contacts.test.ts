@@ -1,14 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 const signedIn = async () => (await registeredHost(running.url)).client;
 

@@ -1,22 +1,19 @@
 import { events } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
 /**
  * events.update and events.setReminders are limited per user: 60 saves in 10 minutes each
  * (docs/decisions/035-reset-and-reminder-limits.md). Without a limit, a script could move a date
  * back and forth as fast as the server answers, each save rescheduling the reminders.
  */
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp({ rateLimits: true });
-});
-afterAll(() => running.close());
+const running = startedForFile(() => startTestApp({ rateLimits: true }));
 
 async function hostWithEvent() {
   const host = await registeredHost(running.url);

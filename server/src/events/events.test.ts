@@ -1,16 +1,13 @@
 import { shareLinks } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation, insertShareLink } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 describe('events.list (the dashboard)', () => {

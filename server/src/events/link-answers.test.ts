@@ -1,19 +1,16 @@
 import { shareLinkAnswers } from '@partyreel/db/schema';
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { shareLinkRow } from '../../test/readings.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 import { visitorKey } from '../invite/visitor-key.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** An event with three answers through its link: Ana accepts for 3, Ben declines, Cy accepts for 2. */

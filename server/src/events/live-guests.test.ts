@@ -1,8 +1,9 @@
 import type { EventLive } from '@partyreel/shared/events/event-view';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 
 /**
@@ -11,11 +12,7 @@ import { visitorBrowser } from '../../test/visitors.ts';
  * their copies instead of asking again after each answer.
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Tracked<T> = { id: string; data: T };

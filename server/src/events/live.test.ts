@@ -3,21 +3,18 @@ import type { DashboardCounts, EventLive } from '@partyreel/shared/events/event-
 import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation } from '../../test/factories.ts';
 import { hostedEvent, registeredHost } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 import { notify } from '../live/notices.ts';
 import type { AppRouter } from '../router.ts';
 import { eventTopic } from './event-topics.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Tracked<T> = { id: string; data: T };

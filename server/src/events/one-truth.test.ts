@@ -1,10 +1,11 @@
 import type { DashboardCounts, EventCounts, EventLive } from '@partyreel/shared/events/event-view';
 import { GUEST_FILTERS } from '@partyreel/shared/guests/guest-list';
 import { hostTotals } from '@partyreel/shared/invite/guest-tally';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 
 /**
@@ -14,11 +15,7 @@ import { visitorBrowser } from '../../test/visitors.ts';
  * dashboard and the live counts must all say the same.
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Tracked<T> = { id: string; data: T };

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mailSuppressions, outbox } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, settled } from '../../test/readings.ts';
 
 /**
@@ -14,12 +15,10 @@ import { guestRow, settled } from '../../test/readings.ts';
  * reaches the new one — once — while the old one stays suppressed.
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  // The development outbox reports outcomes by itself: bounce@… bounces.
-  running = await startTestApp({ mail: { production: false, devWebhooks: true } });
-});
-afterAll(() => running.close());
+// The development outbox reports outcomes by itself: bounce@… bounces.
+const running = startedForFile(() =>
+  startTestApp({ mail: { production: false, devWebhooks: true } }),
+);
 const db = () => running.database.handle.db;
 
 const address = (local: string) => `${local}@${randomBytes(6).toString('hex')}.example.com`;

@@ -3,20 +3,17 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, guestRows } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { readEventCounts } from '../events/live-counts.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Host = Awaited<ReturnType<typeof hostedEvent>>['host'];

@@ -1,19 +1,16 @@
 import { invitations } from '@partyreel/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRows } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 
 // docs/decisions/036-one-guest-one-recipient.md: a person already on the guest list is not added
 // again, and every screen lists and counts each de-duplicated guest once.
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 type Host = Awaited<ReturnType<typeof hostedEvent>>['host'];

@@ -3,11 +3,12 @@ import { guestMailLedger, invitations, mailSuppressions } from '@partyreel/db/sc
 import { SEND_BUDGETS } from '@partyreel/shared/guests/send-budgets';
 import { messages } from '@partyreel/shared/messages';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { invitationMails, settled } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 
@@ -16,11 +17,7 @@ import { uniqueEmail } from '../../test/unique-email.ts';
  * address hears from one event. Each case was reproduced over the API before they existed.
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 async function ledgerCount(eventId: string) {

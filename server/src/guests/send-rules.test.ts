@@ -1,18 +1,15 @@
 import { events, invitations } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** Nothing was queued or sent for the event. */

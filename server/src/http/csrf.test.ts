@@ -1,14 +1,11 @@
 import { waitlist } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 const stored = async (email: string) =>
   (await running.database.handle.db.select().from(waitlist).where(eq(waitlist.email, email)))

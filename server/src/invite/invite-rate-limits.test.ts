@@ -5,6 +5,7 @@ import { startApp, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { shareLinkRow } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
@@ -13,11 +14,7 @@ import type { AppRouter } from '../router.ts';
 // The guest's page and answers under the rate limits: per guest, per address, new visitor cookies
 // and page loads (docs/decisions/002-rate-limits.md, 040-storage-budgets-and-bounded-lists.md).
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 describe('invite rate limits', () => {

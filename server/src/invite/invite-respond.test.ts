@@ -2,21 +2,18 @@ import { shareLinkAnswers } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, shareLinkRow } from '../../test/readings.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 import type { AppRouter } from '../router.ts';
 import { VISITOR_COOKIE } from './visitor-cookie.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 const guest = () => running.http;
 /** A share-link guest's browser with its own signed visitor cookie. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mailSuppressions } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
 /**
@@ -13,12 +14,10 @@ import { guestRow, invitationMails, settled } from '../../test/readings.ts';
  * bounces and complaint@… complains through the same code as in production.
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  // What env.ts sets for development (`pnpm dev`, the journeys).
-  running = await startTestApp({ mail: { production: false, devWebhooks: true } });
-});
-afterAll(() => running.close());
+// What env.ts sets for development (`pnpm dev`, the journeys).
+const running = startedForFile(() =>
+  startTestApp({ mail: { production: false, devWebhooks: true } }),
+);
 const db = () => running.database.handle.db;
 
 const address = (local: string) => `${local}@${randomBytes(6).toString('hex')}.example.com`;

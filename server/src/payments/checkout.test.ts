@@ -1,17 +1,14 @@
 import { events, payments } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 async function paymentRows(eventId: string) {

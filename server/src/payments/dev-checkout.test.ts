@@ -1,14 +1,11 @@
 import { events, payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** A checkout for a new locked event, with the promo code typed in the unlock offer, if any. */

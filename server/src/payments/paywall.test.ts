@@ -1,19 +1,16 @@
 import { invitations, shareLinks } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, startTestApp } from '../../test/app.ts';
 import { newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { registeredHost } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** A registered host's new event with one guest, made as the wizard makes it: locked. */

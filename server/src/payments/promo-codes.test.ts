@@ -1,18 +1,15 @@
 import { payments } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import type { PromoCode } from './payment-config.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 async function paymentRows(eventId: string) {

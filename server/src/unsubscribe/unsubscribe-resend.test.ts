@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { invitationMails, settled } from '../../test/readings.ts';
 import { startAppWithResend } from '../../test/resend.ts';
 import { unsubscribeLinkOf } from './unsubscribe-fixtures.ts';
 
 const API_KEY = 're_test_unsubscribe';
 
-let running: Awaited<ReturnType<typeof startAppWithResend>>;
-beforeAll(async () => {
-  running = await startAppWithResend({ apiKey: API_KEY });
-});
-afterAll(() => running.close());
+const running = startedForFile(() => startAppWithResend({ apiKey: API_KEY }));
 const db = () => running.db();
 
 describe('unsubscribe headers through Resend (the real SDK, a local stand-in)', () => {

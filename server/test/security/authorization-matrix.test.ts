@@ -1,6 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../app.ts';
+import { startedForFile } from '../per-file.ts';
 import { appProcedures } from './app-procedures.ts';
 import { all, PROCEDURES, ROUTES, type RouteRow } from './matrix-rows.ts';
 import { CLOSED, matrixWorld, type Outcome, ROLES, type Role } from './matrix-world.ts';
@@ -14,11 +15,7 @@ import { CLOSED, matrixWorld, type Outcome, ROLES, type Role } from './matrix-wo
  * where a sign-in is needed at all).
  */
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 const procedures = appProcedures;

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { emailTokens, oauthAccounts, uploads, users } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../../test/app.ts';
 import { newAccount } from '../../../test/factories.ts';
 import { failure } from '../../../test/failure.ts';
+import { startedForFile } from '../../../test/per-file.ts';
 import { uniqueEmail } from '../../../test/unique-email.ts';
 import { UPLOAD_QUOTA_BYTES } from '../../uploads/upload-limits.ts';
 import { SESSION_COOKIE } from '../session-cookie.ts';
@@ -18,11 +19,7 @@ async function storedUpload(ownerId: string, bytes: number) {
     .values({ ownerId, path: `${randomUUID()}.mp4`, kind: 'video', mimeType: 'video/mp4', bytes });
 }
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
 /** Plays the popup: start → stand-in consent → callback, carrying cookies like a browser. */
