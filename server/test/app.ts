@@ -6,6 +6,7 @@ import { createTRPCClient, createWSClient, httpBatchLink, wsLink } from '@trpc/c
 import WebSocket from 'ws';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/env.ts';
+import { LIVE_CHANNEL } from '../src/live/notices.ts';
 import type { AppRouter } from '../src/router.ts';
 import { testStripe } from './payments.ts';
 
@@ -98,6 +99,24 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
     async close() {
       await running.close();
       await database.destroy();
+    },
+  };
+}
+
+/**
+ * A fresh database and the app on it (startTestApp), also keeping every live notice the database
+ * sends (`notices`, the topics in the order they came), for tests of what a change announces.
+ */
+export async function startTestAppHearingNotices() {
+  const running = await startTestApp();
+  const notices: string[] = [];
+  const unlisten = await running.database.handle.listen(LIVE_CHANNEL, (n) => notices.push(n));
+  return {
+    ...running,
+    notices,
+    async close() {
+      await unlisten();
+      await running.close();
     },
   };
 }

@@ -2,27 +2,17 @@ import { events, invitations, shareLinks, templates } from '@partyreel/db/schema
 import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, startTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { browserClient, startTestApp, startTestAppHearingNotices } from '../../test/app.ts';
 import { activeTemplateId, insertUpload, newEventInput } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestSees } from '../../test/visitors.ts';
-import { LIVE_CHANNEL } from '../live/notices.ts';
 import { musicForTemplate } from '../music/music-catalogue.ts';
 import { dashboardTopic, eventTopic } from './event-topics.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-const notices: string[] = [];
-let unlisten: () => Promise<void>;
-beforeAll(async () => {
-  running = await startTestApp();
-  unlisten = await running.database.handle.listen(LIVE_CHANNEL, (n) => notices.push(n));
-});
-afterAll(async () => {
-  await unlisten();
-  await running.close();
-});
+const running = startedForFile(startTestAppHearingNotices);
 const db = () => running.database.handle.db;
 
 async function eventsOf(userId: string) {
@@ -97,8 +87,8 @@ describe('events.create', () => {
   it('tells the event’s and the host’s live topics once it has committed', async () => {
     const host = await registeredHost(running.url);
     const { eventId } = await host.client.events.create.mutate(newEventInput());
-    await expect.poll(() => notices).toContain(eventTopic(eventId));
-    expect(notices).toContain(dashboardTopic(host.id));
+    await expect.poll(() => running.notices).toContain(eventTopic(eventId));
+    expect(running.notices).toContain(dashboardTopic(host.id));
   });
 
   it('keeps the host’s own image, video and song, and shows guests their addresses', async () => {
@@ -302,8 +292,8 @@ describe('events.create is one transaction', () => {
 
       // Nothing was announced: a later event's notice arrives, the failed one's never did.
       const later = await host.client.events.create.mutate(newEventInput());
-      await expect.poll(() => notices).toContain(eventTopic(later.eventId));
-      expect(notices.filter((n) => n === dashboardTopic(host.id))).toHaveLength(1);
+      await expect.poll(() => running.notices).toContain(eventTopic(later.eventId));
+      expect(running.notices.filter((n) => n === dashboardTopic(host.id))).toHaveLength(1);
     } finally {
       await db().execute(sql.raw('drop trigger h2_refuse_guest on invitations'));
       await db().execute(sql.raw('drop function h2_refuse_guest'));
