@@ -1,6 +1,9 @@
 import { MAIL_WEBHOOK_PATH } from '../src/mail/mail-webhook-route.ts';
 import { type ResendStandInOptions, startResendStandIn } from '../src/mail/resend-stand-in.ts';
 import { startTestApp } from './app.ts';
+import { insertGuest } from './factories.ts';
+import { hostedEvent } from './hosts.ts';
+import { settled } from './readings.ts';
 
 /** The sender of the test apps that mail through Resend. */
 export const TEST_MAIL_FROM = 'PartyReel <hello@partyreel.test>';
@@ -48,4 +51,21 @@ export async function startAppWithResend(
       await standIn.close();
     },
   };
+}
+
+/**
+ * A host's event with two guests, both sent their invitation (guests.send, all) and delivered:
+ * the event, the guests and the calls the Resend stand-in had meanwhile.
+ */
+export async function sendToTwoGuests(running: Awaited<ReturnType<typeof startAppWithResend>>) {
+  const db = running.db();
+  const { host, event } = await hostedEvent(db, running.url);
+  const guests = [await insertGuest(db, event.id), await insertGuest(db, event.id)];
+  const before = running.standIn.requests.length;
+  const { invitationIds } = await host.browser.client.guests.send.mutate({
+    eventId: event.id,
+    type: 'all',
+  });
+  await settled(db, invitationIds);
+  return { event, guests, calls: running.standIn.requests.slice(before) };
 }

@@ -3,12 +3,13 @@ import { invitations } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
-import { startAppWithResend, TEST_MAIL_FROM } from '../../test/resend.ts';
+import { sendToTwoGuests, startAppWithResend, TEST_MAIL_FROM } from '../../test/resend.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createResendTransport } from '../mail/resend-transport.ts';
 import { unsubscribeLinks } from '../mail/unsubscribe-links.ts';
@@ -20,15 +21,13 @@ const unsubscribe = unsubscribeLinks(TEST_COOKIE_SECRET);
 
 /** While true, the stand-in answers 503 to everything. */
 let outage = false;
-let running: Awaited<ReturnType<typeof startAppWithResend>>;
-beforeAll(async () => {
-  running = await startAppWithResend({
+const running = startedForFile(() =>
+  startAppWithResend({
     apiKey: API_KEY,
     outage: () => outage,
     refuse: (email) => (String(email.to).includes('bounce') ? 'Invalid `to` field' : undefined),
-  });
-});
-afterAll(() => running.close());
+  }),
+);
 afterEach(() => {
   outage = false;
 });
@@ -36,16 +35,7 @@ const db = () => running.db();
 
 describe('invitation e-mails through Resend (a local stand-in)', () => {
   it('go out in one batch call, with an idempotency key, once per guest', async () => {
-    const { host, event } = await hostedEvent(db(), running.url);
-    const guests = [await insertGuest(db(), event.id), await insertGuest(db(), event.id)];
-    const before = running.standIn.requests.length;
-    const { invitationIds } = await host.browser.client.guests.send.mutate({
-      eventId: event.id,
-      type: 'all',
-    });
-    await settled(db(), invitationIds);
-
-    const calls = running.standIn.requests.slice(before);
+    const { event, guests, calls } = await sendToTwoGuests(running);
     expect(calls.map((c) => c.url)).toEqual(['/emails/batch']);
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^batch-/);
     expect(calls[0]?.headers['x-batch-validation']).toBe('permissive');
