@@ -1,8 +1,8 @@
-import type { EventLive } from '@partyreel/shared/events/event-view';
 import { describe, expect, it } from 'vitest';
-import { collect, startTestApp } from '../../test/app.ts';
+import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 
@@ -15,9 +15,6 @@ import { visitorBrowser } from '../../test/visitors.ts';
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
-type Tracked<T> = { id: string; data: T };
-const latest = (seen: { values: Tracked<EventLive>[] }) => seen.values.at(-1)?.data;
-
 describe('events.live: the guests', () => {
   it('sends every guest first, then only the ones that changed, as guests.list lists them', async () => {
     const { host, event, link } = await hostedEvent(db(), running.url);
@@ -25,9 +22,7 @@ describe('events.live: the guests', () => {
     await insertInvitation(db(), event.id, { recipientName: 'Ben', status: 'sent' });
     const client = host.browser.client;
     const list = () => client.guests.list.query({ eventId: event.id });
-    const seen = collect<Tracked<EventLive>>((h) =>
-      host.browser.ws().client.events.live.subscribe({ eventId: event.id }, h),
-    );
+    const seen = watchEvent(host.browser, event.id);
     await expect
       .poll(() => [latest(seen)?.invited, seen.errors], { timeout: 10_000 })
       .toEqual([2, []]);

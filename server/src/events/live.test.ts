@@ -1,12 +1,12 @@
 import { events } from '@partyreel/db/schema';
-import type { DashboardCounts, EventLive } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browserClient, collect, startTestApp } from '../../test/app.ts';
+import { browserClient, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertInvitation } from '../../test/factories.ts';
 import { hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { latest, watchDashboard, watchEvent } from '../../test/live.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
@@ -16,15 +16,6 @@ import { eventTopic } from './event-topics.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
-
-type Tracked<T> = { id: string; data: T };
-
-function watchEvent(browser: ReturnType<typeof browserClient>, eventId: string) {
-  const { client } = browser.ws();
-  return collect<Tracked<EventLive>>((h) => client.events.live.subscribe({ eventId }, h));
-}
-
-const latest = <T>(seen: { values: Tracked<T>[] }) => seen.values.at(-1)?.data;
 
 async function answerPersonal(
   invitation: { uniqueCode: string; id: string },
@@ -205,9 +196,7 @@ describe('events.live', () => {
         people: 2,
       });
 
-    const dashboard = collect<Tracked<DashboardCounts[]>>((h) =>
-      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
-    );
+    const dashboard = watchDashboard(host.browser);
     await expect
       .poll(() => latest(dashboard))
       .toEqual([{ eventId: event.id, accepted: 1, declined: 1, viewed: 1, sent: 1 }]);
@@ -299,9 +288,7 @@ describe('events.dashboard', () => {
     await insertInvitation(db(), party.id, { status: 'removed' });
     await insertInvitation(db(), picnic.id, { status: 'declined' });
 
-    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
-      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
-    );
+    const seen = watchDashboard(host.browser);
     await expect
       .poll(() => latest(seen))
       .toEqual([
@@ -321,9 +308,7 @@ describe('events.dashboard', () => {
     const { host, event, link } = await hostedEvent(db(), running.url);
     await insertInvitation(db(), event.id, { email: 'ana@example.com', status: 'sent' });
     await insertInvitation(db(), event.id, { email: 'ANA@example.com', status: 'accepted' });
-    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
-      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
-    );
+    const seen = watchDashboard(host.browser);
     // Ana twice (one e-mail) counts once.
     await expect
       .poll(() => latest(seen))
@@ -368,9 +353,7 @@ describe('events.dashboard', () => {
   });
 
   it('needs a session', async () => {
-    const seen = collect<Tracked<DashboardCounts[]>>((h) =>
-      browserClient(running.url).ws().client.events.dashboard.subscribe(undefined, h),
-    );
+    const seen = watchDashboard(browserClient(running.url));
     await expect.poll(() => seen.errors.length).toBe(1);
     expect((seen.errors[0] as TRPCClientError<AppRouter>).data?.code).toBe('UNAUTHORIZED');
     seen.stop();

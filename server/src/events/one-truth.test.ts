@@ -1,10 +1,11 @@
-import type { DashboardCounts, EventCounts, EventLive } from '@partyreel/shared/events/event-view';
+import type { EventCounts, EventLive } from '@partyreel/shared/events/event-view';
 import { GUEST_FILTERS } from '@partyreel/shared/guests/guest-list';
 import { hostTotals } from '@partyreel/shared/invite/guest-tally';
 import { describe, expect, it } from 'vitest';
-import { collect, startTestApp } from '../../test/app.ts';
+import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { latest, watchDashboard, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 
@@ -17,9 +18,6 @@ import { visitorBrowser } from '../../test/visitors.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
-
-type Tracked<T> = { id: string; data: T };
-const latest = <T>(seen: { values: Tracked<T>[] }) => seen.values.at(-1)?.data;
 
 describe('every screen counts the same guests', () => {
   it('Summary, Personal Invites, filters, list, dashboard and live counts agree', async () => {
@@ -99,9 +97,7 @@ describe('every screen counts the same guests', () => {
     const expected = { invited: 6, accepted: 2, declined: 2, pending: 2, people: 5 };
 
     // The live counts, as the event page and Manage Guests receive them.
-    const live = collect<Tracked<EventLive>>((h) =>
-      host.browser.ws().client.events.live.subscribe({ eventId: event.id }, h),
-    );
+    const live = watchEvent(host.browser, event.id);
     await expect.poll(() => latest(live)?.link.views, { timeout: 10_000 }).toBe(1);
     const liveState = latest(live) as EventLive;
     const liveCounts: EventCounts = liveState;
@@ -154,9 +150,7 @@ describe('every screen counts the same guests', () => {
       accepted: expected.accepted,
       declined: expected.declined,
     });
-    const dashboard = collect<Tracked<DashboardCounts[]>>((h) =>
-      host.browser.ws().client.events.dashboard.subscribe(undefined, h),
-    );
+    const dashboard = watchDashboard(host.browser);
     await expect
       .poll(() => latest(dashboard)?.find((c) => c.eventId === event.id))
       .toMatchObject({ accepted: expected.accepted, declined: expected.declined, viewed: 1 });
