@@ -54,3 +54,13 @@ export async function hostedEvent(
   const link = await insertShareLink(db, event.id);
   return { host, event, link };
 }
+
+/**
+ * The tRPC clients of everyone but an event's owner: another registered host (with an event of
+ * their own), an anonymous session and a visitor with no session at all.
+ */
+export async function nonOwners(db: Db, url: string) {
+  const other = await hostedEvent(db, url);
+  const anonymous = await anonymousHost(url);
+  return [other.host.client, anonymous.client, browserClient(url).client];
+}

@@ -4,10 +4,10 @@ import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browserClient, collect, startTestApp } from '../../test/app.ts';
+import { collect, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
+import { anonymousHost, hostedEvent, nonOwners } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, guestRows } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
@@ -392,11 +392,7 @@ describe('Manage Guests is for the event’s registered owner only', () => {
   it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const guest = await insertGuest(db(), event.id);
-    const other = await hostedEvent(db(), running.url);
-    const anonymous = browserClient(running.url);
-    await anonymous.client.auth.signInAnonymously.mutate();
-    const visitor = browserClient(running.url);
-    for (const caller of [other.host.browser.client, anonymous.client, visitor.client]) {
+    for (const caller of await nonOwners(db(), running.url)) {
       for (const eventId of [event.id, crypto.randomUUID(), 'not-a-uuid']) {
         const calls = [
           () => caller.guests.list.query({ eventId }),

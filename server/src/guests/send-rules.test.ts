@@ -5,12 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent } from '../../test/hosts.ts';
+import { hostedEvent, nonOwners } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
+
+type Host = Awaited<ReturnType<typeof hostedEvent>>['host'];
+
+/** The host sends the named guests their invitation again (guests.send, resend). */
+const resendTo = (host: Host, eventId: string, invitationIds: string[]) =>
+  host.browser.client.guests.send.mutate({ eventId, type: 'resend', invitationIds });
 
 /** Nothing was queued or sent for the event. */
 async function expectNothingQueued(eventId: string) {
@@ -70,32 +76,16 @@ describe('guests.send: the product’s send rules', () => {
     );
     expect(all.data?.code).toBe('BAD_REQUEST');
     expect(all.message).toBe('Selected guests have no email or phone contact information.');
-    const two = await failure(
-      host.browser.client.guests.send.mutate({
-        eventId: event.id,
-        type: 'resend',
-        invitationIds: [a.id, b.id],
-      }),
-    );
+    const two = await failure(resendTo(host, event.id, [a.id, b.id]));
     expect(two.message).toBe(messages.send.noContact);
-    const one = await failure(
-      host.browser.client.guests.send.mutate({
-        eventId: event.id,
-        type: 'resend',
-        invitationIds: [a.id],
-      }),
-    );
+    const one = await failure(resendTo(host, event.id, [a.id]));
     expect(one.message).toBe('Guest has no email or phone contact information');
   });
 
   it('answers phone-only guests as skipped (SMS is coming soon), without an error', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const texting = await insertGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
-    const result = await host.browser.client.guests.send.mutate({
-      eventId: event.id,
-      type: 'resend',
-      invitationIds: [texting.id],
-    });
+    const result = await resendTo(host, event.id, [texting.id]);
     expect(result).toEqual({
       queued: 0,
       skipped: { noContact: 0, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
@@ -119,11 +109,7 @@ describe('guests.send: the product’s send rules', () => {
   it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const guest = await insertGuest(db(), event.id);
-    const other = await hostedEvent(db(), running.url);
-    const anonymous = browserClient(running.url);
-    await anonymous.client.auth.signInAnonymously.mutate();
-    const visitor = browserClient(running.url);
-    for (const caller of [other.host.browser.client, anonymous.client, visitor.client]) {
+    for (const caller of await nonOwners(db(), running.url)) {
       for (const eventId of [event.id, crypto.randomUUID(), 'not-a-uuid']) {
         const error = await failure(caller.guests.send.mutate({ eventId, type: 'all' }));
         expect(error.data?.code).toBe('NOT_FOUND');
@@ -153,12 +139,7 @@ describe('guests.send: the product’s send rules', () => {
     try {
       const { host, event } = await hostedEvent(db(), limited.url);
       const guest = await insertGuest(db(), event.id, { email: null, phone: '555 0100' });
-      const resend = () =>
-        host.browser.client.guests.send.mutate({
-          eventId: event.id,
-          type: 'resend',
-          invitationIds: [guest.id],
-        });
+      const resend = () => resendTo(host, event.id, [guest.id]);
       for (let i = 0; i < 30; i++) await resend();
       const error = await failure(resend());
       expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
@@ -182,11 +163,7 @@ describe('guests.send: resend', () => {
           where event_id = ${event.id}::uuid`,
     );
 
-    const again = await host.browser.client.guests.send.mutate({
-      eventId: event.id,
-      type: 'resend',
-      invitationIds: [ana.id],
-    });
+    const again = await resendTo(host, event.id, [ana.id]);
     expect(again).toEqual({
       queued: 1,
       skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
@@ -208,19 +185,11 @@ describe('guests.send: resend', () => {
     const otherEventOfMine = await insertGuest(db(), sameHost.id);
 
     const onlyForeign = await failure(
-      host.browser.client.guests.send.mutate({
-        eventId: event.id,
-        type: 'resend',
-        invitationIds: [foreign.id, otherEventOfMine.id, 'nonsense', crypto.randomUUID()],
-      }),
+      resendTo(host, event.id, [foreign.id, otherEventOfMine.id, 'nonsense', crypto.randomUUID()]),
     );
     expect(onlyForeign.message).toBe(messages.send.noRecipients);
 
-    const mixed = await host.browser.client.guests.send.mutate({
-      eventId: event.id,
-      type: 'resend',
-      invitationIds: [foreign.id, own.id],
-    });
+    const mixed = await resendTo(host, event.id, [foreign.id, own.id]);
     expect(mixed.invitationIds).toEqual([own.id]);
     await settled(db(), [own.id]);
     expect(await guestRow(db(), foreign.id)).toMatchObject({
@@ -235,13 +204,7 @@ describe('guests.send: resend', () => {
   it('does not send to a removed guest, even by id', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const gone = await insertGuest(db(), event.id, { status: 'removed' });
-    const error = await failure(
-      host.browser.client.guests.send.mutate({
-        eventId: event.id,
-        type: 'resend',
-        invitationIds: [gone.id],
-      }),
-    );
+    const error = await failure(resendTo(host, event.id, [gone.id]));
     expect(error.message).toBe(messages.send.noRecipients);
   });
 });
