@@ -1,8 +1,11 @@
 import type { Db } from '@partyreel/db';
-import { invitations, outbox, shareLinks } from '@partyreel/db/schema';
+import { invitations, outbox, payments, shareLinks } from '@partyreel/db/schema';
 import { asc, eq } from 'drizzle-orm';
 
-/** What tests read back from the database: guests' rows, share links, the outbox's invitations. */
+/**
+ * What tests read back from the database: guests' rows, share links, the outbox's invitations,
+ * payments.
+ */
 
 /** The invitation e-mails the outbox holds for an event, oldest first. */
 export function invitationMails(db: Db, eventId: string) {
@@ -25,6 +28,11 @@ export async function shareLinkRow(db: Db, linkId: string) {
   const [row] = await db.select().from(shareLinks).where(eq(shareLinks.id, linkId));
   if (!row) throw new Error(`no share link ${linkId}`);
   return row;
+}
+
+/** The payment rows (checkouts) of an event. */
+export function paymentRows(db: Db, eventId: string) {
+  return db.select().from(payments).where(eq(payments.eventId, eventId));
 }
 
 /** The event's invitations as stored (removed guests too), oldest first. */

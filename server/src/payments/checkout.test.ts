@@ -1,4 +1,4 @@
-import { events, payments } from '@partyreel/db/schema';
+import { events } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,10 @@ import { insertEvent } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { paymentRows } from '../../test/readings.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
-
-async function paymentRows(eventId: string) {
-  return db().select().from(payments).where(eq(payments.eventId, eventId));
-}
 
 describe('payments.price', () => {
   it('is the configured price and the promo code marketing mentions, for anyone', async () => {
@@ -52,7 +49,7 @@ describe('payments.createCheckout', () => {
     });
     expect(checkout.sessionId).toMatch(/^cs_dev_[A-Za-z0-9_-]{20,}$/);
     expect(checkout.url).toBe(`${running.url}/dev/checkout/${checkout.sessionId}`);
-    const [row] = await paymentRows(event.id);
+    const [row] = await paymentRows(db(), event.id);
     expect(row).toMatchObject({
       checkoutSessionId: checkout.sessionId,
       userId: host.id,
@@ -77,7 +74,7 @@ describe('payments.createCheckout', () => {
       from: 'create-event-from-template',
     });
     // A checkout for another return address replaces the open one (docs/decisions/034).
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     expect(rows.map((p) => p.status).sort()).toEqual(['expired', 'open']);
     const urls = rows.map((p) => [p.successUrl, p.cancelUrl]).sort();
     expect(urls).toEqual([
@@ -99,7 +96,7 @@ describe('payments.createCheckout', () => {
     );
     expect(error.data?.code).toBe('PRECONDITION_FAILED');
     expect(error.message).toBe(messages.checkout.alreadyUnlocked);
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 
   it('is NOT_FOUND for another host, an anonymous session and a visitor, as for no event', async () => {
@@ -116,7 +113,7 @@ describe('payments.createCheckout', () => {
         expect(error.message).toBe(messages.eventDetail.notFound);
       }
     }
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 
   it('is NOT_FOUND for an anonymous host’s own event: hosts register before they pay', async () => {
@@ -140,7 +137,7 @@ describe('payments.createCheckout', () => {
       expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
       expect(error.message).toBe(messages.checkout.tooMany);
       // Ten asks, one checkout: each answered the open one again.
-      expect(await paymentRows(event.id)).toHaveLength(1);
+      expect(await paymentRows(db(), event.id)).toHaveLength(1);
     } finally {
       await limited.close();
     }
@@ -155,6 +152,6 @@ describe('payments.createCheckout', () => {
       }),
     );
     expect(error.data?.code).toBe('BAD_REQUEST');
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 });

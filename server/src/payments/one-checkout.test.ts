@@ -4,14 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { browserClient, startApp, startTestApp } from '../../test/app.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { paymentRows } from '../../test/readings.ts';
 import { CHECKOUT_LIFETIME_MS, CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
-
-async function paymentRows(eventId: string) {
-  return db().select().from(payments).where(eq(payments.eventId, eventId));
-}
 
 async function lockedEvent(url = running.url) {
   return hostedEvent(db(), url, { unlockedAt: null });
@@ -35,7 +32,7 @@ describe('at most one open checkout per event', () => {
     const first = await client.payments.createCheckout.mutate({ eventId: event.id });
     const second = await client.payments.createCheckout.mutate({ eventId: event.id });
     expect(second).toEqual(first);
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'open', checkoutUrl: first.url });
     // It records when it stops taking payment: the lifetime Stripe is asked for.
@@ -52,7 +49,7 @@ describe('at most one open checkout per event', () => {
       ),
     );
     expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
-    expect(await paymentRows(event.id)).toHaveLength(1);
+    expect(await paymentRows(db(), event.id)).toHaveLength(1);
   });
 
   it('makes one checkout when two app instances are asked at once', async () => {
@@ -75,7 +72,7 @@ describe('at most one open checkout per event', () => {
         ask.map((client) => client.payments.createCheckout.mutate({ eventId: event.id })),
       );
       expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
-      expect((await paymentRows(event.id)).map((r) => r.status)).toEqual(['open']);
+      expect((await paymentRows(db(), event.id)).map((r) => r.status)).toEqual(['open']);
     } finally {
       await one.close();
       await two.close();
@@ -89,7 +86,7 @@ describe('at most one open checkout per event', () => {
     await endsIn(old.sessionId, CHECKOUT_REUSE_MIN_LEFT_MS - 60_000);
     const fresh = await client.payments.createCheckout.mutate({ eventId: event.id });
     expect(fresh.sessionId).not.toBe(old.sessionId);
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     const status = Object.fromEntries(rows.map((r) => [r.checkoutSessionId, r.status]));
     expect(status).toEqual({ [old.sessionId]: 'expired', [fresh.sessionId]: 'open' });
 
@@ -108,7 +105,7 @@ describe('at most one open checkout per event', () => {
     expect((await pay(old.sessionId)).status).toBe(409);
     const fresh = await client.payments.createCheckout.mutate({ eventId: event.id });
     expect(fresh.sessionId).not.toBe(old.sessionId);
-    expect((await paymentRows(event.id)).filter((r) => r.status === 'open')).toHaveLength(1);
+    expect((await paymentRows(db(), event.id)).filter((r) => r.status === 'open')).toHaveLength(1);
   });
 
   it('replaces the open checkout when the promo code differs', async () => {
@@ -128,7 +125,7 @@ describe('at most one open checkout per event', () => {
     expect(again).toEqual(coded);
     const back = await client.payments.createCheckout.mutate({ eventId: event.id });
     expect(back.sessionId).not.toBe(coded.sessionId);
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     expect(rows.filter((r) => r.status === 'open').map((r) => r.checkoutSessionId)).toEqual([
       back.sessionId,
     ]);
@@ -150,7 +147,7 @@ describe('at most one open checkout per event', () => {
           cancelUrl: `${running.url}/event/${event.id}?payment=cancelled`,
         });
     const fresh = await host.browser.client.payments.createCheckout.mutate({ eventId: event.id });
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     expect(rows.filter((r) => r.status === 'open').map((r) => r.checkoutSessionId)).toEqual([
       fresh.sessionId,
     ]);

@@ -7,14 +7,11 @@ import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { paymentRows } from '../../test/readings.ts';
 import type { PromoCode } from './payment-config.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
-
-async function paymentRows(eventId: string) {
-  return db().select().from(payments).where(eq(payments.eventId, eventId));
-}
 
 /** The real app with the dev checkout and these codes, on the test's database. */
 async function withCodes<T>(promoCodes: PromoCode[], use: (app: RunningApp) => Promise<T>) {
@@ -46,7 +43,7 @@ describe('promo codes are only the configured ones', () => {
       expect(error.data?.code).toBe('BAD_REQUEST');
       expect(error.message).toBe(messages.checkout.promoUnknown);
     }
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 
   it('records the configured code, whatever its case and spaces; an empty one is none', async () => {
@@ -55,13 +52,13 @@ describe('promo codes are only the configured ones', () => {
       eventId: event.id,
       promoCode: '  party80 ',
     });
-    expect((await paymentRows(event.id)).map((p) => p.promoCode)).toEqual(['PARTY80']);
+    expect((await paymentRows(db(), event.id)).map((p) => p.promoCode)).toEqual(['PARTY80']);
     const other = await hostedEvent(db(), running.url, { unlockedAt: null });
     await other.host.browser.client.payments.createCheckout.mutate({
       eventId: other.event.id,
       promoCode: '   ',
     });
-    expect((await paymentRows(other.event.id)).map((p) => p.promoCode)).toEqual([null]);
+    expect((await paymentRows(db(), other.event.id)).map((p) => p.promoCode)).toEqual([null]);
   });
 
   it('refuses a code once its paid checkouts reach its limit', async () => {
@@ -71,7 +68,7 @@ describe('promo codes are only the configured ones', () => {
         const { host, event } = await hostedEvent(db(), app.url, { unlockedAt: null });
         await payThroughDevCheckout(app.url, host.browser.client, event.id, code.toLowerCase());
         await expect
-          .poll(async () => (await paymentRows(event.id))[0]?.status, { timeout: 10_000 })
+          .poll(async () => (await paymentRows(db(), event.id))[0]?.status, { timeout: 10_000 })
           .toBe('paid');
       }
       const { host, event } = await hostedEvent(db(), app.url, { unlockedAt: null });
@@ -80,7 +77,7 @@ describe('promo codes are only the configured ones', () => {
       );
       expect(error.data?.code).toBe('BAD_REQUEST');
       expect(error.message).toBe(messages.checkout.promoUsedUp);
-      expect(await paymentRows(event.id)).toEqual([]);
+      expect(await paymentRows(db(), event.id)).toEqual([]);
       // Without the code, checkout still starts.
       await host.browser.client.payments.createCheckout.mutate({ eventId: event.id });
     });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { paymentRows } from '../../test/readings.ts';
 import { startAppWithStripe } from '../../test/stripe.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
 import { stripeError } from './stripe-stand-in.ts';
@@ -46,10 +47,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 const db = () => app.db();
 
-async function paymentRows(eventId: string) {
-  return db().select().from(payments).where(eq(payments.eventId, eventId));
-}
-
 /** The Stripe requests a call made: 'POST /v1/checkout/sessions' and the like, with parameters. */
 async function stripeCalls(call: () => Promise<unknown>) {
   const before = app.stripe.requests.length;
@@ -80,7 +77,7 @@ describe('promotion codes with Stripe', () => {
     expect(calls[0]).toMatchObject({ code: 'PARTY80', active: 'true', limit: '1' });
     expect(calls[1]).toMatchObject({ 'discounts[0][promotion_code]': 'promo_party80' });
     expect(calls[1]).not.toHaveProperty('allow_promotion_codes');
-    expect((await paymentRows(event.id)).map((p) => p.promoCode)).toEqual(['PARTY80']);
+    expect((await paymentRows(db(), event.id)).map((p) => p.promoCode)).toEqual(['PARTY80']);
   });
 
   it('refuses a code of the Stripe account that we do not configure, without asking Stripe', async () => {
@@ -91,7 +88,7 @@ describe('promotion codes with Stripe', () => {
     });
     expect(error?.message).toBe(messages.checkout.promoUnknown);
     expect(calls).toEqual([]);
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 
   it.each([
@@ -108,7 +105,7 @@ describe('promotion codes with Stripe', () => {
     expect(error?.data?.code).toBe('BAD_REQUEST');
     expect(error?.message).toBe(text);
     expect(calls.map((c) => c.call)).toEqual(['GET /v1/promotion_codes']);
-    expect(await paymentRows(event.id)).toEqual([]);
+    expect(await paymentRows(db(), event.id)).toEqual([]);
   });
 });
 
@@ -133,7 +130,7 @@ describe('one open Stripe session per event', () => {
     ]);
     expect(app.stripe.sessions.get(first.sessionId)?.status).toBe('expired');
     const status = Object.fromEntries(
-      (await paymentRows(event.id)).map((p) => [p.checkoutSessionId, p.status]),
+      (await paymentRows(db(), event.id)).map((p) => [p.checkoutSessionId, p.status]),
     );
     expect(status).toEqual({ [first.sessionId]: 'expired', [second?.sessionId ?? '']: 'open' });
   });
@@ -146,7 +143,7 @@ describe('one open Stripe session per event', () => {
     if (held) held.status = 'complete';
     const coded = await checkout('PARTY80');
     expect(coded.sessionId).not.toBe(plain.sessionId);
-    const rows = await paymentRows(event.id);
+    const rows = await paymentRows(db(), event.id);
     expect(rows.filter((p) => p.status === 'open').map((p) => p.checkoutSessionId)).toEqual([
       coded.sessionId,
     ]);
@@ -160,7 +157,7 @@ describe('one open Stripe session per event', () => {
     expect(error.message).toBe(messages.checkout.failed);
     // Stripe no longer takes payment on it, and we do not answer it again.
     expect(app.stripe.sessions.get(first.sessionId)?.status).toBe('expired');
-    expect((await paymentRows(event.id)).map((p) => p.status)).toEqual(['expired']);
+    expect((await paymentRows(db(), event.id)).map((p) => p.status)).toEqual(['expired']);
     const next = await checkout();
     expect(next.sessionId).not.toBe(first.sessionId);
   });
