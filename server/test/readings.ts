@@ -1,10 +1,11 @@
 import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
 import { invitations, outbox, payments, shareLinks } from '@partyreel/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 
 /**
  * What tests read back from the database: guests' rows, share links, the outbox's invitations,
- * payments.
+ * payments, background jobs.
  */
 
 /** The invitation e-mails the outbox holds for an event, oldest first. */
@@ -53,4 +54,17 @@ export async function settled(db: Db, invitationIds: string[], timeoutMs = 20_00
     if (Date.now() > until) throw new Error('the invitations were not delivered in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The states of the jobs in `queue` (pg-boss's table) whose data has `key` = `value`. */
+export async function jobStates(
+  db: Db,
+  queue: string,
+  key: string,
+  value: string,
+): Promise<string[]> {
+  return sqlRows<{ state: string }>(
+    await db.execute(sql`select state from pgboss.job
+      where name = ${queue} and data->>${key} = ${value}`),
+  ).map((row) => row.state);
 }

@@ -1,10 +1,9 @@
-import { sqlRows } from '@partyreel/db/queryable';
 import { messages } from '@partyreel/shared/messages';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browserClient, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { jobStates } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 
@@ -26,13 +25,8 @@ async function requestReset(email: string, address: string) {
 }
 
 /** The states of the reset jobs queued for `email`. */
-async function resetJobStates(email: string): Promise<string[]> {
-  return sqlRows<{ state: string }>(
-    await running.database.handle.db.execute(sql`
-      select state from pgboss.job
-       where name = ${passwordResetQueue.name} and data->>'email' = ${email}`),
-  ).map((row) => row.state);
-}
+const resetJobStates = (email: string) =>
+  jobStates(running.database.handle.db, passwordResetQueue.name, 'email', email);
 
 async function resetMails(email: string) {
   return (await mailTo(running.url, email)).filter((m) => m.kind === 'reset-password');

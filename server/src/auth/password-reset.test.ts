@@ -1,13 +1,13 @@
 import { request } from 'node:http';
-import { sqlRows } from '@partyreel/db/queryable';
 import { emailTokens } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browserClient, linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { jobStates } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import { passwordResetQueue } from './password-reset-queue.ts';
 import { hashToken } from './tokens.ts';
@@ -32,13 +32,8 @@ async function resetTokens(email: string, count = 1): Promise<string[]> {
 }
 
 /** The states of the reset jobs queued for `email`. */
-async function resetJobStates(email: string): Promise<string[]> {
-  return sqlRows<{ state: string }>(
-    await running.database.handle.db.execute(sql`
-      select state from pgboss.job
-       where name = ${passwordResetQueue.name} and data->>'email' = ${email}`),
-  ).map((row) => row.state);
-}
+const resetJobStates = (email: string) =>
+  jobStates(running.database.handle.db, passwordResetQueue.name, 'email', email);
 
 /** How many reset tokens were made for `email`. */
 async function resetTokenRows(email: string): Promise<number> {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sqlRows } from '@partyreel/db/queryable';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { linkIn, mailTo, startTestApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { jobStates } from '../../test/readings.ts';
 import { SIGN_IN_THROTTLE } from '../rate-limit/rate-limits.ts';
 import type { AppRouter } from '../router.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
@@ -81,13 +81,8 @@ async function guessFromMany(email: string, addresses: number, tries: number) {
   return { codes, addresses: used };
 }
 
-async function alertJobStates(email: string): Promise<string[]> {
-  return sqlRows<{ state: string }>(
-    await running.database.handle.db.execute(sql`
-      select state from pgboss.job
-       where name = ${signInAlertQueue.name} and data->>'email' = ${email}`),
-  ).map((row) => row.state);
-}
+const alertJobStates = (email: string) =>
+  jobStates(running.database.handle.db, signInAlertQueue.name, 'email', email);
 
 const alerts = async (email: string) =>
   (await mailTo(running.url, email)).filter((m) => m.kind === 'sign-in-alert');
