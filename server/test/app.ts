@@ -89,6 +89,19 @@ export async function startApp(
   };
 }
 
+/**
+ * A POST of `payload` as JSON (sent as given: a test may break it on purpose) to `app`, in process
+ * (Fastify's inject), with `headers` besides the content type.
+ */
+export function postJson(app: App, url: string, payload: string, headers = {}) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
+}
+
 /** A fresh database (PGlite in memory, or a new PostgreSQL database when DATABASE_URL is set) and the app on it. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}) {
   const database: TestDatabase = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { waitlist } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { postJson, startTestApp } from '../../test/app.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 
@@ -20,11 +20,9 @@ describe('writes from another site (CSRF)', () => {
     ['an Upgrade header on a POST', '/trpc/waitlist.join', { upgrade: 'websocket' }],
   ])('are refused whatever the spelling: %s', async (_, url, extra) => {
     const email = uniqueEmail('csrf');
-    const res = await running.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...elsewhere, ...extra, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email }),
+    const res = await postJson(running.app, url, JSON.stringify({ email }), {
+      ...elsewhere,
+      ...extra,
     });
     expect(res.statusCode).toBe(403);
     expect(await stored(email)).toBe(0);
@@ -59,21 +57,16 @@ describe('writes from another site (CSRF)', () => {
 
   it('still takes a JSON call from the app itself, and a webhook without an Origin', async () => {
     const email = uniqueEmail('csrf');
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/trpc/waitlist.join',
-      headers: { ...sameSite, 'content-type': 'application/json' },
-      payload: JSON.stringify({ email }),
-    });
+    const res = await postJson(
+      running.app,
+      '/trpc/waitlist.join',
+      JSON.stringify({ email }),
+      sameSite,
+    );
     expect(res.statusCode).toBe(200);
     expect(await stored(email)).toBe(1);
     // Stripe sends no Origin: its webhook is judged by its signature (400 here), not refused as CSRF.
-    const webhook = await running.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const webhook = await postJson(running.app, '/api/payments/webhook', '{}');
     expect(webhook.statusCode).toBe(400);
   });
 });

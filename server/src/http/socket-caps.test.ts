@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp } from '../../test/app.ts';
+import { postJson, startTestApp } from '../../test/app.ts';
 import {
   MAX_BATCH_SIZE,
   MAX_REFUSED_STARTS,
@@ -207,12 +207,7 @@ describe('batched HTTP calls', () => {
     const size = MAX_BATCH_SIZE + 1;
     const paths = Array.from({ length: size }, () => 'waitlist.join').join(',');
     const input = Object.fromEntries(Array.from({ length: size }, (_, i) => [i, { email }]));
-    const res = await running.app.inject({
-      method: 'POST',
-      url: `/trpc/${paths}?batch=1`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(input),
-    });
+    const res = await postJson(running.app, `/trpc/${paths}?batch=1`, JSON.stringify(input));
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).toMatch(/Batch call exceeds maximum size/);
     expect(await count()).toBe(before);

@@ -1,17 +1,13 @@
 import { waitlist } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect, startApp, startTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { collect, postJson, startApp, startTestApp } from '../../test/app.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
 import type { AppRouter } from '../router.ts';
 
-let running: Awaited<ReturnType<typeof startTestApp>>;
-
-beforeAll(async () => {
-  running = await startTestApp();
-});
-afterAll(() => running.close());
+const running = startedForFile(startTestApp);
 
 async function rows() {
   return running.database.handle.db.select().from(waitlist);
@@ -66,39 +62,25 @@ describe('waitlist.join', () => {
     ['null', null],
   ])('answers 400, never 500, to %s sent straight to the API', async (_, input) => {
     const before = (await rows()).length;
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/trpc/waitlist.join',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(input),
-    });
+    const res = await postJson(running.app, '/trpc/waitlist.join', JSON.stringify(input));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(messages.waitlist.invalidEmail);
     expect((await rows()).length).toBe(before);
   });
 
   it('answers 400 to a body that is not JSON', async () => {
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/trpc/waitlist.join',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postJson(running.app, '/trpc/waitlist.join', '{"email": ');
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a join from another site (CSRF) before it runs', async () => {
     const before = (await rows()).length;
-    const res = await running.app.inject({
-      method: 'POST',
-      url: '/trpc/waitlist.join',
-      headers: {
-        'content-type': 'application/json',
-        origin: 'https://evil.example',
-        host: 'localhost:3000',
-      },
-      payload: JSON.stringify({ email: uniqueEmail('guest') }),
-    });
+    const res = await postJson(
+      running.app,
+      '/trpc/waitlist.join',
+      JSON.stringify({ email: uniqueEmail('guest') }),
+      { origin: 'https://evil.example', host: 'localhost:3000' },
+    );
     expect(res.statusCode).toBe(403);
     expect((await rows()).length).toBe(before);
   });
