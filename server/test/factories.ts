@@ -43,6 +43,15 @@ export function newEventInput(overrides: Partial<CreateEventInput> = {}): Create
   };
 }
 
+/** invite.respond's input for the personal guest of `invitation`: their answer and head count. */
+export function newAnswer(
+  invitation: { uniqueCode: string; id: string },
+  response: 'accepted' | 'declined',
+  peopleCount: number,
+) {
+  return { code: invitation.uniqueCode, invitationId: invitation.id, response, peopleCount };
+}
+
 /** The first template the database was seeded with. */
 export async function anyTemplateId(db: Db): Promise<string> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { insertInvitation } from '../../test/factories.ts';
+import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
@@ -36,12 +36,7 @@ describe('events.live: the guests', () => {
       reach: before.reach,
     });
 
-    await running.http.invite.respond.mutate({
-      code: ana.uniqueCode,
-      invitationId: ana.id,
-      response: 'accepted',
-      peopleCount: 3,
-    });
+    await running.http.invite.respond.mutate(newAnswer(ana, 'accepted', 3));
     await expect.poll(() => latest(seen)?.accepted, { timeout: 10_000 }).toBe(1);
     const after = await list();
     // Ana alone: Ben did not change, and neither did the link's answerers (null).

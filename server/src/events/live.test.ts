@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { browserClient, startTestApp } from '../../test/app.ts';
-import { insertEvent, insertInvitation } from '../../test/factories.ts';
+import { insertEvent, insertInvitation, newAnswer } from '../../test/factories.ts';
 import { hostedEvent, registeredHost } from '../../test/hosts.ts';
 import { latest, watchDashboard, watchEvent } from '../../test/live.ts';
 import { payThroughDevCheckout } from '../../test/payments.ts';
@@ -22,12 +22,7 @@ async function answerPersonal(
   response: 'accepted' | 'declined',
   peopleCount = 1,
 ) {
-  await running.http.invite.respond.mutate({
-    code: invitation.uniqueCode,
-    invitationId: invitation.id,
-    response,
-    peopleCount,
-  });
+  await running.http.invite.respond.mutate(newAnswer(invitation, response, peopleCount));
 }
 
 describe('events.live', () => {

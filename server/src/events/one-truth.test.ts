@@ -3,7 +3,7 @@ import { GUEST_FILTERS } from '@partyreel/shared/guests/guest-list';
 import { hostTotals } from '@partyreel/shared/invite/guest-tally';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
-import { insertInvitation } from '../../test/factories.ts';
+import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { latest, watchDashboard, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
@@ -63,18 +63,8 @@ describe('every screen counts the same guests', () => {
 
     // Personal answers and a view, through each guest's own link.
     const guest = running.http;
-    await guest.invite.respond.mutate({
-      code: anaAgain.uniqueCode,
-      invitationId: anaAgain.id,
-      response: 'accepted',
-      peopleCount: 3,
-    });
-    await guest.invite.respond.mutate({
-      code: ben.uniqueCode,
-      invitationId: ben.id,
-      response: 'declined',
-      peopleCount: 0,
-    });
+    await guest.invite.respond.mutate(newAnswer(anaAgain, 'accepted', 3));
+    await guest.invite.respond.mutate(newAnswer(ben, 'declined', 0));
     await guest.invite.view.mutate({ code: cyAgain.uniqueCode, invitationId: cyAgain.id });
     // Anonymous guests through the share link: one accepts for two, one declines, one only looks.
     const [xia, yan, zoe] = [

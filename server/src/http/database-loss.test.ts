@@ -4,7 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningApp, startApp, startTestApp } from '../../test/app.ts';
-import { insertInvitation } from '../../test/factories.ts';
+import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
@@ -31,12 +31,9 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection ended under a 
     const { event } = await hostedEvent(db, running.url);
     const invitation = await insertInvitation(db, event.id, { status: 'sent' });
     const answer = (response: 'accepted' | 'declined') =>
-      running.http.invite.respond.mutate({
-        code: invitation.uniqueCode,
-        invitationId: invitation.id,
-        response,
-        peopleCount: response === 'accepted' ? 2 : 0,
-      });
+      running.http.invite.respond.mutate(
+        newAnswer(invitation, response, response === 'accepted' ? 2 : 0),
+      );
 
     // Another session holds the guest's row, so the app's answer waits on the server for it.
     const holder = await other.reserve();
@@ -94,13 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the database gone (an outage)', () =
   it('a request fails with the try-again text, readiness says 503, and both recover after', async () => {
     const { event } = await hostedEvent(database.handle.db, running.url);
     const invitation = await insertInvitation(database.handle.db, event.id, { status: 'sent' });
-    const answer = () =>
-      running.http.invite.respond.mutate({
-        code: invitation.uniqueCode,
-        invitationId: invitation.id,
-        response: 'accepted',
-        peopleCount: 1,
-      });
+    const answer = () => running.http.invite.respond.mutate(newAnswer(invitation, 'accepted', 1));
     await answer();
     expect((await get('/readyz')).status).toBe(200);
 

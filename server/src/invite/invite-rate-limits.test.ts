@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
-import { insertInvitation } from '../../test/factories.ts';
+import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
@@ -37,13 +37,7 @@ describe('invite rate limits', () => {
   it('refuses a personal guest’s 11th answer in a minute', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, { email: uniqueEmail('guest') });
-    const answer = () =>
-      limited.http.invite.respond.mutate({
-        code: invitation.uniqueCode,
-        invitationId: invitation.id,
-        response: 'accepted',
-        peopleCount: 1,
-      });
+    const answer = () => limited.http.invite.respond.mutate(newAnswer(invitation, 'accepted', 1));
     for (let i = 0; i < 10; i++) await answer();
     const error = await failure(answer());
     expect(error.data?.code).toBe('TOO_MANY_REQUESTS');
