@@ -1,8 +1,10 @@
+import { createTestDatabase } from '@partyreel/db/testing';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
- * What `start` makes (a test app, a database), made once before a test file's tests and closed
- * after them. The object is filled in by vitest's beforeAll: read it inside tests and hooks only.
+ * What `start` makes (a test app, a database), made once before a test file's tests (or a describe
+ * block's, when called in one) and closed after them. The object is filled in by vitest's
+ * beforeAll: read it inside tests and hooks only.
  */
 export function startedForFile<T extends { close(): Promise<unknown> }>(
   start: () => Promise<T>,
@@ -13,4 +15,12 @@ export function startedForFile<T extends { close(): Promise<unknown> }>(
   });
   afterAll(() => started.close());
   return started;
+}
+
+/** A fresh database (createTestDatabase) for a test file's tests, destroyed after them. */
+export function testDatabaseForFile() {
+  return startedForFile(async () => {
+    const database = await createTestDatabase();
+    return { ...database, close: () => database.destroy() };
+  });
 }

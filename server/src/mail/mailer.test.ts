@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@partyreel/db';
 import { outbox } from '@partyreel/db/schema';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '../../test/per-file.ts';
 import { createMailer, type Mail, type MailTransport, type OutgoingMail } from './mailer.ts';
 import { createOutboxTransport } from './outbox-transport.ts';
 
 const FROM = 'PartyReel <hello@partyreel.test>';
 
-let database: TestDatabase;
-let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.handle.db;
-});
-afterAll(() => database.destroy());
+const database = testDatabaseForFile();
+const db = () => database.handle.db;
 
 function aMail(overrides: Partial<Mail> = {}): Mail {
   const id = randomUUID();
@@ -55,7 +49,7 @@ function scriptedTransport(
 }
 
 async function rowsFor(idempotencyKey: string) {
-  return db.select().from(outbox).where(eq(outbox.idempotencyKey, idempotencyKey));
+  return db().select().from(outbox).where(eq(outbox.idempotencyKey, idempotencyKey));
 }
 
 describe('mailer.send', () => {
@@ -66,7 +60,7 @@ describe('mailer.send', () => {
       statusWhileDelivering = (await rowsFor(m.idempotencyKey))[0]?.status;
       return { providerMessageId: 'provider-1' };
     });
-    const mailer = createMailer({ db, transport, from: FROM, log: recordingLog() });
+    const mailer = createMailer({ db: db(), transport, from: FROM, log: recordingLog() });
 
     const result = await mailer.send(mail);
 
@@ -98,7 +92,7 @@ describe('mailer.send', () => {
   it('on the outbox transport the row is the mailbox: stored as sent', async () => {
     const mail = aMail();
     const mailer = createMailer({
-      db,
+      db: db(),
       transport: createOutboxTransport(),
       from: FROM,
       log: recordingLog(),
@@ -115,7 +109,7 @@ describe('mailer.send', () => {
   it('sends a message once however often it is asked with the same key', async () => {
     const mail = aMail();
     const { transport, delivered } = scriptedTransport(async () => ({ providerMessageId: 'p' }));
-    const mailer = createMailer({ db, transport, from: FROM, log: recordingLog() });
+    const mailer = createMailer({ db: db(), transport, from: FROM, log: recordingLog() });
 
     const first = await mailer.send(mail);
     const again = await mailer.send({ ...mail, subject: 'A re-rendered subject' });
@@ -133,9 +127,12 @@ describe('mailer.send', () => {
     const failing = scriptedTransport(async () => {
       throw new Error('provider unavailable');
     });
-    const result = await createMailer({ db, transport: failing.transport, from: FROM, log }).send(
-      mail,
-    );
+    const result = await createMailer({
+      db: db(),
+      transport: failing.transport,
+      from: FROM,
+      log,
+    }).send(mail);
 
     expect(result.status).toBe('failed');
     let [row] = await rowsFor(mail.idempotencyKey);
@@ -154,9 +151,12 @@ describe('mailer.send', () => {
     );
 
     const working = scriptedTransport(async () => ({ providerMessageId: 'p-2' }));
-    const retried = await createMailer({ db, transport: working.transport, from: FROM, log }).send(
-      mail,
-    );
+    const retried = await createMailer({
+      db: db(),
+      transport: working.transport,
+      from: FROM,
+      log,
+    }).send(mail);
 
     expect(retried).toEqual({ id: result.id, status: 'sent' });
     expect(working.delivered).toHaveLength(1);
@@ -171,7 +171,7 @@ describe('mailer.send', () => {
 
   it('throws when the database refuses the row, and delivers nothing', async () => {
     const { transport, delivered } = scriptedTransport(async () => ({}));
-    const mailer = createMailer({ db, transport, from: FROM, log: recordingLog() });
+    const mailer = createMailer({ db: db(), transport, from: FROM, log: recordingLog() });
     // No such event: the foreign key refuses the insert.
     const mail = aMail({ eventId: randomUUID() });
     await expect(mailer.send(mail)).rejects.toThrow();

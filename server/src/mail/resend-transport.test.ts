@@ -1,10 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '@partyreel/db';
 import { outbox } from '@partyreel/db/schema';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseForFile } from '../../test/per-file.ts';
 import { createMailer, type OutgoingMail } from './mailer.ts';
 import { resendError, type StandInAnswer, startResendStandIn } from './resend-stand-in.ts';
 import { createResendTransport, ResendDeliveryError, retryAfterMs } from './resend-transport.ts';
@@ -125,25 +124,20 @@ describe('Resend transport against a local stand-in', () => {
 });
 
 describe('the mailer on the Resend transport', () => {
-  let database: TestDatabase;
-  let db: Db;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.handle.db;
-  });
-  afterAll(() => database.destroy());
+  const database = testDatabaseForFile();
+  const db = () => database.handle.db;
 
   it('records Resend’s message id on the outbox row', async () => {
     const server = await answering(() => accepted('re-msg-outbox'));
     const mailer = createMailer({
-      db,
+      db: db(),
       transport: createResendTransport({ apiKey: API_KEY, baseUrl: server.url }),
       from: message.from,
       log: silent,
     });
     const result = await mailer.send({ ...message, kind: 'test', idempotencyKey: 'resend-e2e-1' });
     expect(result.status).toBe('sent');
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, result.id));
+    const [row] = await db().select().from(outbox).where(eq(outbox.id, result.id));
     expect(row).toMatchObject({ status: 'sent', providerMessageId: 're-msg-outbox', attempts: 1 });
     expect(server.requests[0]?.headers['idempotency-key']).toBe('resend-e2e-1');
   });
@@ -157,7 +151,7 @@ describe('the mailer on the Resend transport', () => {
       baseUrl: server.url,
       maxAttempts: 1,
     });
-    const mailer = createMailer({ db, transport, from: message.from, log: silent });
+    const mailer = createMailer({ db: db(), transport, from: message.from, log: silent });
     const headers = {
       'List-Unsubscribe': '<https://partyreel.test/unsubscribe/abc.def>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -168,7 +162,7 @@ describe('the mailer on the Resend transport', () => {
     expect((await mailer.send({ ...mail, headers: undefined })).status).toBe('sent');
     const bodies = server.requests.map((r) => r.body as { headers?: unknown });
     expect(bodies.map((b) => b.headers)).toEqual([headers, headers]);
-    const [row] = await db
+    const [row] = await db()
       .select()
       .from(outbox)
       .where(eq(outbox.idempotencyKey, 'resend-e2e-headers'));
@@ -178,14 +172,14 @@ describe('the mailer on the Resend transport', () => {
   it('records a refusal as failed with Resend’s reason', async () => {
     const server = await answering(() => resendError(422, 'validation_error', 'Invalid `to`'));
     const mailer = createMailer({
-      db,
+      db: db(),
       transport: createResendTransport({ apiKey: API_KEY, baseUrl: server.url }),
       from: message.from,
       log: silent,
     });
     const result = await mailer.send({ ...message, kind: 'test', idempotencyKey: 'resend-e2e-2' });
     expect(result.status).toBe('failed');
-    const [row] = await db.select().from(outbox).where(eq(outbox.id, result.id));
+    const [row] = await db().select().from(outbox).where(eq(outbox.id, result.id));
     expect(row?.status).toBe('failed');
     expect(row?.error).toContain('422 validation_error');
   });
