@@ -80,14 +80,21 @@ const TIME_ZONES = [
  */
 type Mode = 'valid' | 'mixed';
 
+/** Where in an input a value is made: the pools it draws from, how deep, in which mode. */
+interface Walk {
+  pools: Pools;
+  depth: number;
+  mode: Mode;
+}
+
+/** The top of an input, in `mode`. */
+const top = (pools: Pools, mode: Mode): Walk => ({ pools, depth: 0, mode });
+
+/** One level down (an array's items, an object's fields). */
+const deeper = (walk: Walk): Walk => ({ ...walk, depth: walk.depth + 1 });
+
 /** A valid-looking value of `schema`, the field called `name`. */
-function validValue(
-  schema: JsonSchema,
-  name: string,
-  pools: Pools,
-  depth: number,
-  mode: Mode,
-): fc.Arbitrary<unknown> {
+function validValue(schema: JsonSchema, name: string, walk: Walk): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
@@ -96,15 +103,15 @@ function validValue(
     return fc.oneof(
       ...union.map((s) => ({
         weight: s.type === 'null' ? 1 : 3,
-        arbitrary: fieldValue(s, name, pools, depth, mode),
+        arbitrary: fieldValue(s, name, walk),
       })),
     );
   }
-  if (schema.allOf?.[0]) return validValue(schema.allOf[0], name, pools, depth, mode);
+  if (schema.allOf?.[0]) return validValue(schema.allOf[0], name, walk);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string':
-      return validString(schema, name, pools);
+      return validString(schema, name, walk.pools);
     case 'integer':
     case 'number': {
       const min = schema.minimum ?? schema.exclusiveMinimum ?? -1_000;
@@ -118,12 +125,12 @@ function validValue(
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(fieldValue(schema.items ?? {}, name, pools, depth + 1, mode), {
+      return fc.array(fieldValue(schema.items ?? {}, name, deeper(walk)), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, Math.max(schema.minItems ?? 0, 4)),
       });
     case 'object':
-      return objectValue(schema, pools, depth, mode);
+      return objectValue(schema, walk);
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
@@ -209,29 +216,18 @@ const offValue = (schema: JsonSchema) =>
   fc.oneof({ weight: 2, arbitrary: edgeValue(schema) }, { weight: 1, arbitrary: wrongType() });
 
 /** A field's value: valid-looking, or (mixed) often an edge case and sometimes the wrong type. */
-function fieldValue(
-  schema: JsonSchema,
-  name: string,
-  pools: Pools,
-  depth: number,
-  mode: Mode,
-): fc.Arbitrary<unknown> {
-  if (depth > 4) return fc.constant(null);
-  const valid = validValue(schema, name, pools, depth, mode);
-  if (mode === 'valid') return valid;
+function fieldValue(schema: JsonSchema, name: string, walk: Walk): fc.Arbitrary<unknown> {
+  if (walk.depth > 4) return fc.constant(null);
+  const valid = validValue(schema, name, walk);
+  if (walk.mode === 'valid') return valid;
   return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: offValue(schema) });
 }
 
-function objectValue(
-  schema: JsonSchema,
-  pools: Pools,
-  depth: number,
-  mode: Mode,
-): fc.Arbitrary<unknown> {
+function objectValue(schema: JsonSchema, walk: Walk): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const required = schema.required ?? [];
   const fields = Object.fromEntries(
-    Object.entries(properties).map(([key, s]) => [key, fieldValue(s, key, pools, depth + 1, mode)]),
+    Object.entries(properties).map(([key, s]) => [key, fieldValue(s, key, deeper(walk))]),
   );
   // A field named confirmX says X again (nine times in ten).
   const confirmations = Object.keys(properties).flatMap((key) => {
@@ -249,7 +245,7 @@ function objectValue(
       for (const [key, original] of confirmations) if (roll > 0) out[key] = out[original];
       return out;
     });
-  if (mode === 'valid') return record;
+  if (walk.mode === 'valid') return record;
   return fc
     .tuple(
       record,
@@ -282,7 +278,7 @@ function objectValue(
 /** A valid-looking object with one field (at the top) an edge case or the wrong type. */
 function oneOff(schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
   const entries = Object.entries(schema.properties ?? {});
-  const valid = validValue(schema, '', pools, 0, 'valid');
+  const valid = validValue(schema, '', top(pools, 'valid'));
   if (entries.length === 0) return valid;
   const off = fc.oneof(
     ...entries.map(([key, s]) => offValue(s).map((value) => [key, value] as const)),
@@ -302,8 +298,8 @@ export function procedureInput(
   const noInput = fc.constant(undefined);
   if (!schema)
     return fc.oneof({ weight: 1, arbitrary: noInput }, { weight: 4, arbitrary: anyJson() });
-  const valid = validValue(schema, '', pools, 0, 'valid');
-  const mixed = validValue(schema, '', pools, 0, 'mixed');
+  const valid = validValue(schema, '', top(pools, 'valid'));
+  const mixed = validValue(schema, '', top(pools, 'mixed'));
   return fc.oneof(
     { weight: 5, arbitrary: valid },
     { weight: 4, arbitrary: oneOff(schema, pools) },
