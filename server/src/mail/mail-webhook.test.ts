@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mailSuppressions, outbox, webhookEvents } from '@partyreel/db/schema';
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 import { startAppWithResend } from '../../test/resend.ts';
 import { MAIL_WEBHOOK_PATH } from './mail-webhook-route.ts';
@@ -21,15 +22,9 @@ import { newWebhookSecret, svixHeaders } from './svix-signature.ts';
 const API_KEY = 're_test_webhooks';
 const SECRET = newWebhookSecret();
 
-let running: Awaited<ReturnType<typeof startAppWithResend>>;
-beforeAll(async () => {
-  running = await startAppWithResend({
-    apiKey: API_KEY,
-    webhookSecret: SECRET,
-    webhookDelayMs: 100,
-  });
-});
-afterAll(() => running.close());
+const running = startedForFile(() =>
+  startAppWithResend({ apiKey: API_KEY, webhookSecret: SECRET, webhookDelayMs: 100 }),
+);
 const db = () => running.db();
 
 /** An address of a domain of its own: the suppression list is for all mail, so tests never share one. */
