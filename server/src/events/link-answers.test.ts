@@ -1,10 +1,10 @@
 import { shareLinkAnswers } from '@partyreel/db/schema';
-import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browserClient, collect, startTestApp } from '../../test/app.ts';
+import { browserClient, startTestApp } from '../../test/app.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent, registeredHost } from '../../test/hosts.ts';
+import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { shareLinkRow } from '../../test/readings.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
@@ -63,11 +63,8 @@ describe('events.discardLinkAnswer', () => {
       declined: 1,
       people: 5,
     });
-    const { client } = host.browser.ws();
-    const seen = collect<{ id: string; data: EventCounts }>((h) =>
-      client.events.live.subscribe({ eventId: event.id }, h),
-    );
-    await expect.poll(() => seen.values.at(-1)?.data.link.accepted).toBe(2);
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(seen)?.link.accepted).toBe(2);
 
     const answers = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
     const anas = answers.at(-1);
@@ -82,7 +79,7 @@ describe('events.discardLinkAnswer', () => {
       people: 2,
     });
     await expect
-      .poll(() => seen.values.at(-1)?.data.link)
+      .poll(() => latest(seen)?.link)
       .toMatchObject({ accepted: 1, declined: 1, people: 2 });
     const left = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
     expect(left.map((a) => a.id)).toEqual(answers.slice(0, 2).map((a) => a.id));
@@ -120,7 +117,7 @@ describe('events.discardLinkAnswer', () => {
       .where(eq(shareLinkAnswers.visitorId, visitorKey(link.code, ana.id)));
     expect(again).toMatchObject({ response: 'declined', previousResponse: null });
     await expect
-      .poll(() => seen.values.at(-1)?.data.link)
+      .poll(() => latest(seen)?.link)
       .toMatchObject({ accepted: 1, declined: 1, people: 2 });
     expect(seen.errors).toEqual([]);
     seen.stop();
@@ -133,12 +130,9 @@ describe('events.discardLinkAnswer', () => {
       eventId: event.id,
       answerId: answers[0]?.id ?? '',
     });
-    const { client } = host.browser.ws();
-    const seen = collect<{ id: string; data: EventCounts }>((h) =>
-      client.events.live.subscribe({ eventId: event.id }, h),
-    );
+    const seen = watchEvent(host.browser, event.id);
     await expect
-      .poll(() => seen.values.at(-1)?.data.lastAnswer)
+      .poll(() => latest(seen)?.lastAnswer)
       .toMatchObject({ invitationId: null, response: 'declined', at: answers[1]?.answeredAt });
     seen.stop();
   });

@@ -1,13 +1,13 @@
 import { invitations } from '@partyreel/db/schema';
-import type { EventCounts } from '@partyreel/shared/events/event-view';
 import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collect, startTestApp } from '../../test/app.ts';
+import { startTestApp } from '../../test/app.ts';
 import { insertEvent, insertGuest, insertGuests } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { anonymousHost, hostedEvent, nonOwners } from '../../test/hosts.ts';
+import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, guestRows } from '../../test/readings.ts';
 import { uniqueEmail } from '../../test/unique-email.ts';
@@ -235,14 +235,9 @@ describe('guests.remove', () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const ana = await insertGuest(db(), event.id, { recipientName: 'Ana', status: 'accepted' });
     const ben = await insertGuest(db(), event.id, { recipientName: 'Ben', status: 'sent' });
-    const { client } = host.browser.ws();
-    const seen = collect<{ data: EventCounts }>((h) =>
-      client.events.live.subscribe({ eventId: event.id }, h),
-    );
+    const seen = watchEvent(host.browser, event.id);
     try {
-      await expect
-        .poll(() => seen.values.at(-1)?.data)
-        .toMatchObject({ accepted: 1, pending: 1, people: 1 });
+      await expect.poll(() => latest(seen)).toMatchObject({ accepted: 1, pending: 1, people: 1 });
 
       const result = await host.browser.client.guests.remove.mutate({
         eventId: event.id,
@@ -250,9 +245,7 @@ describe('guests.remove', () => {
       });
       expect(result).toEqual({ removed: 1 });
       // The live notice went out with the removal.
-      await expect
-        .poll(() => seen.values.at(-1)?.data)
-        .toMatchObject({ accepted: 0, pending: 1, people: 0 });
+      await expect.poll(() => latest(seen)).toMatchObject({ accepted: 0, pending: 1, people: 0 });
     } finally {
       seen.stop();
     }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mailSuppressions, outbox, webhookEvents } from '@partyreel/db/schema';
-import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { collect } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, invitationMails, settled } from '../../test/readings.ts';
 import { startAppWithResend } from '../../test/resend.ts';
@@ -88,10 +87,7 @@ describe('Resend’s webhooks, from the stand-in', () => {
   it('shows a hard bounce to the host live, and suppresses the address for all mail', async () => {
     const email = address('bounce');
     const { host, event, guest, mail, messageId } = await invitedGuest(email);
-    const { client } = host.browser.ws();
-    const live = collect<{ data: EventCounts }>((h) =>
-      client.events.live.subscribe({ eventId: event.id }, h),
-    );
+    const live = watchEvent(host.browser, event.id);
     try {
       const [posted] = await postedAbout(messageId);
       expect(posted).toMatchObject({ type: 'email.bounced', to: email, status: 200 });
@@ -104,7 +100,7 @@ describe('Resend’s webhooks, from the stand-in', () => {
       expect(view.guests[0]?.delivery).toEqual({ state: 'bounced', error: row.deliveryError });
       const list = await host.browser.client.guests.list.query({ eventId: event.id });
       expect(list.entries[0]?.delivery?.state).toBe('bounced');
-      await expect.poll(() => live.values.at(-1)?.data.emails.bounced).toBe(1);
+      await expect.poll(() => latest(live)?.emails.bounced).toBe(1);
 
       expect(await suppressionsOf(email)).toEqual([{ eventId: null, reason: 'bounced' }]);
       expect(await providerStatus(mail.id)).toBe('bounced');
