@@ -1,9 +1,10 @@
 import { events, payments } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { deliverWebhook, newCheckoutSessionEvent } from '../../test/payments.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { startAppWithStripe } from '../../test/stripe.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
 import { stripeError } from './stripe-stand-in.ts';
@@ -12,18 +13,16 @@ const SECRET_KEY = 'sk_test_duplicates';
 const WEBHOOK_SECRET = 'whsec_test_duplicates';
 
 let refuseRefunds = false;
-let app: Awaited<ReturnType<typeof startAppWithStripe>>;
-beforeAll(async () => {
-  app = await startAppWithStripe(
+const app = startedForFile(() =>
+  startAppWithStripe(
     {
       secretKey: SECRET_KEY,
       refund: () =>
         refuseRefunds ? stripeError(402, 'card_error', 'The refund could not be made.') : undefined,
     },
     { webhookSecret: WEBHOOK_SECRET },
-  );
-});
-afterAll(() => app.close());
+  ),
+);
 const db = () => app.db();
 
 const deliver = (event: unknown) => deliverWebhook(app.url, event, WEBHOOK_SECRET);

@@ -1,9 +1,10 @@
 import { payments } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { paymentRows } from '../../test/readings.ts';
 import { startAppWithStripe } from '../../test/stripe.ts';
 import { CHECKOUT_REUSE_MIN_LEFT_MS } from './open-checkouts.ts';
@@ -12,9 +13,8 @@ import { stripeError } from './stripe-stand-in.ts';
 const SECRET_KEY = 'sk_test_one_checkout';
 
 let failNextSession = false;
-let app: Awaited<ReturnType<typeof startAppWithStripe>>;
-beforeAll(async () => {
-  app = await startAppWithStripe(
+const app = startedForFile(() =>
+  startAppWithStripe(
     {
       secretKey: SECRET_KEY,
       promotionCodes: {
@@ -42,9 +42,8 @@ beforeAll(async () => {
         limit: 500,
       })),
     },
-  );
-});
-afterAll(() => app.close());
+  ),
+);
 const db = () => app.db();
 
 /** The Stripe requests a call made: 'POST /v1/checkout/sessions' and the like, with parameters. */

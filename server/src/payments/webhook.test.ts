@@ -1,22 +1,20 @@
 import { events, payments, webhookEvents } from '@partyreel/db/schema';
-import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collect } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { hostedEvent } from '../../test/hosts.ts';
+import { latest, watchEvent } from '../../test/live.ts';
 import { newCheckoutSessionEvent, postSignedWebhook } from '../../test/payments.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { startAppWithStripe } from '../../test/stripe.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
 
 const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_test_webhooks';
 
-let app: Awaited<ReturnType<typeof startAppWithStripe>>;
-beforeAll(async () => {
-  app = await startAppWithStripe({ secretKey: SECRET_KEY }, { webhookSecret: WEBHOOK_SECRET });
-});
-afterAll(() => app.close());
+const app = startedForFile(() =>
+  startAppWithStripe({ secretKey: SECRET_KEY }, { webhookSecret: WEBHOOK_SECRET }),
+);
 const db = () => app.db();
 
 const deliver = (
@@ -53,17 +51,15 @@ async function paymentRow(sessionId: string) {
 describe('POST /api/payments/webhook', () => {
   it('unlocks on a paid checkout.session.completed, and the host’s page hears it live', async () => {
     const { host, event, sessionId, paid } = await startedCheckout();
-    const seen = collect<{ data: EventCounts }>((h) =>
-      host.browser.ws().client.events.live.subscribe({ eventId: event.id }, h),
-    );
-    await expect.poll(() => seen.values.at(-1)?.data.unlocked).toBe(false);
+    const seen = watchEvent(host.browser, event.id);
+    await expect.poll(() => latest(seen)?.unlocked).toBe(false);
 
     const res = await deliver(newCheckoutSessionEvent('checkout.session.completed', paid));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, outcome: 'unlocked' });
     expect((await eventRow(event.id))?.unlockedAt).toBeInstanceOf(Date);
     expect(await paymentRow(sessionId)).toMatchObject({ status: 'paid', amountCents: 499 });
-    await expect.poll(() => seen.values.at(-1)?.data.unlocked).toBe(true);
+    await expect.poll(() => latest(seen)?.unlocked).toBe(true);
     seen.stop();
   });
 
