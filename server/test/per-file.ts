@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 /**
  * What `start` makes (a test app, a database), made once before a test file's tests (or a describe
  * block's, when called in one) and closed after them. The object is filled in by vitest's
- * beforeAll: read it inside tests and hooks only.
+ * beforeAll (with the own fields of what `start` made: a plain object, not a class instance): read
+ * it inside tests and hooks only.
  */
 export function startedForFile<T extends { close(): Promise<unknown> }>(
   start: () => Promise<T>,
