@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DbHandle } from '@partyreel/db';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
@@ -112,6 +115,23 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}) {
     async close() {
       await running.close();
       await database.destroy();
+    },
+  };
+}
+
+/**
+ * A fresh database and the app on it (startTestApp, with `overrides`), keeping its files (uploads)
+ * in a new temporary folder, `dataDir`, removed on close.
+ */
+export async function startTestAppWithDataDir(overrides: Partial<AppConfig> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'partyreel-data-'));
+  const running = await startTestApp({ dataDir, ...overrides });
+  return {
+    ...running,
+    dataDir,
+    async close() {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

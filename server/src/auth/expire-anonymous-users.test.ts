@@ -1,15 +1,15 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sqlRows } from '@partyreel/db/queryable';
 import { events, sessions, uploads, users } from '@partyreel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { startTestAppWithDataDir } from '../../test/app.ts';
 import { insertEvent } from '../../test/factories.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import { localFileStorage } from '../uploads/file-storage.ts';
 import {
@@ -19,22 +19,16 @@ import {
   expireAnonymousUsers,
 } from './expire-anonymous-users.ts';
 
-let dataDir: string;
-let running: Awaited<ReturnType<typeof startTestApp>>;
+const running = startedForFile(startTestAppWithDataDir);
 /** A second queue client on the same database, as another server instance would be. */
 let jobs: JobQueue;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partyreel-expiry-'));
-  running = await startTestApp({ dataDir });
   jobs = await startJobQueue(running.database.handle, running.app.log, {
     queues: [anonymousExpiryQueue],
   });
 });
-afterAll(async () => {
-  await jobs.stop();
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Stopped before the app closes (vitest runs afterAll hooks last-registered first).
+afterAll(() => jobs.stop());
 const db = () => running.database.handle.db;
 const DAY_MS = 86_400_000;
 
@@ -51,7 +45,7 @@ async function hostWithEvent(host: Host) {
   const [row] = await db().select().from(uploads).where(eq(uploads.id, uploadId));
   if (!row) throw new Error('no upload row');
   const event = await insertEvent(db(), host.id, { imageUploadId: uploadId });
-  return { ...host, eventId: event.id, uploadId, file: join(dataDir, 'uploads', row.path) };
+  return { ...host, eventId: event.id, uploadId, file: join(running.dataDir, 'uploads', row.path) };
 }
 
 /** Started `days` ago; and, unless `keepSessions`, every session of theirs over. */
@@ -119,7 +113,7 @@ describe('the expiry of unclaimed anonymous users', () => {
     for (let n = 0; n < 3; n++) made.push(await hostWithEvent(await anonymousHost(running.url)));
     for (const host of made) await age(host.id, 40);
     const startedBefore = new Date(Date.now() - ANONYMOUS_USER_LIFETIME_MS);
-    const storage = localFileStorage(dataDir);
+    const storage = localFileStorage(running.dataDir);
     const runs = await Promise.all([
       expireAnonymousUsers(db(), storage, startedBefore),
       expireAnonymousUsers(db(), storage, startedBefore),

@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { uploads } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestAppWithDataDir } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { networkOf } from '../auth/anonymous-origin.ts';
 import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 import { UPLOAD_QUOTA_BYTES } from './upload-limits.ts';
 
-let dataDir: string;
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partyreel-budget-'));
-  // Behind one proxy: each test client names its address in X-Forwarded-For.
-  running = await startTestApp({ dataDir, trustProxy: { hops: 1 } });
-});
-afterAll(async () => {
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Behind one proxy: each test client names its address in X-Forwarded-For.
+const running = startedForFile(() => startTestAppWithDataDir({ trustProxy: { hops: 1 } }));
 const db = () => running.database.handle.db;
 const MIB = 1024 * 1024;
 

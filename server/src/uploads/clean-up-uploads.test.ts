@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sqlRows } from '@partyreel/db/queryable';
 import { uploads } from '@partyreel/db/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { startTestAppWithDataDir } from '../../test/app.ts';
 import { newEventInput } from '../../test/factories.ts';
 import { wavFile } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   removeUnusedUploads,
@@ -21,24 +21,18 @@ import {
 import { localFileStorage } from './file-storage.ts';
 import { UNUSED_UPLOAD_GRACE_MS } from './upload-limits.ts';
 
-let dataDir: string;
-let running: Awaited<ReturnType<typeof startTestApp>>;
+const running = startedForFile(startTestAppWithDataDir);
 /** A second queue client on the same database, as another server instance would be. */
 let jobs: JobQueue;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partyreel-clean-up-'));
-  running = await startTestApp({ dataDir });
   jobs = await startJobQueue(running.database.handle, running.app.log, {
     queues: [uploadCleanUpQueue],
   });
 });
-afterAll(async () => {
-  await jobs.stop();
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+// Stopped before the app closes (vitest runs afterAll hooks last-registered first).
+afterAll(() => jobs.stop());
 const db = () => running.database.handle.db;
-const storage = () => localFileStorage(dataDir);
+const storage = () => localFileStorage(running.dataDir);
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 const twoDaysAgo = () => new Date(Date.now() - TWO_DAYS_MS);
@@ -64,7 +58,11 @@ async function upload(host: Host, kind: 'image' | 'audio', n: number) {
     .from(uploads)
     .where(eq(uploads.id, String(answer.body.uploadId)));
   if (!row) throw new Error('no row');
-  return { id: row.id, url: String(answer.body.url), file: join(dataDir, 'uploads', row.path) };
+  return {
+    id: row.id,
+    url: String(answer.body.url),
+    file: join(running.dataDir, 'uploads', row.path),
+  };
 }
 
 /** Makes uploads look as if they were made two days ago. */
@@ -145,7 +143,7 @@ describe('the clean-up of unused uploads', () => {
   });
 
   it('removes old files with no row and old half-received files, and keeps fresh ones', async () => {
-    const root = join(dataDir, 'uploads');
+    const root = join(running.dataDir, 'uploads');
     const incoming = join(root, '.incoming');
     await mkdir(incoming, { recursive: true });
     const oldStray = join(root, `${randomUUID()}.jpg`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploads } from '@partyreel/db/schema';
 import { MAX_IMAGE_BYTES } from '@partyreel/shared/limits';
@@ -9,8 +8,8 @@ import { messages } from '@partyreel/shared/messages';
 import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { startTestAppWithDataDir } from '../../test/app.ts';
 import { insertUpload } from '../../test/factories.ts';
 import {
   elfFile,
@@ -22,18 +21,10 @@ import {
 } from '../../test/fixtures/uploads/media-files.ts';
 import { uploadChunked, uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import { anonymousHost, registeredHost } from '../../test/hosts.ts';
+import { startedForFile } from '../../test/per-file.ts';
 import { UPLOAD_QUOTA_BYTES } from './upload-limits.ts';
 
-let dataDir: string;
-let running: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'partyreel-uploads-'));
-  running = await startTestApp({ dataDir });
-});
-afterAll(async () => {
-  await running.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const running = startedForFile(startTestAppWithDataDir);
 const db = () => running.database.handle.db;
 
 async function rowsOf(userId: string) {
@@ -42,7 +33,7 @@ async function rowsOf(userId: string) {
 
 /** Every file under the uploads folder (the folder of files being received included). */
 async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(join(dataDir, 'uploads'), {
+  const entries = await readdir(join(running.dataDir, 'uploads'), {
     recursive: true,
     withFileTypes: true,
   }).catch(() => []);
@@ -327,7 +318,7 @@ describe('POST /api/uploads', () => {
 
       const [row] = await rowsOf(host.id);
       expect(row?.path).toBe(`${answer.body.uploadId}.jpg`);
-      const onDisk = await readFile(join(dataDir, 'uploads', row?.path ?? ''));
+      const onDisk = await readFile(join(running.dataDir, 'uploads', row?.path ?? ''));
       expect(onDisk.byteLength).toBe(row?.bytes);
       const { res, bytes } = await fetchStored(url);
       expect(res.status).toBe(200);
@@ -346,8 +337,8 @@ describe('POST /api/uploads', () => {
       `events/${host.id}/1700000000000a1b2c3d4e5f6_old.jpg`,
       'public/1700000000001a1b2c3d4e5f6_old.jpg',
     ]) {
-      await mkdir(join(dataDir, 'uploads', path, '..'), { recursive: true });
-      await writeFile(join(dataDir, 'uploads', path), jpeg);
+      await mkdir(join(running.dataDir, 'uploads', path, '..'), { recursive: true });
+      await writeFile(join(running.dataDir, 'uploads', path), jpeg);
       await db().insert(uploads).values({
         ownerId: host.id,
         path,
@@ -466,9 +457,9 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 describe('GET /media/uploads/*', () => {
   it('serves nothing outside the stored uploads, however the path is spelled', async () => {
     // A file in the data folder next to the uploads, and one in the uploads folder with no row.
-    await writeFile(join(dataDir, 'secret.txt'), 'secret');
-    await mkdir(join(dataDir, 'uploads', 'public'), { recursive: true });
-    await writeFile(join(dataDir, 'uploads', 'public', '1_stray.txt'), 'stray');
+    await writeFile(join(running.dataDir, 'secret.txt'), 'secret');
+    await mkdir(join(running.dataDir, 'uploads', 'public'), { recursive: true });
+    await writeFile(join(running.dataDir, 'uploads', 'public', '1_stray.txt'), 'stray');
     for (const path of [
       '/media/uploads/..%2fsecret.txt',
       '/media/uploads/public/..%2f..%2fsecret.txt',
