@@ -2,6 +2,7 @@ import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { invitations, outbox, payments, shareLinks } from '@partyreel/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
+import { inAddedOrder } from '../src/guests/added-order.ts';
 
 /**
  * What tests read back from the database: guests' rows, share links, the outbox's invitations,
@@ -42,7 +43,7 @@ export function guestRows(db: Db, eventId: string) {
     .select()
     .from(invitations)
     .where(eq(invitations.eventId, eventId))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
 }
 
 /** Waits until every guest in `invitationIds` has left 'queued' (sent or failed). */

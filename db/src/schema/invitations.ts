@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -76,6 +77,11 @@ export const invitations = pgTable(
     /** The send the delivery status belongs to: a late outcome of an older send never overwrites it. */
     deliverySendId: uuid('delivery_send_id'),
     source: invitationSource('source').notNull().default('wizard'),
+    /**
+     * The order rows were added in. Guests added together (a list, a CSV file) share one
+     * created_at, and the random id would shuffle them; lists read in (created_at, position).
+     */
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     createdAt,
     updatedAt,
   },

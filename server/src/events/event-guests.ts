@@ -5,9 +5,10 @@ import type { recipientInput } from '@partyreel/shared/events/event-input';
 import type { AlreadyInvited } from '@partyreel/shared/guests/guest-list';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { findDuplicates } from '@partyreel/shared/recipients/dedupe';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
+import { inAddedOrder } from '../guests/added-order.ts';
 import { newInvitationCode } from './share-code.ts';
 
 type Recipient = z.output<typeof recipientInput>;
@@ -15,9 +16,9 @@ type Recipient = z.output<typeof recipientInput>;
 /**
  * New guests of an event, each with a code of its own, with `status` ('unsent' from the wizard and
  * the edit page; Manage Guests' Add Guests gives 'pending'), except that a recipient imported from a
- * CSV file is always 'pending' (docs/decisions/042-csv-pending-and-answer-links.md). Guests are listed oldest first: one
- * statement's rows share now(), so each is a microsecond after the one before and the list keeps
- * the order the host gave. Returns the new invitations' ids in that order.
+ * CSV file is always 'pending' (docs/decisions/042-csv-pending-and-answer-links.md). Lists keep the
+ * order the host gave (the rows' positions follow the statement's order: guests/added-order.ts).
+ * Returns the new invitations' ids in that order.
  */
 export async function addGuests(
   db: Queryable,
@@ -27,9 +28,8 @@ export async function addGuests(
 ): Promise<string[]> {
   if (recipients.length === 0) return [];
   // The ids are drawn here, so they come back in the order given (RETURNING promises no order).
-  const rows = recipients.map((r, i) => ({
+  const rows = recipients.map((r) => ({
     id: randomUUID(),
-    createdAt: sql`now() + ${i} * interval '1 microsecond'`,
     eventId,
     recipientName: r.name,
     email: r.email?.toLowerCase() ?? null,
@@ -61,7 +61,7 @@ export async function addNewGuests(
     .select({ name: invitations.recipientName, email: invitations.email, phone: invitations.phone })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
   const { fresh, duplicates } = findDuplicates(guests, recipients);
   if (guests.length + fresh.length > MAX_GUESTS_PER_EVENT)
     throw new AppError('BAD_REQUEST', tooMany);

@@ -5,7 +5,8 @@ import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/e
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { and, asc, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { inAddedOrder } from '../guests/added-order.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
@@ -79,7 +80,7 @@ async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Prom
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
   const guests = rows.map((r) => ({ ...r, name: r.recipientName }));
   return groupGuests(guests).map(({ winner: r, members }) => {
     const others = members.filter((member) => member !== r);

@@ -5,6 +5,7 @@ import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { hostTotals, tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inAddedOrder } from '../guests/added-order.ts';
 
 /**
  * The live counts (docs/product.md, Counting): removed guests are left out, and guests who share an
@@ -205,7 +206,7 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
         ne(invitations.status, 'removed'),
       ),
     )
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
   const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
   for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
   return own.map(({ id, linkAccepted, linkDeclined }) => {

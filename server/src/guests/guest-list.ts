@@ -11,11 +11,12 @@ import {
 } from '@partyreel/shared/guests/guest-list';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readLinkAnswerRows } from '../events/link-answers.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
+import { inAddedOrder } from './added-order.ts';
 import { readPlanContext } from './mail-ledger.ts';
 import { type PlanContext, planSend } from './send-plan.ts';
 import { guestContactColumns } from './send-recipients.ts';
@@ -39,7 +40,7 @@ async function readGuestRows(db: Db, eventId: string) {
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
 }
 
 type GuestRow = Awaited<ReturnType<typeof readGuestRows>>[number];

@@ -1,6 +1,7 @@
 import type { Queryable } from '@partyreel/db/queryable';
 import { invitations } from '@partyreel/db/schema';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { inAddedOrder } from './added-order.ts';
 import type { PlanGuest } from './send-plan.ts';
 
 /** A guest's row as every guest list reads it first: who, how to reach them, where they stand. */
@@ -30,6 +31,6 @@ export async function readPlanGuests(
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
-    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+    .orderBy(...inAddedOrder);
   return lock ? query.for('update') : query;
 }

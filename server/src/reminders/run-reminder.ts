@@ -2,7 +2,8 @@ import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations, outbox } from '@partyreel/db/schema';
 import { eventStart, reminderTimes } from '@partyreel/shared/events/reminder-schedule';
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { inAddedOrder } from '../guests/added-order.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type ReminderJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 
@@ -71,7 +72,7 @@ export async function runReminder(
           job.kind === 'no-response' ? inArray(invitations.status, [...UNANSWERED]) : undefined,
         ),
       )
-      .orderBy(asc(invitations.createdAt), asc(invitations.id));
+      .orderBy(...inAddedOrder);
     const reminded = await alreadyReminded(
       tx,
       job.kind,
