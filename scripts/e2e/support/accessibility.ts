@@ -22,11 +22,49 @@ const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 /** Longer than any page takes on a loaded machine; a run that outlasts it is stuck, not slow. */
 const RUN_LIMIT_MS = 20_000;
 
-/** Runs axe-core over the page as it is now, after any run already under way in it. */
+/** The longest a check waits for the page's fades and slides to end. */
+const MOTION_LIMIT_MS = 2_000;
+
+/** The little of the page's Web Animations API the wait uses (this package has no DOM types). */
+interface PageAnimation {
+  effect: { getComputedTiming(): { iterations?: number } } | null;
+  finished: Promise<unknown>;
+}
+
+/**
+ * Waits until the page's finite animations and transitions have ended (a toast or a dialog fading
+ * in), at most MOTION_LIMIT_MS: a colour caught half-way through a fade is not what anyone reads,
+ * and axe-core would measure its contrast. Endless ones (a spinner, the player's loops) are not
+ * waited for.
+ */
+async function motionEnded(page: Page): Promise<void> {
+  await page
+    .evaluate(async (limit) => {
+      const { document } = globalThis as unknown as {
+        document: { getAnimations(): PageAnimation[] };
+      };
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([
+        Promise.all(ending),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]);
+    }, MOTION_LIMIT_MS)
+    // The page navigated or closed meanwhile: the check that follows says so itself.
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe-core over the page as it is now, once its fades have ended, after any run already under
+ * way in it.
+ */
 export function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const previous = running.get(page) ?? Promise.resolve();
   const run = previous
     .catch(() => undefined)
+    .then(() => motionEnded(page))
     .then(() => {
       let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SCRIPTLESS_FRAMES);
       if (include) builder = builder.include(include);
