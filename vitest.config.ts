@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'server',
           root: './server',
           environment: 'node',
+          // Files share their worker's module graph instead of importing the server afresh each
+          // time (most of a file's start-up). Every file starts its own app and database, and
+          // nothing the server keeps in a module outlives an app (decisions/052).
+          isolate: false,
           // One migrated template per run; each test file's database copies it (server/test).
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: [...common.setupFiles, './test/setup-database.ts'],
