@@ -1,4 +1,5 @@
 import type { Db } from '@partyreel/db';
+import type { GuestFilter } from '@partyreel/shared/guests/guest-list';
 import { browserClient } from './app.ts';
 import {
   anyTemplateId,
@@ -64,3 +65,19 @@ export async function nonOwners(db: Db, url: string) {
   const anonymous = await anonymousHost(url);
   return [other.host.client, anonymous.client, browserClient(url).client];
 }
+
+type Host = Awaited<ReturnType<typeof registeredHost>>;
+
+/** The host's Manage Guests list of an event, as the page asks for it. */
+export function listGuests(
+  host: Host,
+  eventId: string,
+  filter: GuestFilter = 'all',
+  search?: string,
+) {
+  return host.browser.client.guests.list.query({ eventId, filter, search });
+}
+
+/** The names a guest list shows, in its order. */
+export const guestNames = (view: { entries: { name: string }[] }) =>
+  view.entries.map((e) => e.name);
