@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
  * text file the build writes (public/ included), at the highest levels, once; the server sends the
  * one the browser accepts (server/src/http/web-app.ts,
  * docs/decisions/023-compression-and-caching.md). Fonts are woff2 (Brotli inside already) or its
- * woff fallback (zlib inside): left out. Files under 512 bytes go as they are.
+ * woff fallback (zlib inside): left out. Files under 512 bytes go as they are. A file already
+ * compressed since it was written (by the host's build, when the guest's build follows) is left.
  * scripts/e2e/static-assets.spec.ts checks the same rule on the real build. Only a build that
  * writes files runs it (not `vite`, not chunk-graph.test.ts's in-memory build).
  */
@@ -33,6 +34,11 @@ export function precompress(): Plugin {
         .map((f) => join(f.parentPath, f.name));
       await Promise.all(
         texts.map(async (path) => {
+          const [written, compressed] = await Promise.all([
+            stat(path),
+            stat(`${path}.br`).catch(() => null),
+          ]);
+          if (compressed && compressed.mtimeMs >= written.mtimeMs) return;
           const text = await readFile(path);
           if (text.byteLength < minBytes) return;
           const [br, gz] = await Promise.all([

@@ -9,8 +9,9 @@ import {
 } from './trpc.ts';
 
 /**
- * Everything below reaches the API through `useTRPC()` and TanStack Query's hooks. The app's router
- * and the guest page's entry mount it with the real client; tests mount it over a fake one.
+ * Everything below reaches the API through `useTRPC()` and TanStack Query's hooks. The host app's
+ * router mounts it with the real client; tests mount it over a fake one. (The guest's pages use
+ * neither: features/guest/guest-api.ts.)
  */
 export function ApiProvider({
   children,

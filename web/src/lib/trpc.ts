@@ -63,15 +63,6 @@ function lazyWsLink(): TRPCLink<AppRouter> {
       });
 }
 
-/**
- * A guest's report that they opened the invitation (`invite.view`, a few bytes) is sent with
- * `keepalive`, so that it still reaches the server when the guest closes the page at once: the host
- * sees Opened for a guest who glanced at it. Everything else is an ordinary fetch, which the page
- * cancels as it goes.
- */
-const viewsOutliveThePage: typeof fetch = (url, init) =>
-  fetch(url, String(url).includes('invite.view') ? { ...init, keepalive: true } : init);
-
 /** Subscriptions travel over one WebSocket (lazyWsLink); every query and mutation over batched HTTP. */
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
@@ -82,7 +73,7 @@ export const trpcClient = createTRPCClient<AppRouter>({
         url: '/trpc',
         maxItems: MAX_TRPC_BATCH_SIZE,
         // No call spins for ever: 70 s, then the page's own try-again text (lib/call-timeout.ts).
-        fetch: withCallTimeout(viewsOutliveThePage),
+        fetch: withCallTimeout((url, init) => fetch(url, init)),
       }),
     }),
   ],
@@ -95,7 +86,7 @@ export type Trpc = typeof trpc;
 
 /**
  * The one way a component reaches the API: `const trpc = useTRPC()` inside `<TRPCProvider>` (which
- * the router's Wrap and the guest page's entry mount with `trpc`'s client). Tests mount the same
+ * the router's Wrap mounts with `trpc`'s client). Tests mount the same
  * provider over a fake client (test/fake-trpc.tsx).
  */
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();

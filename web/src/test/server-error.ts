@@ -1,4 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
+import { RefusedCall } from '../features/guest/guest-api.ts';
 
 /** An error as the tRPC client builds it from the server's answer (see server/src/trpc.ts). */
 export function serverError(
@@ -10,4 +11,9 @@ export function serverError(
   return TRPCClientError.from({
     error: { code: -32600, message, data: { code, httpStatus, fieldErrors } },
   });
+}
+
+/** The same refusal as the guest's pages read it (features/guest/guest-api.ts). */
+export function guestRefusal(code: string, httpStatus: number, message: string) {
+  return new RefusedCall({ message, data: { code, httpStatus } });
 }

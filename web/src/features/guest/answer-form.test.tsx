@@ -4,7 +4,7 @@ import { guestMessages } from '@partyreel/shared/messages/guest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverError } from '../../test/server-error.ts';
+import { guestRefusal } from '../../test/server-error.ts';
 import { AnswerForm, type AnswerFormProps } from './answer-form.tsx';
 import type { LocalAnswer } from './guest-storage.ts';
 
@@ -88,7 +88,7 @@ describe('AnswerForm', () => {
 
   it('says why when the server refuses, keeping the count', async () => {
     const onAnswer = vi.fn(() =>
-      Promise.reject(serverError('TOO_MANY_REQUESTS', 429, 'slow down')),
+      Promise.reject(guestRefusal('TOO_MANY_REQUESTS', 429, 'slow down')),
     );
     const { user, people, more, accept } = renderForm({ onAnswer });
     await user.click(more);

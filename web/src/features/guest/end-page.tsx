@@ -10,6 +10,7 @@ import { loadErrorMessage } from './guest-errors.ts';
 import { GuestLink } from './guest-link.tsx';
 import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 import { currentAnswer, type InvitationAddress, useInvitation } from './use-invitation.ts';
 
 /**
@@ -20,7 +21,7 @@ import { currentAnswer, type InvitationAddress, useInvitation } from './use-invi
  */
 export function EndPage({ address }: { address: InvitationAddress }) {
   const { invitation } = useInvitation(address);
-  const view = invitation.data;
+  const view = invitation.status === 'success' ? invitation.data : undefined;
   const answer = view ? currentAnswer(view, address.code) : null;
   const unanswered = view !== undefined && !answer;
   const inviteHref = guestHref(address, 'invite');
@@ -28,18 +29,24 @@ export function EndPage({ address }: { address: InvitationAddress }) {
     if (unanswered) goToGuestPage(inviteHref, { replace: true });
   }, [unanswered, inviteHref]);
 
-  if (invitation.isPending) return <GuestLoading />;
-  if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
+  const accepted = answer?.response === 'accepted';
+  useDocumentTitle(
+    view && answer
+      ? `${accepted ? guestMessages.accepted : guestMessages.declined} · ${titleText(view.customData)}`
+      : null,
+  );
+
+  if (invitation.status === 'pending') return <GuestLoading />;
+  if (invitation.status === 'error')
+    return <GuestFailure message={loadErrorMessage(invitation.error)} />;
   if (!view || !answer) return <GuestLoading />;
 
-  const accepted = answer.response === 'accepted';
   const map = mapUrl(view.calendar.location);
   const data = view.customData;
   const title = titleText(data);
   const pageUrl = `${window.location.origin}${inviteHref}`;
   return (
     <div className="bg-party-confetti flex flex-1 flex-col items-center px-4 py-10 sm:py-16">
-      <title>{`${accepted ? guestMessages.accepted : guestMessages.declined} · ${title}`}</title>
       <section
         aria-labelledby="guest-end-title"
         className="animate-pop-in w-full max-w-lg space-y-6 rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"

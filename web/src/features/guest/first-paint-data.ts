@@ -3,21 +3,16 @@ import {
   FIRST_PAINT_ID,
   type FirstPaintData,
 } from '@partyreel/shared/invite/first-paint';
-import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import type { Trpc } from '../../lib/trpc.ts';
-import { type InvitationAddress, invitationQuery } from './use-invitation.ts';
+import { seed } from './guest-cache.ts';
+import { type InvitationAddress, invitationKey, templateKey } from './use-invitation.ts';
 
 /**
  * Takes the invitation the server sent with the page's HTML (server/src/http/invite-first-paint.ts)
- * into the query cache, once, when it is for `address`: the page then renders the invitation at
+ * into the guest cache, once, when it is for `address`: the page then renders the invitation at
  * once instead of asking for it and then for its template. Answers whether it did.
  */
-export function takeFirstPaintData(
-  queryClient: QueryClient,
-  trpc: Trpc,
-  address: InvitationAddress,
-): boolean {
+export function takeFirstPaintData(address: InvitationAddress): boolean {
   const element =
     typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_DATA_ID);
   if (!element) return false;
@@ -30,12 +25,9 @@ export function takeFirstPaintData(
   }
   if (data.input.code !== address.code || data.input.invitationId !== address.invitationId)
     return false;
-  queryClient.setQueryData(invitationQuery(trpc, address).queryKey, data.view);
-  queryClient.setQueryData(
-    trpc.templates.byId.queryOptions({ id: data.view.templateId }).queryKey,
-    // As templates.byId answered it on the server (no transformer: the same JSON).
-    data.template as never,
-  );
+  seed(invitationKey(address), data.view);
+  // As templates.byId answered it on the server (no transformer: the same JSON).
+  seed(templateKey(data.view.templateId), data.template);
   return true;
 }
 

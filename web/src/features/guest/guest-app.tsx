@@ -2,6 +2,8 @@ import type { Me } from '@partyreel/shared/auth';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { PageFrame } from '../shell/page-frame.tsx';
 import { PageLink } from '../shell/shell-link.tsx';
+import { guestApi } from './guest-api.ts';
+import { useLoaded } from './guest-cache.ts';
 import { goToGuestPage, useGuestPage } from './guest-location.ts';
 import { GuestLoading } from './guest-status.tsx';
 import { InvitePage } from './invite-page.tsx';
@@ -29,13 +31,18 @@ function MyEventsLink(_me: Me) {
  */
 export function GuestApp() {
   const page = useGuestPage();
+  const me = useLoaded('auth.me', guestApi.whoIsSignedIn);
   useLayoutEffect(() => {
     if (page.page === 'redirect') goToGuestPage(page.to, { replace: true });
     if (page.page === 'elsewhere') window.location.replace(window.location.href);
   }, [page]);
 
   return (
-    <PageFrame Link={PageLink} hostMenu={MyEventsLink}>
+    <PageFrame
+      Link={PageLink}
+      me={me.status === 'success' ? me.data : me.status === 'error' ? null : undefined}
+      hostMenu={MyEventsLink}
+    >
       {page.page === 'invite' ? (
         <InvitePage
           key={`${page.address.code}|${page.address.invitationId ?? ''}`}

@@ -1,6 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { serverError } from '../../test/server-error.ts';
+import { guestRefusal } from '../../test/server-error.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 
 describe('loadErrorMessage', () => {
@@ -10,11 +10,11 @@ describe('loadErrorMessage', () => {
       messages.guest.noTemplate,
       messages.guest.templateNotFound,
     ])
-      expect(loadErrorMessage(serverError('BAD_REQUEST', 400, text))).toBe(text);
+      expect(loadErrorMessage(guestRefusal('BAD_REQUEST', 400, text))).toBe(text);
   });
 
   it("says 'Invitation not found' for any other NOT_FOUND", () => {
-    expect(loadErrorMessage(serverError('NOT_FOUND', 404, 'Event not found'))).toBe(
+    expect(loadErrorMessage(guestRefusal('NOT_FOUND', 404, 'Event not found'))).toBe(
       messages.guest.notFound,
     );
   });
@@ -22,12 +22,12 @@ describe('loadErrorMessage', () => {
   it("says 'Failed to load invitation details' when the server never answered or broke", () => {
     expect(loadErrorMessage(new TypeError('Failed to fetch'))).toBe(messages.guest.loadFailed);
     expect(
-      loadErrorMessage(serverError('INTERNAL_SERVER_ERROR', 500, 'Something went wrong')),
+      loadErrorMessage(guestRefusal('INTERNAL_SERVER_ERROR', 500, 'Something went wrong')),
     ).toBe(messages.guest.loadFailed);
   });
 
   it("says 'Unable to load invitation details' for any other refusal", () => {
-    expect(loadErrorMessage(serverError('FORBIDDEN', 403, 'nope'))).toBe(
+    expect(loadErrorMessage(guestRefusal('FORBIDDEN', 403, 'nope'))).toBe(
       messages.guest.unableToLoad,
     );
   });

@@ -1,6 +1,6 @@
 import { genericMessages } from '@partyreel/shared/messages/generic';
 import { guestMessages as guest } from '@partyreel/shared/messages/guest';
-import { readServerError } from '../../lib/server-error.ts';
+import { readRefusal } from './guest-api.ts';
 
 /**
  * The guest viewer's own texts (docs/product.md, Limits and validation): the server's refusal is
@@ -22,7 +22,7 @@ const GUEST_TEXTS: ReadonlySet<string> = new Set([
  * server never answered or broke.
  */
 export function loadErrorMessage(error: unknown): string {
-  const refusal = readServerError(error);
+  const refusal = readRefusal(error);
   if (!refusal || refusal.code === 'INTERNAL_SERVER_ERROR') return guest.loadFailed;
   if (GUEST_TEXTS.has(refusal.message)) return refusal.message;
   if (refusal.code === 'NOT_FOUND') return guest.notFound;
@@ -32,7 +32,7 @@ export function loadErrorMessage(error: unknown): string {
 
 /** Why an answer was not recorded; what the guest typed stays in the form. */
 export function answerErrorMessage(error: unknown): string {
-  const refusal = readServerError(error);
+  const refusal = readRefusal(error);
   if (!refusal || refusal.code === 'INTERNAL_SERVER_ERROR')
     return genericMessages.somethingWentWrong;
   if (refusal.code === 'TOO_MANY_REQUESTS') return genericMessages.tooManyRequests;

@@ -8,6 +8,7 @@ import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 import {
   currentAnswer,
   type InvitationAddress,
@@ -31,20 +32,23 @@ export function InvitePage({
   choice?: AnswerChoice | undefined;
 }) {
   const { invitation, template } = useInvitation(address);
-  const view = invitation.data;
+  const view = invitation.status === 'success' ? invitation.data : undefined;
   const track = useTrackView(address, view);
   const respond = useRespond(address, view);
   useDropFirstPaint();
+  const title = view ? titleText(view.customData) : null;
+  useDocumentTitle(title && `${title} · PartyReel`);
 
-  if (invitation.isPending) return <GuestLoading />;
-  if (invitation.isError) return <GuestFailure message={loadErrorMessage(invitation.error)} />;
+  if (invitation.status === 'pending') return <GuestLoading />;
+  if (invitation.status === 'error')
+    return <GuestFailure message={loadErrorMessage(invitation.error)} />;
   if (!invitation.data.templateId) return <GuestFailure message={guestMessages.noTemplate} />;
-  if (template.isPending) return <GuestLoading />;
-  if (template.isError) return <GuestFailure message={loadErrorMessage(template.error)} />;
+  if (template.status === 'pending') return <GuestLoading />;
+  if (template.status === 'error')
+    return <GuestFailure message={loadErrorMessage(template.error)} />;
 
   const data = invitation.data.customData;
   const { palette } = template.data;
-  const title = titleText(data);
   return (
     <div
       className="relative isolate flex flex-1 flex-col"
@@ -52,7 +56,6 @@ export function InvitePage({
         background: `linear-gradient(180deg, ${palette.background}, ${palette.primary})`,
       }}
     >
-      <title>{`${title} · PartyReel`}</title>
       <h1 className="sr-only">{`You're invited: ${title}`}</h1>
       {/* Phones: the invitation, then the answer below it. From 768 px: the invitation fills the
           stage and the answer is a panel at its side. */}

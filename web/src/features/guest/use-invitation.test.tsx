@@ -1,15 +1,19 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeTrpc } from '../../test/fake-trpc.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeGuestFetch } from '../../test/fake-guest-fetch.ts';
 import { useTrackView } from './use-invitation.ts';
 
 const personal = { kind: 'personal' } as InviteView;
 const link = { kind: 'link' } as InviteView;
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 function track(view: InviteView, address: { code: string; invitationId?: string }) {
-  const fake = fakeTrpc({ 'invite.view': { ok: true } });
-  const hook = renderHook(() => useTrackView(address, view), { wrapper: fake.wrapper });
+  const fake = fakeGuestFetch({ 'invite.view': { ok: true } });
+  const hook = renderHook(() => useTrackView(address, view));
   const views = () => fake.calls.filter((c) => c.path === 'invite.view').map((c) => c.input);
   return { ...hook, views };
 }

@@ -1,7 +1,7 @@
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { type Trpc, useTRPC } from '../../lib/trpc.ts';
+import { type GuestTemplate, guestApi, type InvitationInput } from './guest-api.ts';
+import { type Loaded, update, useLoaded } from './guest-cache.ts';
 import { type LocalAnswer, localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
 
 /** Which invitation the address names: a code, and the ?id= of a personal invitation. */
@@ -10,24 +10,27 @@ export interface InvitationAddress {
   invitationId?: string | undefined;
 }
 
-function loadInput({ code, invitationId }: InvitationAddress) {
+export function loadInput({ code, invitationId }: InvitationAddress): InvitationInput {
   return invitationId ? { code, invitationId } : { code };
 }
 
-/** invite.load's options: the route's loader prefetches with them, the pages read with them. */
-export function invitationQuery(trpc: Trpc, address: InvitationAddress) {
-  return trpc.invite.load.queryOptions(loadInput(address));
-}
+/** Where the guest cache keeps an invitation's view, and its template. */
+export const invitationKey = ({ code, invitationId }: InvitationAddress) =>
+  `invite.load|${code}|${invitationId ?? ''}`;
+export const templateKey = (templateId: string) => `templates.byId|${templateId}`;
 
 /** The invitation and its template, loaded one after the other. */
-export function useInvitation(address: InvitationAddress) {
-  const trpc = useTRPC();
-  const invitation = useQuery(invitationQuery(trpc, address));
-  const templateId = invitation.data?.templateId ?? '';
-  const template = useQuery({
-    ...trpc.templates.byId.queryOptions({ id: templateId }),
-    enabled: templateId !== '',
-  });
+export function useInvitation(address: InvitationAddress): {
+  invitation: Loaded<InviteView>;
+  template: Loaded<GuestTemplate>;
+} {
+  const invitation = useLoaded(invitationKey(address), () =>
+    guestApi.loadInvitation(loadInput(address)),
+  );
+  const templateId = invitation.status === 'success' ? invitation.data.templateId : '';
+  const template = useLoaded(templateId ? templateKey(templateId) : null, () =>
+    guestApi.loadTemplate({ id: templateId }),
+  );
   return { invitation, template };
 }
 
@@ -48,8 +51,6 @@ export function useTrackView(
   address: InvitationAddress,
   view: InviteView | undefined,
 ): { playing: () => void; finished: () => void } {
-  const trpc = useTRPC();
-  const { mutate } = useMutation(trpc.invite.view.mutationOptions());
   const told = useRef(new Set<string>());
   const kind = view?.kind;
   const { code, invitationId } = address;
@@ -59,8 +60,8 @@ export function useTrackView(
     if (told.current.has(key)) return;
     told.current.add(key);
     // A share-link guest is known by the server's visitor cookie, which the browser sends itself.
-    mutate(loadInput({ code, invitationId }));
-  }, [kind, code, invitationId, mutate]);
+    guestApi.tellViewed(loadInput({ code, invitationId })).catch(() => {});
+  }, [kind, code, invitationId]);
 
   return useMemo(() => {
     const tell = (stage: 'playing' | 'finished') => () => {
@@ -68,10 +69,10 @@ export function useTrackView(
       const key = `${code}|${invitationId ?? ''}|${stage}`;
       if (told.current.has(key)) return;
       told.current.add(key);
-      mutate({ ...loadInput({ code, invitationId }), stage });
+      guestApi.tellViewed({ ...loadInput({ code, invitationId }), stage }).catch(() => {});
     };
     return { playing: tell('playing'), finished: tell('finished') };
-  }, [kind, code, invitationId, mutate]);
+  }, [kind, code, invitationId]);
 }
 
 /**
@@ -79,19 +80,15 @@ export function useTrackView(
  * personal invitation's cached view shows it, so the end screen reads it without a round trip.
  */
 export function useRespond(address: InvitationAddress, view: InviteView | undefined) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { mutateAsync } = useMutation(trpc.invite.respond.mutationOptions());
   return async (answer: LocalAnswer): Promise<LocalAnswer> => {
-    const { code } = address;
     const link = view?.kind === 'link';
-    const result = await mutateAsync({ ...loadInput(address), ...answer });
+    const result = await guestApi.respond({ ...loadInput(address), ...answer });
     const stored = result.answer;
-    if (link) rememberLocalAnswer(code, stored);
-    const query = invitationQuery(trpc, address);
-    queryClient.setQueryData(query.queryKey, (old) =>
-      old ? { ...old, answer: link ? old.answer : stored } : old,
-    );
+    if (link) rememberLocalAnswer(address.code, stored);
+    update<InviteView>(invitationKey(address), (old) => ({
+      ...old,
+      answer: link ? old.answer : stored,
+    }));
     return stored;
   };
 }

@@ -2,6 +2,7 @@ import type { Me } from '@partyreel/shared/auth';
 import { Link, Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Toaster } from '../../ui/toast.tsx';
+import { useSession } from '../auth/use-session.ts';
 import { PageFrame } from './page-frame.tsx';
 import type { ShellLink } from './shell-link.tsx';
 
@@ -24,9 +25,10 @@ function HostMenu(me: Me): ReactNode {
  * toast.tsx).
  */
 export function AppShell() {
+  const me = useSession();
   return (
     <>
-      <PageFrame Link={RouterLink} hostMenu={HostMenu}>
+      <PageFrame Link={RouterLink} me={me} hostMenu={HostMenu}>
         <Outlet />
       </PageFrame>
       <Toaster position="top-center" richColors closeButton />

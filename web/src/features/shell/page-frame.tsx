@@ -10,10 +10,13 @@ import { SiteHeader } from './site-header.tsx';
  */
 export function PageFrame({
   Link,
+  me,
   hostMenu,
   children,
 }: {
   Link: ShellLink;
+  /** Who is signed in: `undefined` while that is asked, `null` for nobody. */
+  me: Me | null | undefined;
   hostMenu: (me: Me) => ReactNode;
   children: ReactNode;
 }) {
@@ -25,7 +28,7 @@ export function PageFrame({
       >
         Skip to content
       </a>
-      <SiteHeader Link={Link} hostMenu={hostMenu} />
+      <SiteHeader Link={Link} me={me} hostMenu={hostMenu} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
