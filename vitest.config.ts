@@ -8,6 +8,26 @@ const common = {
   env: { TZ: 'Asia/Kathmandu' },
 };
 
+/**
+ * The web's tests: Testing Library's DOM matchers and waits (web/src/test/dom-testing.ts) in
+ * happy-dom.
+ */
+const web = {
+  ...common,
+  setupFiles: [
+    ...common.setupFiles,
+    fileURLToPath(new URL('./web/src/test/dom-testing.ts', import.meta.url)),
+  ],
+  root: './web',
+  environment: 'happy-dom',
+};
+/**
+ * Web tests that need modules no other file has loaded (the lazy toast layer's first load): they
+ * run isolated. The rest share their worker's modules (decisions/052): each renders its own tree
+ * over its own fake API, so a second file finds nothing of the first's.
+ */
+const FRESH_MODULE_TESTS = ['src/ui/toast.test.tsx'];
+
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: one on a 2-core machine. A test file
@@ -57,17 +77,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          ...common,
-          // The web project adds Testing Library's DOM matchers and waits (web/src/test/dom-testing.ts).
-          setupFiles: [
-            ...common.setupFiles,
-            fileURLToPath(new URL('./web/src/test/dom-testing.ts', import.meta.url)),
-          ],
+          ...web,
           name: 'web',
-          root: './web',
-          environment: 'happy-dom',
+          exclude: [...FRESH_MODULE_TESTS, '**/node_modules/**'],
+          isolate: false,
         },
       },
+      { extends: true, test: { ...web, name: 'web-fresh-modules', include: FRESH_MODULE_TESTS } },
     ],
   },
 });
