@@ -11,7 +11,7 @@ import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
 import { newWebhookSecret } from '@partyreel/server/mail/svix-signature';
 import { startStripeStandIn } from '@partyreel/server/payments/stripe-stand-in';
 import { repoRoot, serverDir } from '../paths.ts';
-import { type Command, loopbackAddress, type Report } from './fanout-subscribers.ts';
+import { type Command, loopbackAddress, type Report } from './fanout-protocol.ts';
 import { table } from './stats.ts';
 import { freePort } from './web-build.ts';
 

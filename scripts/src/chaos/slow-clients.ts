@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { loopbackAddress } from '../bench/fanout-subscribers.ts';
+import { loopbackAddress } from '../bench/fanout-protocol.ts';
 import { summarize } from '../bench/stats.ts';
 import { deathOf, STOP_GRACE_MS, startChaosServer } from './chaos-server.ts';
 import { answersHealth, getOnce, probeInChild } from './health-probe.ts';
