@@ -166,16 +166,21 @@ export async function unlockEvent(host: BenchHost, eventId: string, unlock: Unlo
 }
 
 /**
- * A new host, an event made from a scene template of `layout` (default poster) with `guests` personal guests (unique
- * addresses, so none is de-duplicated), unlocked with LAUNCH100; with its share link and each
- * guest's personal page.
+ * A new host (or `host`, already signed in), an event made from a scene template of `layout`
+ * (default poster) with `guests` personal guests (unique addresses, so none is de-duplicated),
+ * unlocked with LAUNCH100; with its share link and each guest's personal page.
  */
 export async function createHostedEvent(
   baseUrl: string,
   tag: string,
-  { guests = 0, unlock, layout = 'poster' }: { guests?: number; unlock: Unlock; layout?: string },
+  {
+    guests = 0,
+    unlock,
+    layout = 'poster',
+    host: existing,
+  }: { guests?: number; unlock: Unlock; layout?: string; host?: BenchHost | undefined },
 ): Promise<HostedBenchEvent> {
-  const host = await registerHost(baseUrl, tag);
+  const host = existing ?? (await registerHost(baseUrl, tag));
   const run = Date.now().toString(36);
   const input: CreateEventInput = {
     title: `Bench party ${tag}`,

@@ -29,16 +29,25 @@ import { benchTapToHost } from './tap-to-host.ts';
  * send: guests.send to 200 guests → its answer, and → every e-mail handed to the outbox transport
  * and to a Resend stand-in with its batch endpoint and rate limit (send-bench.ts).
  *
- * lighthouse: Lighthouse 13 (its Node API, mobile profile, performance only) LH_RUNS times (default
- * 3) on `/`, `/waitlist` and a real guest page `/invite/{code}` (the share link of an event a host
- * registered, created from a scene template and unlocked with LAUNCH100 through the API), printing
- * per page the medians of the score, FCP, LCP, TBT, CLS and Speed Index, the bytes on the wire
- * (transferSize) with the first-load JavaScript, and each document, script and stylesheet with the
- * content-encoding the server chose, against the goals for a guest's page on a phone
- * (lighthouse.ts). The server runs in production mode (NODE_ENV=production, PUBLIC_URL its own
- * address, a COOKIE_SECRET; Resend and Stripe pointed at the tests' local stand-ins, as production
- * needs both) on a copy of the web build (web/dist or WEB_DIST), which it does not make: without
- * one it stops and says so.
+ * lighthouse: Lighthouse 13 (its Node API, mobile profile, performance only) on every scene
+ * layout's guest page `/invite/{code}` LH_GUEST_RUNS times (default 5), on `/` and `/waitlist`
+ * LH_RUNS times (default 3), and on the four pages a host opens most, signed in (the dashboard, the
+ * event page, Manage Guests, the create wizard's first step; Lighthouse sends the host's session
+ * cookie with every request) LH_HOST_RUNS times (default LH_RUNS); one run of each page in turn,
+ * so a burst of load spreads over all of them. Per page it prints the score, TBT, LCP, CLS and the
+ * JavaScript on the wire (transferSize of every Script response), each as its worst run and its
+ * median beside its goal, read on the worst run where every run must meet it and on the median
+ * where the median must; then FCP, Speed Index, the bytes on the wire by kind, and each document,
+ * script and stylesheet with the content-encoding the server chose (lighthouse.ts and its
+ * lighthouse-*.ts). LH_SAVE=<folder> keeps every report.
+ *
+ * It runs on bench-site.ts's site: the server in production mode (NODE_ENV=production,
+ * PUBLIC_URL its own address, a COOKIE_SECRET; Resend and Stripe pointed at the tests' local
+ * stand-ins, as production needs both) on a copy of the web build (web/dist or WEB_DIST), which it
+ * does not make: without one it stops and says so. One host registers through the API and makes
+ * an event from a scene template of each layout, unlocked with LAUNCH100; the first has 25 guests
+ * for Manage Guests. It prints the load average sampled every second while it ran (min, median,
+ * max) in its heading.
  *
  * tap: a guest's tap on Accept → the host's Accepted number changing on screen, timed inside the
  * pages (tap-to-host.ts): the tap's event.timeStamp in the guest's page, a MutationObserver on the
