@@ -3,6 +3,7 @@ import { startServer } from '../run-server.ts';
 import { benchAnswers } from './answers-bench.ts';
 import { onEachDatabase } from './databases.ts';
 import { benchFanout } from './fanout.ts';
+import { benchInteractions } from './interactions.ts';
 import { benchInvitationPage } from './invitation-page.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
@@ -12,8 +13,8 @@ import { benchTapToHost } from './tap-to-host.ts';
 
 /**
  * `pnpm bench`: BENCH=waitlist, BENCH=invitation, BENCH=answers, BENCH=send, BENCH=lighthouse,
- * BENCH=tap, BENCH=fanout or BENCH=all (the default: every one of them, in that order) picks what
- * runs.
+ * BENCH=interactions, BENCH=tap, BENCH=fanout or BENCH=all (the default: every one of them, in that
+ * order) picks what runs.
  *
  * waitlist: how long a waitlist join takes to reach watching clients through the live layer,
  * on loopback, with the server in its own process. On PGlite always; on PostgreSQL too when
@@ -41,12 +42,19 @@ import { benchTapToHost } from './tap-to-host.ts';
  * script and stylesheet with the content-encoding the server chose (lighthouse.ts and its
  * lighthouse-*.ts). LH_SAVE=<folder> keeps every report.
  *
- * It runs on bench-site.ts's site: the server in production mode (NODE_ENV=production,
+ * interactions: in Debian's Chromium (playwright-core) at 4× CPU (CDP), a phone-sized page with
+ * PerformanceObservers from before the first navigation (page-entries.ts): INP, the worst Event
+ * Timing duration (durationThreshold 16 ms) of the wizard's first Next and of the guest list's
+ * status filter, signed in; and the layout shift of a first visit to every layout's guest page over
+ * its first 10 s. INTERACTION_RUNS (default 3) runs of each, taken in turn; worst and median
+ * against the goals (interactions.ts).
+ *
+ * Both run on one site (bench-site.ts): the server in production mode (NODE_ENV=production,
  * PUBLIC_URL its own address, a COOKIE_SECRET; Resend and Stripe pointed at the tests' local
  * stand-ins, as production needs both) on a copy of the web build (web/dist or WEB_DIST), which it
  * does not make: without one it stops and says so. One host registers through the API and makes
  * an event from a scene template of each layout, unlocked with LAUNCH100; the first has 25 guests
- * for Manage Guests. It prints the load average sampled every second while it ran (min, median,
+ * for Manage Guests. Each prints the load average sampled every second while it ran (min, median,
  * max) in its heading.
  *
  * tap: a guest's tap on Accept → the host's Accepted number changing on screen, timed inside the
@@ -72,6 +80,7 @@ const BENCHES = [
   'answers',
   'send',
   'lighthouse',
+  'interactions',
   'tap',
   'fanout',
 ] as const;
@@ -145,5 +154,6 @@ if (runs('invitation')) await benchInvitationPage();
 if (runs('answers')) await benchAnswers();
 if (runs('send')) await benchSend();
 if (runs('lighthouse')) await benchLighthouse();
+if (runs('interactions')) await benchInteractions();
 if (runs('tap')) await benchTapToHost();
 if (runs('fanout')) await benchFanout();
