@@ -1,25 +1,12 @@
-import type { Me } from '@partyreel/shared/auth';
 import type { ReactNode } from 'react';
-import type { ShellLink } from './shell-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeader, type SiteHeaderProps } from './site-header.tsx';
 
 /**
  * The frame of every page, the host's app and the guest's pages alike: skip link, header, the page
  * (`children`), footer.
  */
-export function PageFrame({
-  Link,
-  me,
-  hostMenu,
-  children,
-}: {
-  Link: ShellLink;
-  /** Who is signed in: `undefined` while that is asked, `null` for nobody. */
-  me: Me | null | undefined;
-  hostMenu: (me: Me) => ReactNode;
-  children: ReactNode;
-}) {
+export function PageFrame({ children, ...header }: SiteHeaderProps & { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,11 +15,11 @@ export function PageFrame({
       >
         Skip to content
       </a>
-      <SiteHeader Link={Link} me={me} hostMenu={hostMenu} />
+      <SiteHeader {...header} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {children}
       </main>
-      <SiteFooter Link={Link} />
+      <SiteFooter Link={header.Link} />
     </div>
   );
 }

@@ -4,20 +4,18 @@ import { isRegistered } from '../auth/session.ts';
 import { Logo } from './logo.tsx';
 import type { ShellLink } from './shell-link.tsx';
 
-/**
- * The bar on every page: logo home, then Sign In and Sign Up for visitors (an anonymous
- * event-creation session included), or `hostMenu` for a signed-in host. `me` is who is signed in:
- * `undefined` while that is being asked, `null` for nobody.
- */
-export function SiteHeader({
-  Link,
-  me,
-  hostMenu,
-}: {
+export interface SiteHeaderProps {
   Link: ShellLink;
+  /** Who is signed in: `undefined` while that is asked, `null` for nobody. */
   me: Me | null | undefined;
   hostMenu: (me: Me) => ReactNode;
-}) {
+}
+
+/**
+ * The bar on every page: logo home, then Sign In and Sign Up for visitors (an anonymous
+ * event-creation session included), or `hostMenu` for a signed-in host.
+ */
+export function SiteHeader({ Link, me, hostMenu }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-violet-100 bg-cream/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-8">
