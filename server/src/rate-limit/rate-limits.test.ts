@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { sqlRows } from '@partyreel/db/queryable';
 import { rateLimitCounters, signInFailures } from '@partyreel/db/schema';
 import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type RunningApp, startApp } from '../../test/app.ts';
 import { newAccount } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { uploadFile } from '../../test/fixtures/uploads/upload-client.ts';
 import type { AppRouter } from '../router.ts';
-import { SIGN_IN_THROTTLE, signInWaitMs } from './rate-limits.ts';
+import {
+  createRateLimits,
+  type RateLimits,
+  SIGN_IN_THROTTLE,
+  signInWaitMs,
+} from './rate-limits.ts';
 
 /**
  * An outside security review: two instances on one database share their rate limits, so a client
@@ -99,6 +107,43 @@ describe('rate limits across instances', () => {
     expect(failures.length).toBeGreaterThan(0);
     const stored = JSON.stringify([counters, failures]);
     expect(stored).not.toMatch(/198\.51\.100|@/);
+  });
+});
+
+describe('a try counted inside a statement (consumeInStatement)', () => {
+  /** One try of `key` under inviteAnswerPerGuest (10 a minute), as a statement of its own. */
+  async function statementTry(limits: RateLimits, key: string): Promise<boolean | undefined> {
+    const [row] = sqlRows<{ passed: boolean }>(
+      await database.handle.db.execute(sql`
+        with tried as (${limits.consumeInStatement('inviteAnswerPerGuest', key, sql``)})
+        select passed from tried`),
+    );
+    return row?.passed;
+  }
+
+  it('moves the same counter as consume, and refuses past the same limit', async () => {
+    const limits = createRateLimits(true, database.handle.db);
+    const key = `statement:${randomUUID()}`;
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect(await limits.consume('inviteAnswerPerGuest', key)).toBe(true);
+        expect(await statementTry(limits, key)).toBe(true);
+      }
+      expect(await statementTry(limits, key)).toBe(false);
+      expect(await limits.consume('inviteAnswerPerGuest', key)).toBe(false);
+      expect(await limits.exhausted('inviteAnswerPerGuest', key)).toBe(true);
+      // Another key is counted apart.
+      expect(await statementTry(limits, `${key}:other`)).toBe(true);
+    } finally {
+      limits.stop();
+    }
+  });
+
+  it('passes every try and stores nothing with limits off', async () => {
+    const limits = createRateLimits(false, database.handle.db);
+    const before = await database.handle.db.select().from(rateLimitCounters);
+    for (let i = 0; i < 12; i++) expect(await statementTry(limits, 'off')).toBe(true);
+    expect(await database.handle.db.select().from(rateLimitCounters)).toHaveLength(before.length);
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { rateLimitCounters, signInFailures } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors/app-error.ts';
 
@@ -97,8 +97,13 @@ export async function consumeOrRefuse(
   key: string,
 ): Promise<void> {
   if (await rateLimits.consume(policy, key)) return;
+  throw rateLimitRefusal(policy);
+}
+
+/** The refusal of a key that has used up its tries under `policy`: TOO_MANY_REQUESTS, its text. */
+export function rateLimitRefusal(policy: RateLimitPolicy): AppError {
   const { refusal = messages.generic.tooManyRequests }: Policy = policies[policy];
-  throw new AppError('TOO_MANY_REQUESTS', refusal);
+  return new AppError('TOO_MANY_REQUESTS', refusal);
 }
 
 /**
@@ -144,6 +149,14 @@ export interface RateLimits {
   consume(policy: RateLimitPolicy, key: string): Promise<boolean>;
   /** True when `key` has no tries left under `policy`, without using one. */
   exhausted(policy: RateLimitPolicy, key: string): Promise<boolean>;
+  /**
+   * `consume` as part of the caller's own statement: the body of a CTE that uses one of `key`'s
+   * tries under `policy` for the row `from` (a `from …` clause yielding at most one row) and
+   * returns the verdict as a boolean column `passed`; no row, no try. For a statement that can know
+   * only inside itself which limits apply (invite/invite-answer.ts), so it decides in one round
+   * trip. With limits off it passes every row and stores nothing.
+   */
+  consumeInStatement(policy: RateLimitPolicy, key: string, from: SQL): SQL;
   /**
    * A sign-in try for `account` from `from`: when it must still wait, how many milliseconds (and
    * nothing is counted); else 0, and the try counts as a failure before the password is checked,
@@ -262,6 +275,7 @@ export function createRateLimits(enabled: boolean, db: Db): RateLimits {
     return {
       consume: async () => true,
       exhausted: async () => false,
+      consumeInStatement: (_policy, _key, from) => sql`select true as passed ${from}`,
       signInTry: async () => ({ waitMs: 0, accountTripped: false }),
       signInSucceeded: async () => {},
       stop: () => {},
@@ -312,5 +326,26 @@ export function createRateLimits(enabled: boolean, db: Db): RateLimits {
       const state = limiter ? await limiter.get(hashed(key)) : null;
       return state !== null && state.remainingPoints <= 0;
     },
+    consumeInStatement: counterTry,
   };
+}
+
+/**
+ * RateLimiterDrizzle's consume (rate-limiter-flexible's `_upsert`, then its `consumedPoints >
+ * points` refusal) written as SQL, on the same row: the key `{policy}:{hashed key}`, the window
+ * started or carried on by this process's clock as the library's is, so a try counted here and one
+ * counted by `consume` are counted together (rate-limits.test.ts holds them to it).
+ */
+function counterTry(policy: RateLimitPolicy, key: string, from: SQL): SQL {
+  const { points, duration } = policies[policy];
+  const now = new Date();
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const expire = new Date(now.getTime() + duration * 1000).toISOString();
+  return sql`
+    insert into rate_limit_counters as c (key, points, expire)
+    select ${`${policy}:${hashed(key)}`}, 1, ${expire}::timestamptz ${from}
+    on conflict (key) do update set
+      points = case when c.expire <= ${nowSql} then 1 else c.points + 1 end,
+      expire = case when c.expire <= ${nowSql} then excluded.expire else c.expire end
+    returning c.points <= ${points}::int as passed`;
 }
