@@ -3,27 +3,12 @@ import { sqlRows } from '@partyreel/db/queryable';
 import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
 import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { topicNoticeSql } from '../live/notices.ts';
-import { dashboardTopic, eventTopic } from './event-topics.ts';
+import { eventChangedNotified } from './event-topics.ts';
 
 /**
  * The answers given through an event's share link, for its owner (docs/decisions/021): listed newest
  * first, and discarded one at a time when the host sees a forged or mistaken one.
  */
-
-/**
- * The CTE `notified` of a statement that moved a share link's counters (its CTE `counted` returns
- * each such link's `event_id`): the notices, sent on commit, to the event's topic and its owner's
- * dashboard topic.
- */
-export function linkCountsNotified() {
-  return sql`notified as (
-        select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
-        union all
-        select ${topicNoticeSql(dashboardTopic, sql`e.user_id`)}
-        from counted join events e on e.id = counted.event_id
-      )`;
-}
 
 /**
  * The rows of an event's share-link answers, newest first, for a caller that has checked the event
@@ -94,7 +79,7 @@ export async function discardLinkAnswer(
           updated_at = now()
         from gone where s.id = gone.share_link_id
         returning s.event_id
-      ), ${linkCountsNotified()}
+      ), ${eventChangedNotified()}
       select (select count(*) from counted)::int as "discarded",
              (select count(*) from notified)::int as "notified"
     `),

@@ -2,7 +2,7 @@ import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
 
 /** What a guest URL (/invite/{code}?id={id}) points at: one guest's invitation or the share link. */
@@ -18,61 +18,57 @@ export type InviteTarget =
     }
   | { kind: 'link'; id: string; eventId: string; ownerId: string };
 
-interface Row {
-  kind: 'personal' | 'link';
-  id: string;
-  eventId: string;
-  ownerId: string;
-  name: string | null;
-  status: InvitationStatus | null;
-  peopleCount: number | null;
-}
-
 /** The answer for every guest URL that opens nothing, whatever the cause (docs/decisions/040). */
 export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
 
 /**
- * Finds the invitation a guest URL names. A personal code must come with its own invitation's id
- * (without it, or with another invitation's, it is 'Invitation not found', as an unknown code is:
- * no answer tells a guesser that a code exists; docs/decisions/040), so a leaked id or code alone
- * opens nothing. A share link's code opens with or without the link's
- * id. A removed guest's invitation is not found, and neither is any code of an event whose
- * distribution is still locked (the paywall is the server's, not the page's).
+ * The CTE `target` (after its helper `found`): the one row of what a guest URL
+ * (/invite/{code}?id={id}) opens, or none. A personal code must come with its own invitation's id
+ * (without it, or with another invitation's, it opens nothing, as an unknown code does: no answer
+ * tells a guesser that a code exists; docs/decisions/040), so a leaked id or code alone opens
+ * nothing. A share link's code opens with or without the link's id. A removed guest's invitation
+ * opens nothing, and neither does any code of an event whose distribution is still locked (the
+ * paywall is the server's, not the page's). Columns: kind ('personal' | 'link'), id, event_id,
+ * owner_id, and a personal guest's name, status (text) and people_count. A statement that acts on
+ * what the URL opens starts with these, so every guest call checks the same conditions.
  */
+export function inviteTargetCtes(input: { code: string; invitationId?: string | undefined }): SQL {
+  const givenId = input.invitationId?.toLowerCase() ?? null;
+  return sql`
+    found as (
+      select 'personal' as kind, i.id, i.event_id, e.user_id as owner_id, i.recipient_name as name,
+             i.status::text as status, i.people_count
+      from invitations i join events e on e.id = i.event_id
+      where i.unique_code = ${input.code} and e.unlocked_at is not null
+      union all
+      select 'link', s.id, s.event_id, e.user_id, null, null, null
+      from share_links s join events e on e.id = s.event_id
+      where s.code = ${input.code} and e.unlocked_at is not null
+      limit 1
+    ), target as (
+      select * from found
+      where case when found.kind = 'link'
+                   then ${givenId}::text is null or found.id::text = ${givenId}::text
+                 else found.status <> 'removed' and found.id::text = ${givenId}::text end
+    )`;
+}
+
+/** Finds what a guest URL opens (inviteTargetCtes), in one round trip; else 'Invitation not found'. */
 export async function resolveInviteTarget(
   db: Db,
   input: { code: string; invitationId?: string },
 ): Promise<InviteTarget> {
-  // One round trip for both kinds of code (this runs before every guest call).
-  const [found] = sqlRows<Row>(
+  const [found] = sqlRows<InviteTarget>(
     await db.execute(sql`
-      select 'personal' as "kind", i.id::text as "id", i.event_id::text as "eventId",
-             e.user_id::text as "ownerId", i.recipient_name as "name", i.status::text as "status",
-             i.people_count as "peopleCount"
-      from invitations i join events e on e.id = i.event_id
-      where i.unique_code = ${input.code} and e.unlocked_at is not null
-      union all
-      select 'link', s.id::text, s.event_id::text, e.user_id::text, null, null, null
-      from share_links s join events e on e.id = s.event_id
-      where s.code = ${input.code} and e.unlocked_at is not null
-      limit 1
+      with ${inviteTargetCtes(input)}
+      select kind, id::text as "id", event_id::text as "eventId", owner_id::text as "ownerId",
+             name, status, people_count as "peopleCount"
+      from target
     `),
   );
   if (!found) throw invitationNotFound();
-  const givenId = input.invitationId?.toLowerCase();
-  if (found.kind === 'link') {
-    if (givenId && givenId !== found.id) throw invitationNotFound();
-    return { kind: 'link', id: found.id, eventId: found.eventId, ownerId: found.ownerId };
-  }
-  if (found.status === 'removed' || found.status === null) throw invitationNotFound();
-  if (givenId !== found.id) throw invitationNotFound();
-  return {
-    kind: 'personal',
-    id: found.id,
-    eventId: found.eventId,
-    ownerId: found.ownerId,
-    name: found.name ?? '',
-    status: found.status,
-    peopleCount: found.peopleCount ?? 1,
-  };
+  if (found.kind === 'personal') return found;
+  // A link's row has the personal columns too, all null.
+  const { kind, id, eventId, ownerId } = found;
+  return { kind, id, eventId, ownerId };
 }
