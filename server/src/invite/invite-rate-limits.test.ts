@@ -1,5 +1,7 @@
+import { events } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startTestApp } from '../../test/app.ts';
 import { insertInvitation, newAnswer } from '../../test/factories.ts';
@@ -99,6 +101,34 @@ describe('invite rate limits', () => {
     await expect(accept(from(address), link.code)).resolves.toBeDefined();
     expect((await load(newAddress())).headers.getSetCookie()).toHaveLength(1);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 1, people: 1 });
+  });
+
+  it('counts no try for an answer whose code opens nothing: no limit refuses it, no cookie is used up', async () => {
+    const { event, link } = await hostedEvent(db(), running.url, { unlockedAt: null });
+    const address = newAddress();
+    const stranger = createTRPCClient<AppRouter>({
+      links: [httpLink({ url: `${limited.url}/trpc`, headers: { 'x-forwarded-for': address } })],
+    });
+    // More tries than the address's answers on one link (30) and its new cookies (60) allow, on
+    // an unknown code and on a locked event's link, each from a browser without a cookie.
+    for (const code of ['NoSuchCode12', link.code]) {
+      for (let i = 0; i < 61; i++) {
+        const error = await failure(
+          stranger.invite.respond.mutate({ code, response: 'accepted', peopleCount: 1 }),
+        );
+        expect(error.data?.code).toBe('NOT_FOUND');
+      }
+    }
+    // Once paid for, the link answers from that address, and the address still gets new cookies.
+    await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, event.id));
+    const answered = await fetch(`${limited.url}/trpc/invite.respond`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ code: link.code, response: 'accepted', peopleCount: 3 }),
+    });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.getSetCookie()).toHaveLength(1);
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 1, people: 3 });
   });
 
   it('refuses the 121st guest page a minute from one address, found or not; another address loads', async () => {

@@ -1,9 +1,9 @@
-import { shareLinkAnswers } from '@partyreel/db/schema';
+import { events, shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
 import { messages } from '@partyreel/shared/messages';
 import { createTRPCClient, httpLink } from '@trpc/client';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { browserClient, startTestApp } from '../../test/app.ts';
+import { browserClient, startTestApp, TEST_COOKIE_SECRET } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
@@ -11,7 +11,8 @@ import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, shareLinkRow } from '../../test/readings.ts';
 import { visitorBrowser } from '../../test/visitors.ts';
 import type { AppRouter } from '../router.ts';
-import { VISITOR_COOKIE } from './visitor-cookie.ts';
+import { VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie.ts';
+import { visitorKey } from './visitor-key.ts';
 
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
@@ -203,6 +204,84 @@ describe('invite.respond (share link)', () => {
       declined: 0,
       people: 2,
     });
+  });
+
+  it('answers batched from a browser without a cookie are one browser’s: it gets one cookie, counted once', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const guestBrowser = browserClient(running.url);
+    // One HTTP request (httpBatchLink) carrying both calls.
+    await Promise.all([
+      guestBrowser.client.invite.respond.mutate({
+        code: link.code,
+        response: 'accepted',
+        peopleCount: 3,
+      }),
+      guestBrowser.client.invite.respond.mutate({
+        code: link.code,
+        response: 'accepted',
+        peopleCount: 3,
+      }),
+    ]);
+    const id = verifyVisitorCookie(TEST_COOKIE_SECRET, guestBrowser.jar.get(VISITOR_COOKIE));
+    const stored = await db()
+      .select()
+      .from(shareLinkAnswers)
+      .where(eq(shareLinkAnswers.shareLinkId, link.id));
+    expect(stored.map((a) => a.visitorId)).toEqual([visitorKey(link.code, id as string)]);
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 1, people: 3 });
+  });
+
+  it('refuses a locked event’s codes, a link with a guest’s id, a link that is gone and an unknown code, changing nothing', async () => {
+    const locked = await hostedEvent(db(), running.url, { unlockedAt: null });
+    const guestOfLocked = await insertInvitation(db(), locked.event.id, { status: 'sent' });
+    const open = await hostedEvent(db(), running.url);
+    const gone = await hostedEvent(db(), running.url);
+    await db().delete(shareLinks).where(eq(shareLinks.id, gone.link.id));
+    const refused = [
+      { code: locked.link.code },
+      { code: guestOfLocked.uniqueCode, invitationId: guestOfLocked.id },
+      { code: open.link.code, invitationId: guestOfLocked.id },
+      { code: gone.link.code },
+      { code: 'NoSuchCode12' },
+    ];
+    for (const input of refused) {
+      // A browser without a visitor cookie: a code that opens nothing gives it none.
+      const stranger = browserClient(running.url);
+      const error = await failure(
+        stranger.client.invite.respond.mutate({ ...input, response: 'accepted', peopleCount: 2 }),
+      );
+      expect({ code: error.data?.code, message: error.message }).toEqual({
+        code: 'NOT_FOUND',
+        message: messages.guest.notFound,
+      });
+      expect(stranger.jar.get(VISITOR_COOKIE)).toBeUndefined();
+    }
+    const stored = await db()
+      .select()
+      .from(shareLinkAnswers)
+      .where(inArray(shareLinkAnswers.shareLinkId, [locked.link.id, open.link.id]));
+    expect(stored).toEqual([]);
+    expect(await shareLinkRow(db(), open.link.id)).toMatchObject({ accepted: 0, people: 0 });
+    expect(await guestRow(db(), guestOfLocked.id)).toMatchObject({
+      status: 'sent',
+      openedAt: null,
+    });
+
+    // Paid for, the same codes open: it was the lock that refused them.
+    await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, locked.event.id));
+    await browser().client.invite.respond.mutate({
+      code: locked.link.code,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    await guest().invite.respond.mutate({
+      code: guestOfLocked.uniqueCode,
+      invitationId: guestOfLocked.id,
+      response: 'declined',
+      peopleCount: 0,
+    });
+    expect(await shareLinkRow(db(), locked.link.id)).toMatchObject({ accepted: 1, people: 2 });
+    expect((await guestRow(db(), guestOfLocked.id)).status).toBe('declined');
   });
 
   it('500 simultaneous answers leave exact counters, even with browsers answering twice at once', async () => {

@@ -1,10 +1,9 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { invitations } from '@partyreel/db/schema';
-import type { InviteRespondResult, InviteViewStage } from '@partyreel/shared/invite/invite-types';
+import type { InviteViewStage } from '@partyreel/shared/invite/invite-types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { eventChanged, eventTopic } from '../events/event-topics.ts';
-import { linkCountsNotified } from '../events/link-answers.ts';
 import { topicNoticeSql } from '../live/notices.ts';
 import { type InviteTarget, invitationNotFound } from './invite-target.ts';
 import { visitorKey } from './visitor-key.ts';
@@ -109,85 +108,6 @@ export async function recordLinkView(db: Db, guest: LinkGuest): Promise<boolean>
       ), notified as (
         select ${topicNoticeSql(eventTopic, sql`counted.event_id`)} from counted
       )
-      select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
-    `),
-  );
-  return (outcome?.found ?? 0) > 0;
-}
-
-/**
- * A personal guest answers (again, perhaps): status, viewState 'completed', the response time, the
- * head count and (if no view arrived first) the opening, in one transaction with the notice to the
- * host. A removed guest cannot answer.
- */
-export async function recordPersonalAnswer(
-  db: Db,
-  target: Personal,
-  answer: InviteRespondResult['answer'],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(invitations)
-      .set({
-        status: answer.response,
-        viewState: 'completed',
-        // Answering means the guest had the invitation open, even if its view never reached us.
-        openedAt: sql`coalesce(${invitations.openedAt}, now())`,
-        respondedAt: sql`now()`,
-        peopleCount: answer.peopleCount,
-      })
-      .where(and(eq(invitations.id, target.id), ne(invitations.status, 'removed')))
-      .returning({ id: invitations.id });
-    if (updated.length === 0) throw invitationNotFound();
-    for (const notice of eventChanged({ userId: target.ownerId, eventId: target.eventId }))
-      await tx.execute(notice);
-  });
-}
-
-/**
- * A browser answers through the share link, in one statement: the link is found by its code, the
- * browser's answer is upserted (keeping the one it replaces, read under the row's lock), the link's
- * counters move by the difference, and the event's topic and its owner's dashboard topic are
- * notified on commit (the dashboard counts the link's answers too, docs/decisions/015). Answering
- * again moves the counters from the old answer to the new one instead of counting twice
- * (docs/decisions/012). False when no share link has this code (it may be a personal one).
- */
-export async function recordLinkAnswer(
-  db: Db,
-  guest: LinkGuest,
-  answer: InviteRespondResult['answer'],
-): Promise<boolean> {
-  const [outcome] = sqlRows<Outcome>(
-    await db.execute(sql`
-      with ${linkCte(guest)},
-      answer as (
-        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count)
-        select link.id, ${visitorKey(guest.code, guest.visitorId)},
-               ${answer.response}::invitation_status, ${answer.peopleCount}
-        from link
-        on conflict (share_link_id, visitor_id) do update set
-          previous_response = a.response,
-          previous_people_count = a.people_count,
-          response = excluded.response,
-          people_count = excluded.people_count,
-          answered_at = now()
-        returning share_link_id, response, people_count, previous_response, previous_people_count
-      ), counted as (
-        update share_links s set
-          accepted = s.accepted + (answer.response = 'accepted')::int
-            - (answer.previous_response is not distinct from 'accepted')::int,
-          declined = s.declined + (answer.response = 'declined')::int
-            - (answer.previous_response is not distinct from 'declined')::int,
-          people = s.people
-            + case when answer.response = 'accepted' then answer.people_count else 0 end
-            - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
-          last_response = answer.response,
-          last_people_count = answer.people_count,
-          last_answered_at = now(),
-          updated_at = now()
-        from answer where s.id = answer.share_link_id
-        returning s.event_id
-      ), ${linkCountsNotified()}
       select (select count(*) from link)::int as "found", (select count(*) from notified)::int as "notified"
     `),
   );

@@ -5,16 +5,12 @@ import {
 } from '@partyreel/shared/invite/invite-input';
 import type { InviteRespondResult, InviteView } from '@partyreel/shared/invite/invite-types';
 import type { Context } from '../context.ts';
-import { consumeOrRefuse } from '../rate-limit/rate-limits.ts';
+import { consumeOrRefuse, rateLimitRefusal } from '../rate-limit/rate-limits.ts';
 import { httpOnly, publicProcedure, rateLimited, router } from '../trpc.ts';
+import { answerInvitation } from './invite-answer.ts';
 import { loadInvitePage } from './invite-page.ts';
 import { invitationNotFound, resolveInviteTarget } from './invite-target.ts';
-import {
-  recordLinkAnswer,
-  recordLinkView,
-  recordPersonalAnswer,
-  recordPersonalView,
-} from './invite-tracking.ts';
+import { recordLinkView, recordPersonalView } from './invite-tracking.ts';
 
 /**
  * The share-link guest's visitor id: the request's signed cookie, or a new one issued on this reply
@@ -77,32 +73,34 @@ export const inviteRouter = router({
    * docs/architecture.md, API). The code says which kind it is. A personal guest is limited per
    * invitation; a share-link guest per visitor cookie and per client address on the link (no cap
    * per link: a flood cannot lock real guests out), and answering again from the same cookie moves
-   * the link's counters, never adds.
+   * the link's counters, never adds. The code's lookup, the limits and the write are one statement
+   * (answerInvitation), one round trip.
    */
   respond: publicProcedure
     .input(inviteRespondInput)
     .mutation(async ({ ctx, input }): Promise<InviteRespondResult> => {
+      // Null only over the WebSocket, which publicProcedure refuses to queries and mutations already.
+      if (!ctx.visitor) throw httpOnly();
       const answer = { response: input.response, peopleCount: input.peopleCount };
-      const target = await resolveInviteTarget(ctx.db, input);
-      if (target.kind === 'personal') {
-        await consumeOrRefuse(ctx.rateLimits, 'inviteAnswerPerGuest', `invitation:${target.id}`);
-        await recordPersonalAnswer(ctx.db, target, answer);
-        return { answer };
-      }
-      await consumeOrRefuse(
+      const known = ctx.visitor.id;
+      const outcome = await answerInvitation(
+        ctx.db,
         ctx.rateLimits,
-        'inviteAnswerPerAddress',
-        `${ctx.clientIp}:${input.code}`,
+        {
+          code: input.code,
+          invitationId: input.invitationId,
+          clientIp: ctx.clientIp,
+          visitorId: known ?? ctx.visitor.toIssue,
+          newVisitor: known === undefined,
+        },
+        answer,
       );
-      const visitorId = await visitorOf(ctx);
-      await consumeOrRefuse(
-        ctx.rateLimits,
-        'inviteAnswerPerGuest',
-        `visitor:${input.code}:${visitorId}`,
-      );
-      // Not found only if the event was locked or the link removed since it was resolved.
-      if (!(await recordLinkAnswer(ctx.db, { ...input, visitorId }, answer)))
-        throw invitationNotFound();
+      if (outcome.kind === null) throw invitationNotFound();
+      // Issued once allowed, as a view would issue it, whatever a later limit says.
+      if (outcome.visitorIssued) ctx.visitor.issue();
+      if (outcome.refusedBy) throw rateLimitRefusal(outcome.refusedBy);
+      // Not found only if the guest was removed while the statement ran.
+      if (!outcome.answered) throw invitationNotFound();
       return { answer };
     }),
 });

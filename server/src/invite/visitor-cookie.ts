@@ -63,10 +63,13 @@ export function serializeVisitorCookie(secret: string, id: string, secure: boole
 /**
  * What a procedure sees of the visitor cookie (Context.visitor): the verified id of this request's
  * cookie, and `issue()` to give the browser a new one (set on the reply; once per request, so the
- * calls of one batch share it). The caller rate-limits issuing.
+ * calls of one batch share it). `toIssue` is the id `issue()` gives (the same for every call of the
+ * request), for a statement that stores it before it knows whether the browser may have it. The
+ * caller rate-limits issuing.
  */
 export interface VisitorCookie {
   readonly id: string | undefined;
+  readonly toIssue: string;
   issue(): string;
 }
 
@@ -77,13 +80,21 @@ export function visitorCookie(options: {
   setCookie: (header: string) => void;
 }): VisitorCookie {
   let id = readVisitorId(options.secret, options.cookieHeader);
+  let fresh: string | undefined;
+  const toIssue = () => {
+    fresh ??= id ?? newVisitorId();
+    return fresh;
+  };
   return {
     get id() {
       return id;
     },
+    get toIssue() {
+      return toIssue();
+    },
     issue() {
       if (id) return id;
-      const issued = newVisitorId();
+      const issued = toIssue();
       options.setCookie(serializeVisitorCookie(options.secret, issued, options.secure));
       id = issued;
       return issued;

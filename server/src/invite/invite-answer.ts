@@ -1,0 +1,155 @@
+import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
+import type { InviteRespondResult } from '@partyreel/shared/invite/invite-types';
+import { sql } from 'drizzle-orm';
+import { eventChangedNotified } from '../events/event-topics.ts';
+import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
+import { inviteTargetCtes } from './invite-target.ts';
+import { visitorKey } from './visitor-key.ts';
+
+/** Who answers: the guest URL's code (and id), the client's address and the browser's visitor id. */
+export interface Answerer {
+  code: string;
+  invitationId?: string | undefined;
+  clientIp: string;
+  /** The browser's visitor id: its cookie's, or, when it has none, the one it would be issued. */
+  visitorId: string;
+  /** The browser has no visitor cookie: a share-link answer needs one issued first. */
+  newVisitor: boolean;
+}
+
+/** What one answer came to. */
+export interface AnswerOutcome {
+  /** What the code opened; null when nothing ('Invitation not found'), and nothing was counted. */
+  kind: 'personal' | 'link' | null;
+  /** The first rate limit that refused: nothing after it was counted or written. */
+  refusedBy: RateLimitPolicy | null;
+  /** A new visitor cookie was allowed: the browser gets it, even if a later limit refused. */
+  visitorIssued: boolean;
+  /** The answer was stored and the host's pages told. */
+  answered: boolean;
+}
+
+interface Row {
+  kind: 'personal' | 'link' | null;
+  addressPassed: boolean | null;
+  issuePassed: boolean | null;
+  guestPassed: boolean | null;
+  answered: number;
+}
+
+/**
+ * A guest's answer, in one statement (docs/architecture.md, API: invite.respond): what the code
+ * opens (inviteTargetCtes: unknown codes, another's id, removed guests and locked events open
+ * nothing), the rate limits that kind of guest answers under, in the order they are counted, each
+ * only once the one before it allowed the answer (a share link: per client address and link, then
+ * a new visitor cookie per address if the browser has none, then per visitor cookie; a personal
+ * guest: per invitation; docs/decisions/021), then the write, and the notices to the host's pages
+ * on commit.
+ *
+ * A personal guest's answer sets the status, viewState 'completed', the response time, the head
+ * count and (if no view arrived first) the opening; a removed guest cannot answer. A share-link
+ * browser's answer is upserted (keeping the one it replaces, read under the row's lock) and the
+ * link's counters move by the difference, so answering again moves them instead of counting twice
+ * (docs/decisions/012); its event's topic and its owner's dashboard topic are told either way (the
+ * dashboard counts the link's answers too, docs/decisions/015).
+ */
+export async function answerInvitation(
+  db: Db,
+  limits: Pick<RateLimits, 'consumeInStatement'>,
+  who: Answerer,
+  answer: InviteRespondResult['answer'],
+): Promise<AnswerOutcome> {
+  const addressPassed = sql`from address_try where address_try.passed`;
+  const [row] = sqlRows<Row>(
+    await db.execute(sql`
+      with ${inviteTargetCtes(who)},
+      address_try as (${limits.consumeInStatement(
+        'inviteAnswerPerAddress',
+        `${who.clientIp}:${who.code}`,
+        sql`from target where target.kind = 'link'`,
+      )}), issue_try as (${
+        who.newVisitor
+          ? limits.consumeInStatement('visitorIssue', who.clientIp, addressPassed)
+          : sql`select true as passed ${addressPassed}`
+      }), visitor_try as (${limits.consumeInStatement(
+        'inviteAnswerPerGuest',
+        `visitor:${who.code}:${who.visitorId}`,
+        sql`from issue_try where issue_try.passed`,
+      )}), personal_try as (${limits.consumeInStatement(
+        'inviteAnswerPerGuest',
+        `invitation:${who.invitationId?.toLowerCase() ?? ''}`,
+        sql`from target where target.kind = 'personal'`,
+      )}), personal_answer as (
+        update invitations i set
+          status = ${answer.response}::invitation_status,
+          view_state = 'completed',
+          -- Answering means the guest had the invitation open, even if its view never reached us.
+          opened_at = coalesce(i.opened_at, now()),
+          responded_at = now(),
+          people_count = ${answer.peopleCount},
+          updated_at = now()
+        from target, personal_try
+        where personal_try.passed and i.id = target.id and i.status <> 'removed'
+        returning i.event_id
+      ), link_answer as (
+        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count)
+        select target.id, ${visitorKey(who.code, who.visitorId)},
+               ${answer.response}::invitation_status, ${answer.peopleCount}
+        from target, visitor_try
+        where visitor_try.passed
+        on conflict (share_link_id, visitor_id) do update set
+          previous_response = a.response,
+          previous_people_count = a.people_count,
+          response = excluded.response,
+          people_count = excluded.people_count,
+          answered_at = now()
+        returning share_link_id, response, people_count, previous_response, previous_people_count
+      ), link_counted as (
+        update share_links s set
+          accepted = s.accepted + (answer.response = 'accepted')::int
+            - (answer.previous_response is not distinct from 'accepted')::int,
+          declined = s.declined + (answer.response = 'declined')::int
+            - (answer.previous_response is not distinct from 'declined')::int,
+          people = s.people
+            + case when answer.response = 'accepted' then answer.people_count else 0 end
+            - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
+          last_response = answer.response,
+          last_people_count = answer.people_count,
+          last_answered_at = now(),
+          updated_at = now()
+        from link_answer answer where s.id = answer.share_link_id
+        returning s.event_id
+      ), counted as (
+        select event_id from personal_answer union all select event_id from link_counted
+      ), ${eventChangedNotified()}
+      select (select kind from target) as "kind",
+             (select passed from address_try) as "addressPassed",
+             (select passed from issue_try) as "issuePassed",
+             coalesce((select passed from visitor_try), (select passed from personal_try))
+               as "guestPassed",
+             (select count(*) from counted)::int as "answered",
+             (select count(*) from notified)::int as "notified"
+    `),
+  );
+  return outcomeOf(row, who.newVisitor);
+}
+
+/** The outcome a statement's row says, the rate limits read in the order they were counted. */
+function outcomeOf(row: Row | undefined, newVisitor: boolean): AnswerOutcome {
+  const kind = row?.kind ?? null;
+  const refusedBy: RateLimitPolicy | null =
+    row?.addressPassed === false
+      ? 'inviteAnswerPerAddress'
+      : row?.issuePassed === false
+        ? 'visitorIssue'
+        : row?.guestPassed === false
+          ? 'inviteAnswerPerGuest'
+          : null;
+  return {
+    kind,
+    refusedBy,
+    visitorIssued: kind === 'link' && newVisitor && row?.issuePassed === true,
+    answered: (row?.answered ?? 0) > 0,
+  };
+}
