@@ -97,14 +97,22 @@ export function deviceCookie(options: {
   cookieHeader: string | undefined;
   setCookie: (header: string) => void;
 }): DeviceCookie {
-  const tokens = deviceTokens(options.secret);
-  const raw = options.cookieHeader ? parseCookie(options.cookieHeader)[DEVICE_COOKIE] : undefined;
-  // Well-formed tokens only, at most the number kept; each is checked when its account asks.
-  const held = (raw ?? '')
-    .split(SEPARATOR)
-    .filter((token) => parseToken(token) !== null)
-    .slice(0, MAX_ACCOUNTS);
+  // Read at sign-in only, so nothing is parsed or derived before a sign-in asks (every tRPC call
+  // over HTTP builds one of these).
+  let read: { tokens: ReturnType<typeof deviceTokens>; held: string[] } | undefined;
+  const cookie = () => {
+    if (read) return read;
+    const raw = options.cookieHeader ? parseCookie(options.cookieHeader)[DEVICE_COOKIE] : undefined;
+    // Well-formed tokens only, at most the number kept; each is checked when its account asks.
+    const held = (raw ?? '')
+      .split(SEPARATOR)
+      .filter((token) => parseToken(token) !== null)
+      .slice(0, MAX_ACCOUNTS);
+    read = { tokens: deviceTokens(options.secret), held };
+    return read;
+  };
   const deviceIdFor = (account: DeviceAccount) => {
+    const { tokens, held } = cookie();
     const token = held.find((t) => parseToken(t)?.userId === account.id);
     return tokens.read(token, account.passwordHash)?.deviceId;
   };
@@ -116,6 +124,7 @@ export function deviceCookie(options: {
       // The same browser keeps its id for the same account while the token is valid; a new
       // account, or a new password, gets a new one.
       const deviceId = deviceIdFor(account) ?? randomBytes(16).toString('base64url');
+      const { tokens, held } = cookie();
       const others = held.filter((t) => parseToken(t)?.userId !== account.id);
       const value = [tokens.sign({ userId: account.id, deviceId }, account.passwordHash), ...others]
         .slice(0, MAX_ACCOUNTS)

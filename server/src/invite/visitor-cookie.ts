@@ -79,21 +79,31 @@ export function visitorCookie(options: {
   cookieHeader: string | undefined;
   setCookie: (header: string) => void;
 }): VisitorCookie {
-  let id = readVisitorId(options.secret, options.cookieHeader);
+  // Checked when a share-link call first asks (every tRPC call over HTTP builds one of these).
+  let checked = false;
+  let id: string | undefined;
+  const verifiedId = () => {
+    if (!checked) {
+      id = readVisitorId(options.secret, options.cookieHeader);
+      checked = true;
+    }
+    return id;
+  };
   let fresh: string | undefined;
   const toIssue = () => {
-    fresh ??= id ?? newVisitorId();
+    fresh ??= verifiedId() ?? newVisitorId();
     return fresh;
   };
   return {
     get id() {
-      return id;
+      return verifiedId();
     },
     get toIssue() {
       return toIssue();
     },
     issue() {
-      if (id) return id;
+      const known = verifiedId();
+      if (known) return known;
       const issued = toIssue();
       options.setCookie(serializeVisitorCookie(options.secret, issued, options.secure));
       id = issued;
