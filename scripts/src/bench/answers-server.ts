@@ -1,19 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { events, sessions, shareLinks, users } from '@partyreel/db/schema';
 import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
-import { recordLinkAnswer } from '@partyreel/server/invite/invite-tracking';
+import { answerInvitation } from '@partyreel/server/invite/invite-answer';
+import { createRateLimits } from '@partyreel/server/rate-limit/rate-limits';
 import { buildBenchApp, listenForBench } from './bench-app.ts';
 
 /**
  * The server of the answers bench, in a process of its own (started by answers.ts, which sets its
  * COOKIE_SECRET so each simulated browser carries a valid visitor cookie): the real app, plus a
- * bare Fastify route that answers through a share link with the same SQL statement invite.respond
- * runs (find the link, upsert the answer, move the counters, notify), without tRPC, without resolving
- * the code first and without a cookie (the visitor id comes in the body). It makes BENCH_HOSTS hosts, each with a session, an event and a share link, and hands them to its parent.
+ * bare Fastify route that answers through a share link with the very statement invite.respond runs
+ * for a browser with its cookie (answerInvitation: find what the code opens, the rate limits as the
+ * app's configuration has them, upsert the answer, move the counters, notify), without tRPC and
+ * without a cookie (the visitor id comes in the body). So the two differ by tRPC, its middleware
+ * and the cookie only. It makes BENCH_HOSTS hosts, each with a session, an event and a share link,
+ * and hands them to its parent.
  */
 const hostCount = Number(process.env.BENCH_HOSTS ?? 1000);
 const bench = await buildBenchApp();
 const { app, db } = bench;
+const limits = createRateLimits(bench.config.rateLimits, db);
+app.addHook('onClose', async () => limits.stop());
 
 interface BareAnswer {
   code: string;
@@ -25,7 +31,9 @@ interface BareAnswer {
 app.post<{ Body: BareAnswer }>('/bench/respond', async (req) => {
   const { code, visitorId, response, peopleCount } = req.body;
   const answer = { response, peopleCount };
-  if (!(await recordLinkAnswer(db, { code, visitorId }, answer))) throw new Error('no such link');
+  const guest = { code, clientIp: req.ip, visitorId, newVisitor: false };
+  const outcome = await answerInvitation(db, limits, guest, answer);
+  if (!outcome.answered) throw new Error(`not answered: ${JSON.stringify(outcome)}`);
   return { answer };
 });
 

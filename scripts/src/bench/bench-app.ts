@@ -12,8 +12,9 @@ export async function buildBenchApp() {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: `${env.DATA_DIR}/db` },
   );
   await database.migrate();
-  const app = await buildApp({ config: configFromEnv(env), database });
-  return { app, database, db: database.db };
+  const config = configFromEnv(env);
+  const app = await buildApp({ config, database });
+  return { app, config, database, db: database.db };
 }
 
 type BenchApp = Awaited<ReturnType<typeof buildBenchApp>>;
