@@ -28,6 +28,13 @@ const web = {
  */
 const FRESH_MODULE_TESTS = ['src/ui/toast.test.tsx'];
 
+/**
+ * The music synthesiser's tests (the whole catalogue rendered and measured: a third of a minute)
+ * read no database, so they are a project of their own that a second pass on another database
+ * (.ci/run's PostgreSQL pass takes `server` and `db`) need not repeat.
+ */
+const MUSIC_TESTS = ['src/music/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: one on a 2-core machine. A test file
@@ -53,6 +60,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           environment: 'node',
+          exclude: [...MUSIC_TESTS, '**/node_modules/**'],
           // Files share their worker's module graph instead of importing the server afresh each
           // time (most of a file's start-up). Every file starts its own app and database, and
           // nothing the server keeps in a module outlives an app (decisions/052).
@@ -62,6 +70,16 @@ export default defineConfig({
           setupFiles: [...common.setupFiles, './test/setup-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...common,
+          name: 'music',
+          root: './server',
+          environment: 'node',
+          include: MUSIC_TESTS,
         },
       },
       {
