@@ -7,6 +7,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { isViteHelper, pageRule, SCENE_GROUPS } from './build/chunk-rules.ts';
 import { guestPages } from './build/guest-pages.ts';
 import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     guestPages(),
+    preloadFonts(),
     precompress(),
   ],
   build: {

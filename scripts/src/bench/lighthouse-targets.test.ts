@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundRobin, runCounts } from './lighthouse-targets.ts';
+import { chosenTargets, roundRobin, runCounts } from './lighthouse-targets.ts';
 
 describe('runCounts', () => {
   it('gives five runs to a guest page and three to the others by default', () => {
@@ -29,5 +29,25 @@ describe('roundRobin', () => {
       { name: 'host', runs: 2 },
     ]).map((t) => t.name);
     expect(order).toEqual(['landing', 'guest', 'host', 'guest', 'host', 'guest']);
+  });
+});
+
+describe('chosenTargets', () => {
+  const pages = [{ name: 'landing' }, { name: 'manage guests' }, { name: 'guest arcade' }];
+
+  it('keeps every page without LH_PAGES', () => {
+    expect(chosenTargets(pages, undefined)).toEqual(pages);
+    expect(chosenTargets(pages, ' , ')).toEqual(pages);
+  });
+
+  it('keeps the pages whose name contains one of the words', () => {
+    expect(chosenTargets(pages, 'manage, arcade').map((p) => p.name)).toEqual([
+      'manage guests',
+      'guest arcade',
+    ]);
+  });
+
+  it('refuses words that name no page', () => {
+    expect(() => chosenTargets(pages, 'wizard')).toThrow(/LH_PAGES=wizard/);
   });
 });

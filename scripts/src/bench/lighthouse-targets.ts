@@ -113,6 +113,21 @@ export function lighthouseTargets(site: BenchSite, runs: RunCounts): Target[] {
 }
 
 /**
+ * LH_PAGES=<names>: only the pages whose name contains one of the comma-separated words (e.g.
+ * `manage,wizard`), to look into a few pages without measuring all of them.
+ */
+export function chosenTargets<T extends { name: string }>(targets: T[], filter?: string): T[] {
+  const words = (filter ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  if (words.length === 0) return targets;
+  const chosen = targets.filter((target) => words.some((word) => target.name.includes(word)));
+  if (chosen.length === 0) throw new Error(`LH_PAGES=${filter} names none of the pages`);
+  return chosen;
+}
+
+/**
  * The order of the runs: one of each page in turn, again and again, each page until it has its
  * runs, so a burst of load on the shared machine spreads over all the pages.
  */

@@ -1,7 +1,7 @@
 import { openBenchSite } from './bench-site.ts';
 import { type PageResult, printLighthouse } from './lighthouse-print.ts';
 import { runLighthouse } from './lighthouse-run.ts';
-import { lighthouseTargets, roundRobin, runCounts } from './lighthouse-targets.ts';
+import { chosenTargets, lighthouseTargets, roundRobin, runCounts } from './lighthouse-targets.ts';
 import { startLoadSampler } from './load-sampler.ts';
 
 /** The longest one unmeasured warm-up load may take. */
@@ -18,7 +18,10 @@ export async function benchLighthouse(): Promise<void> {
   const load = startLoadSampler();
   const site = await openBenchSite('lighthouse');
   try {
-    const pages: PageResult[] = lighthouseTargets(site, runs).map((t) => ({ ...t, measured: [] }));
+    const pages: PageResult[] = chosenTargets(
+      lighthouseTargets(site, runs),
+      process.env.LH_PAGES,
+    ).map((t) => ({ ...t, measured: [] }));
 
     // One unmeasured load of each page first, so the server's own caches and code paths are warm.
     for (const { path, cookie } of pages) {
