@@ -71,6 +71,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 1,
             },
+            {
+              // What pages load after the first: the modules they share, by the set of pages
+              // that use them, small sets merged into a neighbour: a page loads a few chunks, not
+              // thirty slivers that each wait for one of a phone's six connections.
+              name: 'pages',
+              test: isGroupable,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 6 * 1024,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { messages } from '@partyreel/shared/messages';
 import { hashKey } from '@tanstack/react-query';
 import { isTRPCClientError } from '@trpc/client';
 import { toast } from '../../ui/toast.tsx';
-import { isRegistered, type SessionContext } from './session.ts';
+import { BEFORE_SESSION, isRegistered, type SessionContext } from './session.ts';
 
 /** How long after a deliberate sign-out a refused query is taken as its echo, not an expiry. */
 const SIGN_OUT_GRACE_MS = 10_000;
@@ -35,6 +35,8 @@ export function watchForExpiredSession(
   return queryClient.getQueryCache().subscribe(async (event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     if (event.query.queryHash === meHash || checking) return;
+    // Asked alongside the session check of a page's first load: that check decides.
+    if (event.query.meta?.[BEFORE_SESSION]) return;
     const { error } = event.action;
     if (!isTRPCClientError(error) || error.data?.code !== 'UNAUTHORIZED') return;
     if (justSignedOut()) return;

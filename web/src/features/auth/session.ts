@@ -8,6 +8,9 @@ export interface SessionContext {
   trpc: Trpc;
 }
 
+/** The meta flag of a page's read asked before its session was known (features/auth/access.ts). */
+export const BEFORE_SESSION = 'beforeSession';
+
 /** A registered host (not an anonymous event-creation session). */
 export function isRegistered(me: Me | null | undefined): me is Me {
   return Boolean(me) && !me?.isAnonymous;

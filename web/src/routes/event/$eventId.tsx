@@ -1,7 +1,12 @@
 import type { PaymentReturn } from '@partyreel/shared/payments/payment-input';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requireRegisteredUser } from '../../features/auth/access.ts';
+import {
+  type PageRead,
+  prefetchPageReads,
+  requireRegisteredUser,
+} from '../../features/auth/access.ts';
+import type { SessionContext } from '../../features/auth/session.ts';
 import { EventDetailPage } from '../../features/event-detail/event-detail-page.tsx';
 import { readPaymentReturn } from '../../features/unlock/payment-search.ts';
 
@@ -18,15 +23,17 @@ function validateEventSearch(raw: Record<string, unknown>): EventSearch {
   return payment ? { payment } : {};
 }
 
+const pageReads = ({ trpc }: SessionContext, eventId: string): PageRead[] => [
+  trpc.events.byId.queryOptions({ eventId }),
+];
+
 /** Event detail (docs/product.md, Pages): the event, its answers live, and its shared link. */
 export const Route = createFileRoute('/event/$eventId')({
   validateSearch: validateEventSearch,
-  beforeLoad: ({ context, location }) => requireRegisteredUser(context, location),
+  beforeLoad: ({ context, location, params }) =>
+    requireRegisteredUser(context, location, pageReads(context, params.eventId)),
   // A failure is shown in the page ('Event not found'), not as an error page.
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.events.byId.queryOptions({ eventId: params.eventId }),
-    ),
+  loader: ({ context, params }) => prefetchPageReads(context, pageReads(context, params.eventId)),
   component: EventRoute,
 });
 
