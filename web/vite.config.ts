@@ -14,6 +14,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const isPage = pageRule(new Set([here('./src/main.tsx')]));
 /** tRPC's WebSocket link: lib/trpc.ts loads it with the first subscription. */
 const isWsLink = (id: string) => /[\\/]wsLink/.test(id);
+const isStylesheet = (id: string) => /\.css(?:$|\?)/.test(id);
 /** What a group may take: not the entry, not Vite's helpers, not the WebSocket link. */
 const isGroupable = (id: string) => !isWsLink(id) && !isPage(id) && !isViteHelper(id);
 
@@ -76,7 +77,8 @@ export default defineConfig({
               // that use them, small sets merged into a neighbour: a page loads a few chunks, not
               // thirty slivers that each wait for one of a phone's six connections.
               name: 'pages',
-              test: isGroupable,
+              // Stylesheets stay with their own modules: a template's faces come with its scene.
+              test: (id: string) => isGroupable(id) && !isStylesheet(id),
               entriesAware: true,
               entriesAwareMergeThreshold: 6 * 1024,
               includeDependenciesRecursively: false,
