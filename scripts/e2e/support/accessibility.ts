@@ -73,10 +73,49 @@ function analyze(page: Page, include?: string): Promise<AxeResults> {
   return withinLimit(builder.analyze());
 }
 
+/** How many more runs a contrast finding gets while fades keep starting during the runs. */
+const MOMENT_RUNS = 3;
+
+/** The page's animation clock (ms), to tell later which fades started after it. */
+function animationClock(page: Page): Promise<number> {
+  return page
+    .evaluate(() => {
+      const { document } = globalThis as unknown as {
+        document: { timeline: { currentTime: number | null } };
+      };
+      return Number(document.timeline.currentTime ?? 0);
+    })
+    .catch(() => 0);
+}
+
+/** Whether a finite fade or slide started at or after `since` (its colours were mid-way). */
+function fadeStartedSince(page: Page, since: number): Promise<boolean> {
+  return page
+    .evaluate((from) => {
+      const { document } = globalThis as unknown as {
+        document: {
+          getAnimations(): {
+            startTime: number | null;
+            effect: { getComputedTiming(): { iterations?: number } } | null;
+          }[];
+        };
+      };
+      return document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.effect?.getComputedTiming().iterations !== Infinity &&
+            Number(animation.startTime ?? Number.POSITIVE_INFINITY) >= from,
+        );
+    }, since)
+    .catch(() => false);
+}
+
 /**
  * Runs axe-core over the page once its fades have ended, after any run already under way in it.
- * A toast can still start to fade in or out during the run: a contrast finding is checked again
- * once the page is still, and only what that second run finds counts (a real one is found again).
+ * A message or a toast can still start to fade in during the run: a contrast finding is checked
+ * again once the page is still, and only what that later run finds counts (a real one is found
+ * again). A later run during which another fade started is not taken either, up to MOMENT_RUNS.
  */
 export function runAxe(page: Page, include?: string): Promise<AxeResults> {
   const previous = running.get(page) ?? Promise.resolve();
@@ -84,10 +123,15 @@ export function runAxe(page: Page, include?: string): Promise<AxeResults> {
     .catch(() => undefined)
     .then(async () => {
       await motionEnded(page);
-      const first = await analyze(page, include);
-      if (!first.violations.some((violation) => MOMENT_RULES.has(violation.id))) return first;
-      await motionEnded(page);
-      return analyze(page, include);
+      let result = await analyze(page, include);
+      for (let again = 0; again < MOMENT_RUNS; again++) {
+        if (!result.violations.some((violation) => MOMENT_RULES.has(violation.id))) return result;
+        await motionEnded(page);
+        const since = await animationClock(page);
+        result = await analyze(page, include);
+        if (!(await fadeStartedSince(page, since))) return result;
+      }
+      return result;
     });
   running.set(page, run);
   return run;
