@@ -1,23 +1,17 @@
 import type { Me } from '@partyreel/shared/auth';
 import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Toaster } from '../../ui/toast.tsx';
 import { useSession } from '../auth/use-session.ts';
+import { HostMenuButton } from './menu-button.tsx';
 import { PageFrame } from './page-frame.tsx';
 import type { ShellLink } from './shell-link.tsx';
-
-/** The menu (and its dropdown library) loads only for signed-in hosts: guests never download it. */
-const NavMenu = lazy(() => import('./nav-menu.tsx').then((m) => ({ default: m.NavMenu })));
 
 /** The header's and footer's links move within the app. */
 const RouterLink: ShellLink = (props) => <Link {...props} />;
 
 function HostMenu(me: Me): ReactNode {
-  return (
-    <Suspense fallback={<span className="size-10 rounded-full bg-violet-100" aria-hidden="true" />}>
-      <NavMenu me={me} />
-    </Suspense>
-  );
+  return <HostMenuButton me={me} />;
 }
 
 /**

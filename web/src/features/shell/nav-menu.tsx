@@ -7,7 +7,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../../ui/toast.tsx';
 import { replaceSession } from '../auth/session.ts';
 import { noteDeliberateSignOut } from '../auth/session-expiry.ts';
-import { MenuIcon } from './menu-icon.tsx';
+import { MenuButtonFace, menuButtonClass, menuName } from './menu-button.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center rounded-xl px-3 py-2.5 font-semibold text-ink outline-none data-[highlighted]:bg-violet-100 data-[highlighted]:text-party-plum';
@@ -21,17 +21,12 @@ const pages = [
   { to: '/account', label: 'My Account' },
 ] as const;
 
-/** The first letter of the name (or e-mail): the avatar of a user without a photo. */
-function initialOf(me: Me): string {
-  return (me.displayName?.trim() || me.email || '?').charAt(0).toUpperCase();
-}
-
 /**
  * The navigation menu for a signed-in host (docs/product.md, Pages), with Contacts
  * (docs/product.md, Roles and what each may do: a registered host's page) beside My Account. Both
  * invitation entries lead to the dashboard's list.
  */
-export function NavMenu({ me }: { me: Me }) {
+export function NavMenu({ me, open = false }: { me: Me; open?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,22 +48,11 @@ export function NavMenu({ me }: { me: Me }) {
     toast.success(messages.auth.signedOut, { id: 'signed-out' });
   }
 
-  const name = me.displayName?.trim() || me.email || 'Your account';
+  const name = menuName(me);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-violet-100 data-[state=open]:bg-violet-100">
-        <span
-          aria-hidden="true"
-          className="bg-party grid size-9 place-items-center rounded-full font-display text-lg font-semibold text-white shadow-sm"
-        >
-          {initialOf(me)}
-        </span>
-        <span data-testid="header-name" className="hidden max-w-40 truncate font-bold sm:block">
-          {name}
-        </span>
-        {/* Named by what it shows, then what it is: 'Ana Lima menu' (WCAG 2.5.3). */}
-        <span className="sr-only"> menu</span>
-        <MenuIcon />
+    <DropdownMenu.Root modal={false} defaultOpen={open}>
+      <DropdownMenu.Trigger className={menuButtonClass}>
+        <MenuButtonFace me={me} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
