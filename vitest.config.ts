@@ -80,6 +80,8 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: MUSIC_TESTS,
+          // Rendering a track twice takes seconds on a busy machine, as the server project allows.
+          testTimeout: 30_000,
         },
       },
       {
