@@ -136,13 +136,20 @@ function createPostgresDb(url: string, poolSize: number): DbHandle {
 
 function createPgliteDb(dataDir: string | undefined, loadDataDir: Blob | undefined): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir });
+  return pgliteHandle(
+    new PGlite({ dataDir, loadDataDir }),
+    dataDir ? `pglite:${dataDir}` : 'pglite:memory',
+  );
+}
+
+/** A handle on a PGlite instance that is already open (the tests reuse theirs: db/src/testing.ts). */
+export function pgliteHandle(client: PGlite, describe: string): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     connection: { kind: 'pglite', client },
-    describe: dataDir ? `pglite:${dataDir}` : 'pglite:memory',
+    describe,
     async migrate(migrationsFolder = defaultMigrationsFolder) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
     },

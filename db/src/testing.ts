@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { createDb, type DbHandle } from './client.ts';
+import { createDb, type DbHandle, pgliteHandle } from './client.ts';
 
 export interface TestDatabase {
   handle: DbHandle;
@@ -24,14 +25,29 @@ export type TestDatabaseTemplate =
 
 let template: TestDatabaseTemplate | undefined;
 let pgliteDump: Promise<Blob> | undefined;
+/** PGlite copies of the template that a test file gave back, emptied and checked (reusedPglite). */
+let idlePglites: PGlite[] = [];
+/** The template's catalogue, as `catalogueOf` reads it: what an emptied copy must match to be reused. */
+let templateCatalogue: Promise<string> | undefined;
 
 /**
  * Makes createTestDatabase copy `prepared` (made by prepareTestDatabaseTemplate) instead of
  * migrating a new database; without it, each database is migrated afresh.
  */
 export function copyTestDatabasesFrom(prepared: TestDatabaseTemplate | undefined) {
+  // Every test file's set-up names the run's template again: copies of the same one stay reusable.
+  if (sameTemplate(template, prepared)) return;
   template = prepared;
   pgliteDump = undefined;
+  idlePglites = [];
+  templateCatalogue = undefined;
+}
+
+function sameTemplate(a: TestDatabaseTemplate | undefined, b: TestDatabaseTemplate | undefined) {
+  if (a?.kind === 'pglite' && b?.kind === 'pglite') return a.dumpFile === b.dumpFile;
+  if (a?.kind === 'postgres' && b?.kind === 'postgres')
+    return a.serverUrl === b.serverUrl && a.name === b.name;
+  return a === b;
 }
 
 /**
@@ -84,11 +100,7 @@ export async function prepareTestDatabaseTemplate(): Promise<{
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    if (template?.kind === 'pglite') {
-      pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
-      const handle = createDb({ loadDataDir: await pgliteDump });
-      return { handle, destroy: () => handle.close() };
-    }
+    if (template?.kind === 'pglite') return reusedPglite(template.dumpFile);
     const handle = createDb({});
     await handle.migrate();
     return { handle, destroy: () => handle.close() };
@@ -110,6 +122,89 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * A PGlite copy of the template for one test file. Starting PGlite from the dump costs most of a
+ * second of CPU (about 150 files do it per run), so a copy a file gives back is emptied and kept for
+ * the next file of the same worker: its tables truncated, the job queue's schema dropped (the next
+ * app installs it again, as on a fresh copy), its session reset. It is kept only if its catalogue
+ * then matches the template's exactly; anything else (a closed instance, a test that changed the
+ * schema or left a transaction open) is closed and forgotten.
+ */
+async function reusedPglite(dumpFile: string): Promise<TestDatabase> {
+  let client = idlePglites.pop();
+  if (!client) {
+    pgliteDump ??= readFile(dumpFile).then((bytes) => new Blob([bytes]));
+    client = await PGlite.create({ loadDataDir: await pgliteDump });
+    templateCatalogue ??= catalogueOf(client);
+    await templateCatalogue;
+  }
+  const listening = new Set<() => Promise<void>>();
+  const handle = pgliteHandle(client, 'pglite:memory');
+  const listen = handle.listen;
+  handle.listen = async (...args) => {
+    const unlisten = await listen(...args);
+    listening.add(unlisten);
+    return async () => {
+      listening.delete(unlisten);
+      await unlisten();
+    };
+  };
+  const owned = client;
+  return {
+    handle,
+    async destroy() {
+      for (const unlisten of listening) await unlisten();
+      if (owned.closed) return;
+      if (await emptied(owned)) idlePglites.push(owned);
+      else await owned.close();
+    },
+  };
+}
+
+/** Empties a used copy of the template; true when it is now like a fresh copy (catalogueOf). */
+async function emptied(client: PGlite): Promise<boolean> {
+  try {
+    const tables = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+    );
+    await client.exec(
+      `drop schema if exists pgboss cascade;
+       truncate ${tables.rows.map((t) => t.name).join(', ')} restart identity cascade;`,
+    );
+    await client.exec('discard all');
+    return (await catalogueOf(client)) === (await templateCatalogue);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A digest of everything a test could leave behind besides rows: schemas, relations and their
+ * columns, functions, types, sequences' positions and roles (`emptied` truncates every table of ours).
+ */
+async function catalogueOf(client: PGlite): Promise<string> {
+  const result = await client.query<{ catalogue: string }>(`
+    with own_namespace as (
+      select oid, nspname from pg_namespace
+      where nspname not in ('pg_catalog', 'information_schema') and left(nspname, 3) <> 'pg_'
+    ), entries as (
+      select 'schema ' || nspname as entry from own_namespace
+      union all select format('relation %s.%s %s', n.nspname, c.relname, c.relkind)
+        from pg_class c join own_namespace n on n.oid = c.relnamespace
+      union all select format('column %s.%s %s %s %s', n.nspname, c.relname, a.attname, a.atttypid, a.attnotnull)
+        from pg_attribute a join pg_class c on c.oid = a.attrelid join own_namespace n on n.oid = c.relnamespace
+        where a.attnum > 0 and not a.attisdropped
+      union all select format('function %s.%s %s', n.nspname, p.proname, md5(p.prosrc))
+        from pg_proc p join own_namespace n on n.oid = p.pronamespace
+      union all select format('type %s.%s', n.nspname, t.typname)
+        from pg_type t join own_namespace n on n.oid = t.typnamespace
+      union all select format('sequence %s.%s %s', schemaname, sequencename, last_value) from pg_sequences
+      union all select 'role ' || rolname from pg_roles
+    )
+    select md5(string_agg(entry, chr(10) order by entry)) as catalogue from entries`);
+  return result.rows[0]?.catalogue ?? '';
 }
 
 const DUMP_PREFIX = 'partyreel-test-template-';
