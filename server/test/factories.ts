@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import { events, invitations, shareLinks, templates, uploads, users } from '@partyreel/db/schema';
 import type { CreateEventInput } from '@partyreel/shared/events/event-input';
+import type { AnswerResponse } from '@partyreel/shared/events/event-view';
 import { TEMPLATE_CATALOGUE } from '@partyreel/shared/templates/catalogue';
 import { asc, eq } from 'drizzle-orm';
 import { uniqueEmail } from './unique-email.ts';
@@ -46,7 +47,7 @@ export function newEventInput(overrides: Partial<CreateEventInput> = {}): Create
 /** invite.respond's input for the personal guest of `invitation`: their answer and head count. */
 export function newAnswer(
   invitation: { uniqueCode: string; id: string },
-  response: 'accepted' | 'declined',
+  response: AnswerResponse,
   peopleCount: number,
 ) {
   return { code: invitation.uniqueCode, invitationId: invitation.id, response, peopleCount };

@@ -21,6 +21,7 @@ export const invitationStatus = pgEnum('invitation_status', [
   'sent',
   'viewed',
   'accepted',
+  'maybe',
   'declined',
   'removed',
 ]);
@@ -103,6 +104,9 @@ export const shareLinks = pgTable(
     views: integer('views').notNull().default(0),
     accepted: integer('accepted').notNull().default(0),
     declined: integer('declined').notNull().default(0),
+    /** Answers of Maybe, and their head counts (docs/decisions/057). */
+    maybe: integer('maybe').notNull().default(0),
+    maybePeople: integer('maybe_people').notNull().default(0),
     people: integer('people').notNull().default(0),
     /** The latest answer through the link, set by the same statement that moves the counters. */
     lastResponse: invitationStatus('last_response'),
@@ -117,7 +121,7 @@ export const shareLinks = pgTable(
     check('share_links_code_length', sql`length(${t.code}) = 12`),
     check(
       'share_links_counters_non_negative',
-      sql`${t.views} >= 0 and ${t.accepted} >= 0 and ${t.declined} >= 0 and ${t.people} >= 0`,
+      sql`${t.views} >= 0 and ${t.accepted} >= 0 and ${t.declined} >= 0 and ${t.people} >= 0 and ${t.maybe} >= 0 and ${t.maybePeople} >= 0`,
     ),
   ],
 );

@@ -31,7 +31,11 @@ export const shareLinkAnswers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.shareLinkId, t.visitorId] }),
-    check('share_link_answers_response', sql`${t.response} in ('accepted', 'declined')`),
+    // Compared as text: PostgreSQL cannot use an enum value in the transaction that adds it.
+    check(
+      'share_link_answers_response',
+      sql`${t.response}::text in ('accepted', 'maybe', 'declined')`,
+    ),
     check('share_link_answers_people_count_range', sql`${t.peopleCount} between 0 and 100`),
   ],
 );

@@ -18,6 +18,7 @@ export interface DashboardRow {
   eventDate: string | null;
   startTime: string | null;
   accepted: number;
+  maybe: number;
   declined: number;
 }
 
@@ -48,6 +49,7 @@ export async function listDashboardEvents(
   return rows.map((row) => ({
     ...row,
     accepted: byId.get(row.id)?.accepted ?? 0,
+    maybe: byId.get(row.id)?.maybe ?? 0,
     declined: byId.get(row.id)?.declined ?? 0,
   }));
 }

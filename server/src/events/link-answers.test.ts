@@ -123,6 +123,26 @@ describe('events.discardLinkAnswer', () => {
     seen.stop();
   });
 
+  it('discarding a Maybe moves the Maybe counters back', async () => {
+    const { host, event, link } = await answeredEvent();
+    const wen = visitorBrowser(running.url);
+    await wen.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 4 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ maybe: 1, maybePeople: 4 });
+    const [newest] = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
+    expect(newest).toMatchObject({ response: 'maybe', peopleCount: 4 });
+    await host.browser.client.events.discardLinkAnswer.mutate({
+      eventId: event.id,
+      answerId: newest?.id ?? '',
+    });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 2,
+      maybe: 0,
+      declined: 1,
+      people: 5,
+      maybePeople: 0,
+    });
+  });
+
   it('discarding the latest answer makes the one before it the host’s latest', async () => {
     const { host, event } = await answeredEvent();
     const answers = await host.browser.client.events.linkAnswers.query({ eventId: event.id });

@@ -1,7 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
-import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
+import { isAnswer, type LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { eventChangedNotified } from './event-topics.ts';
 
@@ -33,8 +33,8 @@ export async function listLinkAnswers(db: Db, eventId: string): Promise<LinkAnsw
   const rows = await readLinkAnswerRows(db, eventId);
   return rows.map((row) => ({
     id: row.id,
-    // The table's check allows only these two.
-    response: row.response === 'accepted' ? 'accepted' : 'declined',
+    // The table's check allows only the answers.
+    response: isAnswer(row.response) ? row.response : 'declined',
     peopleCount: row.peopleCount,
     answeredAt: row.answeredAt.toISOString(),
   }));
@@ -68,8 +68,11 @@ export async function discardLinkAnswer(
       ), counted as (
         update share_links s set
           accepted = s.accepted - (gone.response = 'accepted')::int,
+          maybe = s.maybe - (gone.response = 'maybe')::int,
           declined = s.declined - (gone.response = 'declined')::int,
           people = s.people - case when gone.response = 'accepted' then gone.people_count else 0 end,
+          maybe_people = s.maybe_people
+            - case when gone.response = 'maybe' then gone.people_count else 0 end,
           last_response = case when s.last_answered_at is not distinct from gone.answered_at
             then (select response from latest) else s.last_response end,
           last_people_count = case when s.last_answered_at is not distinct from gone.answered_at

@@ -1,6 +1,10 @@
 import type { Db } from '@partyreel/db';
 import { events, invitations, shareLinks } from '@partyreel/db/schema';
-import type { DashboardCounts, EventCounts } from '@partyreel/shared/events/event-view';
+import {
+  type DashboardCounts,
+  type EventCounts,
+  isAnswer,
+} from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { hostTotals, tallyGuests } from '@partyreel/shared/invite/guest-tally';
@@ -37,20 +41,17 @@ type GuestRow = {
   respondedAt: Date | null;
 };
 
-type Answer = NonNullable<EventCounts['lastAnswer']>;
 type EmailCounts = EventCounts['emails'];
 type OpenedCounts = EventCounts['opened'];
-
-function isAnswer(status: string): status is Answer['response'] {
-  return status === 'accepted' || status === 'declined';
-}
 
 interface CountsRow {
   unlocked: boolean;
   views: number | null;
   accepted: number | null;
+  maybe: number | null;
   declined: number | null;
   people: number | null;
+  maybePeople: number | null;
   /** JSON: the event's guests who are not removed, oldest first. */
   guests:
     | {
@@ -80,8 +81,10 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       code: shareLinks.code,
       views: shareLinks.views,
       accepted: shareLinks.accepted,
+      maybe: shareLinks.maybe,
       declined: shareLinks.declined,
       people: shareLinks.people,
+      maybePeople: shareLinks.maybePeople,
       guests: sql<CountsRow['guests']>`(
         select json_agg(json_build_object(
                  'id', i.id, 'name', i.recipient_name, 'email', i.email, 'phone', i.phone,
@@ -120,7 +123,9 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     respondedAt: g.respondedAt ? new Date(g.respondedAt) : null,
   }));
 
-  const { invited, accepted, declined, pending, people } = tallyGuests(groupGuests(guests));
+  const { invited, accepted, maybe, declined, pending, people, maybePeople } = tallyGuests(
+    groupGuests(guests),
+  );
 
   // The latest answer of all, personal or through the link (not de-duplicated: it is news).
   let lastAnswer: EventCounts['lastAnswer'] = null;
@@ -154,16 +159,20 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     eventId,
     invited,
     accepted,
+    maybe,
     declined,
     pending,
     people,
+    maybePeople,
     link: {
       // The code is handed out only once the event is paid for (the paywall, docs/decisions/016).
       code: head.unlocked ? head.code : null,
       views: head.views ?? 0,
       accepted: head.accepted ?? 0,
+      maybe: head.maybe ?? 0,
       declined: head.declined ?? 0,
       people: head.people ?? 0,
+      maybePeople: head.maybePeople ?? 0,
     },
     unlocked: head.unlocked,
     lastAnswer,
@@ -182,13 +191,18 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
 
 /**
  * The dashboard's counts for each of the user's events (docs/product.md, Counting): accepted,
- * declined, viewed, and anything else counted as sent, after the same de-duplication. Accepted and
+ * maybe, declined, viewed, and anything else counted as sent, after the same de-duplication. Accepted and
  * declined add the share link's answers, so a host who only shares the link sees them too; viewed
  * and sent are personal guests only (docs/decisions/015).
  */
 export async function readDashboardCounts(db: Db, userId: string): Promise<DashboardCounts[]> {
   const own = await db
-    .select({ id: events.id, linkAccepted: shareLinks.accepted, linkDeclined: shareLinks.declined })
+    .select({
+      id: events.id,
+      linkAccepted: shareLinks.accepted,
+      linkMaybe: shareLinks.maybe,
+      linkDeclined: shareLinks.declined,
+    })
     .from(events)
     .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
     .where(eq(events.userId, userId))
@@ -209,17 +223,20 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
     .orderBy(...inAddedOrder);
   const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
   for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
-  return own.map(({ id, linkAccepted, linkDeclined }) => {
+  return own.map(({ id, linkAccepted, linkMaybe, linkDeclined }) => {
     const tally = tallyGuests(groupGuests(byEvent.get(id) ?? []));
     // The link's people are not on the dashboard: only its answers are read here.
     const totals = hostTotals(tally, {
       accepted: linkAccepted ?? 0,
+      maybe: linkMaybe ?? 0,
       declined: linkDeclined ?? 0,
       people: 0,
+      maybePeople: 0,
     });
     return {
       eventId: id,
       accepted: totals.accepted,
+      maybe: totals.maybe,
       declined: totals.declined,
       viewed: tally.byStatus.viewed,
       sent: tally.pending - tally.byStatus.viewed,

@@ -194,7 +194,7 @@ describe('events.live', () => {
     const dashboard = watchDashboard(host.browser);
     await expect
       .poll(() => latest(dashboard))
-      .toEqual([{ eventId: event.id, accepted: 1, declined: 1, viewed: 1, sent: 1 }]);
+      .toEqual([{ eventId: event.id, accepted: 1, maybe: 0, declined: 1, viewed: 1, sent: 1 }]);
     seen.stop();
     dashboard.stop();
   });
@@ -287,8 +287,8 @@ describe('events.dashboard', () => {
     await expect
       .poll(() => latest(seen))
       .toEqual([
-        { eventId: party.id, accepted: 0, declined: 0, viewed: 0, sent: 3 },
-        { eventId: picnic.id, accepted: 0, declined: 1, viewed: 0, sent: 0 },
+        { eventId: party.id, accepted: 0, maybe: 0, declined: 0, viewed: 0, sent: 3 },
+        { eventId: picnic.id, accepted: 0, maybe: 0, declined: 1, viewed: 0, sent: 0 },
       ]);
 
     await running.http.invite.view.mutate({ code: ana.uniqueCode, invitationId: ana.id });
@@ -307,7 +307,7 @@ describe('events.dashboard', () => {
     // Ana twice (one e-mail) counts once.
     await expect
       .poll(() => latest(seen))
-      .toEqual([{ eventId: event.id, accepted: 1, declined: 0, viewed: 0, sent: 0 }]);
+      .toEqual([{ eventId: event.id, accepted: 1, maybe: 0, declined: 0, viewed: 0, sent: 0 }]);
 
     const first = visitorBrowser(running.url).client;
     const second = visitorBrowser(running.url).client;
@@ -321,7 +321,7 @@ describe('events.dashboard', () => {
     await answerLink(first, 'accepted', 3);
     await expect
       .poll(() => latest(seen))
-      .toEqual([{ eventId: event.id, accepted: 2, declined: 0, viewed: 0, sent: 0 }]);
+      .toEqual([{ eventId: event.id, accepted: 2, maybe: 0, declined: 0, viewed: 0, sent: 0 }]);
     await answerLink(second, 'declined');
     await expect.poll(() => latest(seen)?.[0]).toMatchObject({ accepted: 2, declined: 1 });
     // A browser that changes its answer moves the counts instead of adding to them.

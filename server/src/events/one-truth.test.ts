@@ -54,7 +54,7 @@ describe('every screen counts the same guests', () => {
       recipientName: 'cy young',
       status: 'unsent',
     });
-    await insertInvitation(db(), event.id, {
+    const dee = await insertInvitation(db(), event.id, {
       recipientName: 'Dee',
       email: mail('dee'),
       status: 'sent',
@@ -65,9 +65,12 @@ describe('every screen counts the same guests', () => {
     const guest = running.http;
     await guest.invite.respond.mutate(newAnswer(anaAgain, 'accepted', 3));
     await guest.invite.respond.mutate(newAnswer(ben, 'declined', 0));
+    await guest.invite.respond.mutate(newAnswer(dee, 'maybe', 2));
     await guest.invite.view.mutate({ code: cyAgain.uniqueCode, invitationId: cyAgain.id });
-    // Anonymous guests through the share link: one accepts for two, one declines, one only looks.
-    const [xia, yan, zoe] = [
+    // Anonymous guests through the share link: one accepts for two, one declines, one says maybe
+    // for three, one only looks.
+    const [xia, yan, wen, zoe] = [
+      visitorBrowser(running.url),
       visitorBrowser(running.url),
       visitorBrowser(running.url),
       visitorBrowser(running.url),
@@ -82,9 +85,18 @@ describe('every screen counts the same guests', () => {
       response: 'declined',
       peopleCount: 0,
     });
+    await wen.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 3 });
     await zoe.client.invite.view.mutate({ code: link.code });
 
-    const expected = { invited: 6, accepted: 2, declined: 2, pending: 2, people: 5 };
+    const expected = {
+      invited: 7,
+      accepted: 2,
+      maybe: 2,
+      declined: 2,
+      pending: 1,
+      people: 5,
+      maybePeople: 5,
+    };
 
     // The live counts, as the event page and Manage Guests receive them.
     const live = watchEvent(host.browser, event.id);
@@ -101,7 +113,7 @@ describe('every screen counts the same guests', () => {
       ['Ana', 'accepted'],
       ['Ben Ortiz', 'declined'],
       ['cy young', 'viewed'],
-      ['Dee', 'sent'],
+      ['Dee', 'maybe'],
     ]);
 
     // Manage Guests: each filter's count is the boxes' number, and the rows it lists.
@@ -109,10 +121,11 @@ describe('every screen counts the same guests', () => {
     expect(all.filterCounts).toEqual({
       all: expected.invited,
       notSent: 0,
-      sent: 1,
+      sent: 0,
       viewed: 1,
-      responded: expected.accepted + expected.declined,
+      responded: expected.accepted + expected.maybe + expected.declined,
       accepted: expected.accepted,
+      maybe: expected.maybe,
       declined: expected.declined,
     });
     for (const filter of GUEST_FILTERS) {
@@ -133,17 +146,28 @@ describe('every screen counts the same guests', () => {
       0,
     );
     expect(people).toBe(expected.people);
+    const maybePeople = all.entries.reduce(
+      (sum, e) => sum + (e.status === 'maybe' ? e.peopleCount : 0),
+      0,
+    );
+    expect(maybePeople).toBe(expected.maybePeople);
 
     // The dashboard's row and its live counts.
     const rows = await host.browser.client.events.list.query();
     expect(rows.find((r) => r.id === event.id)).toMatchObject({
       accepted: expected.accepted,
+      maybe: expected.maybe,
       declined: expected.declined,
     });
     const dashboard = watchDashboard(host.browser);
     await expect
       .poll(() => latest(dashboard)?.find((c) => c.eventId === event.id))
-      .toMatchObject({ accepted: expected.accepted, declined: expected.declined, viewed: 1 });
+      .toMatchObject({
+        accepted: expected.accepted,
+        maybe: expected.maybe,
+        declined: expected.declined,
+        viewed: 1,
+      });
     dashboard.stop();
   });
 });

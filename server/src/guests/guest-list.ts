@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { invitations, shareLinks } from '@partyreel/db/schema';
+import { isAnswer } from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import {
   GUEST_FILTER_STATUSES,
@@ -109,13 +110,21 @@ async function readLinkGuests(db: Db, eventId: string) {
   const [counters] = await db
     .select({
       accepted: shareLinks.accepted,
+      maybe: shareLinks.maybe,
       declined: shareLinks.declined,
       people: shareLinks.people,
+      maybePeople: shareLinks.maybePeople,
     })
     .from(shareLinks)
     .where(eq(shareLinks.eventId, eventId));
   const answers = await readLinkAnswerRows(db, eventId);
-  const tally: LinkTally = counters ?? { accepted: 0, declined: 0, people: 0 };
+  const tally: LinkTally = counters ?? {
+    accepted: 0,
+    maybe: 0,
+    declined: 0,
+    people: 0,
+    maybePeople: 0,
+  };
   return { tally, answers };
 }
 
@@ -123,8 +132,8 @@ type LinkAnswerRow = Awaited<ReturnType<typeof readLinkGuests>>['answers'][numbe
 
 /** A share-link answerer as the list shows them: a guest with no name, contact or invitation. */
 function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
-  // The table's check allows only these two.
-  const status = answer.response === 'accepted' ? 'accepted' : 'declined';
+  // The table's check allows only the answers.
+  const status = isAnswer(answer.response) ? answer.response : 'declined';
   return {
     id: answer.id,
     name: GUEST_FALLBACK,
@@ -132,7 +141,7 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     phone: null,
     status,
     viewState: 'completed',
-    peopleCount: status === 'accepted' ? answer.peopleCount : 0,
+    peopleCount: status === 'declined' ? 0 : answer.peopleCount,
     delivery: null,
     unsubscribed: false,
     journey: {

@@ -30,6 +30,7 @@ describe('guests.list', () => {
       ['Dan', 'declined'],
       ['Rex', 'removed'],
       ['Sue', 'sent'],
+      ['Meg', 'maybe'],
     ] as const)
       await insertGuest(db(), event.id, {
         recipientName: name,
@@ -38,21 +39,23 @@ describe('guests.list', () => {
       });
 
     const counts = {
-      all: 7,
+      all: 8,
       notSent: 2,
       sent: 2,
       viewed: 1,
-      responded: 2,
+      responded: 3,
       accepted: 1,
+      maybe: 1,
       declined: 1,
     };
     const expected: Record<GuestFilter, string[]> = {
-      all: ['Pia', 'Uma', 'Sam', 'Vic', 'Ada', 'Dan', 'Sue'],
+      all: ['Pia', 'Uma', 'Sam', 'Vic', 'Ada', 'Dan', 'Sue', 'Meg'],
       notSent: ['Pia', 'Uma'],
       sent: ['Sam', 'Sue'],
       viewed: ['Vic'],
-      responded: ['Ada', 'Dan'],
+      responded: ['Ada', 'Dan', 'Meg'],
       accepted: ['Ada'],
+      maybe: ['Meg'],
       declined: ['Dan'],
     };
     for (const filter of Object.keys(expected) as GuestFilter[]) {

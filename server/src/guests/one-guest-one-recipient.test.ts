@@ -164,6 +164,7 @@ describe('one guest, one entry, the same numbers on every screen', () => {
       viewed: 1,
       responded: 2,
       accepted: 1,
+      maybe: 0,
       declined: 1,
     });
     expect(view.counts).toMatchObject({

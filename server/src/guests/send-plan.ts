@@ -42,6 +42,7 @@ export interface SendPlan {
 }
 
 const has = (value: string | null): value is string => value !== null && value.trim() !== '';
+/** Accepted or declined: a Maybe has not decided, so pokes and reminders still reach them (docs/decisions/057). */
 const answered = (status: Status) => status === 'accepted' || status === 'declined';
 
 /** docs/product.md (Sending): which de-duplicated guests each send type selects. */

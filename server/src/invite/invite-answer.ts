@@ -109,11 +109,16 @@ export async function answerInvitation(
         update share_links s set
           accepted = s.accepted + (answer.response = 'accepted')::int
             - (answer.previous_response is not distinct from 'accepted')::int,
+          maybe = s.maybe + (answer.response = 'maybe')::int
+            - (answer.previous_response is not distinct from 'maybe')::int,
           declined = s.declined + (answer.response = 'declined')::int
             - (answer.previous_response is not distinct from 'declined')::int,
           people = s.people
             + case when answer.response = 'accepted' then answer.people_count else 0 end
             - case when answer.previous_response = 'accepted' then answer.previous_people_count else 0 end,
+          maybe_people = s.maybe_people
+            + case when answer.response = 'maybe' then answer.people_count else 0 end
+            - case when answer.previous_response = 'maybe' then answer.previous_people_count else 0 end,
           last_response = answer.response,
           last_people_count = answer.people_count,
           last_answered_at = now(),

@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { events, templates, uploads } from '@partyreel/db/schema';
+import { isAnswer } from '@partyreel/shared/events/event-view';
 import { buildCustomData } from '@partyreel/shared/format/custom-data';
 import { answerLinkPath } from '@partyreel/shared/invite/answer-link';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
@@ -89,7 +90,7 @@ export async function loadInvitePage(
       timeZone: event.timeZone,
     },
     answer:
-      personal && (personal.status === 'accepted' || personal.status === 'declined')
+      personal && isAnswer(personal.status)
         ? { response: personal.status, peopleCount: personal.peopleCount }
         : null,
   };

@@ -79,6 +79,34 @@ describe('invite.respond (personal)', () => {
     });
   });
 
+  it('a Maybe keeps its head count; a Maybe of nobody is refused with the catalogue text', async () => {
+    const { event } = await hostedEvent(db(), running.url);
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const result = await guest().invite.respond.mutate({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+      response: 'maybe',
+      peopleCount: 2,
+    });
+    expect(result).toEqual({ answer: { response: 'maybe', peopleCount: 2 } });
+    expect(await guestRow(db(), invitation.id)).toMatchObject({ status: 'maybe', peopleCount: 2 });
+    const load = await guest().invite.load.query({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+    });
+    expect(load.answer).toEqual({ response: 'maybe', peopleCount: 2 });
+    const error = await failure(
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response: 'maybe',
+        peopleCount: 0,
+      }),
+    );
+    expect(error.message).toBe(messages.guest.peopleCountInvalid);
+    expect(await guestRow(db(), invitation.id)).toMatchObject({ status: 'maybe', peopleCount: 2 });
+  });
+
   it('a visitor cookie sent with a personal code changes nothing about how it is counted', async () => {
     const { event, link } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
@@ -170,6 +198,39 @@ describe('invite.respond (share link)', () => {
       accepted: 1,
       declined: 1,
       people: 4,
+    });
+  });
+
+  it('counts a Maybe and its head count apart, and moves them when the browser decides', async () => {
+    const { link } = await hostedEvent(db(), running.url);
+    const ana = browser();
+    const ben = browser();
+    await ana.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 3 });
+    await ben.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 2 });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 0,
+      maybe: 2,
+      declined: 0,
+      people: 0,
+      maybePeople: 5,
+      lastResponse: 'maybe',
+    });
+    await ana.client.invite.respond.mutate({
+      code: link.code,
+      response: 'accepted',
+      peopleCount: 4,
+    });
+    await ben.client.invite.respond.mutate({
+      code: link.code,
+      response: 'declined',
+      peopleCount: 2,
+    });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({
+      accepted: 1,
+      maybe: 0,
+      declined: 1,
+      people: 4,
+      maybePeople: 0,
     });
   });
 

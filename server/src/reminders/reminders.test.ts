@@ -233,6 +233,19 @@ describe('a reminder that is due', () => {
     expect((await eventRow(event.id)).reminderNoResponseSentAt).toBeInstanceOf(Date);
   });
 
+  it('no-response: reminds a guest who said Maybe (they have not decided), once', async () => {
+    const { event, guests } = await partyWithGuests(3, { reminderNoResponse: '1w' });
+    const unsure = await insertGuest(db(), event.id, { sentAt: new Date(), status: 'maybe' });
+    const job = await dueJob(event.id, 'no-response');
+    expect(await runReminder({ db: db(), jobs }, job)).toEqual({ sent: 3 });
+    const mails = await mailedGuests(event.id, 3);
+    expect(mails.map((m) => m.invitationId).sort()).toEqual(
+      [guests.waiting.id, guests.opened.id, unsure.id].sort(),
+    );
+    // Still Maybe when the next run comes: no second reminder.
+    expect(await runReminder({ db: db(), jobs }, job)).toEqual({ sent: 0 });
+  });
+
   it('all: e-mails every invited guest, answered or not', async () => {
     const { event, guests } = await partyWithGuests(1, { reminderAll: '1d' });
     await runReminder({ db: db(), jobs }, await dueJob(event.id, 'all'));

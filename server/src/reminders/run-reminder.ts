@@ -7,8 +7,8 @@ import { inAddedOrder } from '../guests/added-order.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { type ReminderJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
 
-/** Guests who have not answered (docs/product.md, Reminders: pending, viewed, sent, unsent). */
-export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent'] as const;
+/** Guests who have not decided (docs/product.md, Reminders: pending, viewed, sent, unsent, and Maybe). */
+export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent', 'maybe'] as const;
 
 export type ReminderOutcome =
   | { sent: number }

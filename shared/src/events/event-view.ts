@@ -7,8 +7,17 @@ export type InvitationStatus =
   | 'sent'
   | 'viewed'
   | 'accepted'
+  | 'maybe'
   | 'declined'
   | 'removed';
+
+/** What a guest can answer (docs/decisions/057): Accepted and Maybe carry a head count. */
+export const ANSWERS = ['accepted', 'maybe', 'declined'] as const;
+export type AnswerResponse = (typeof ANSWERS)[number];
+
+export function isAnswer(status: string | null | undefined): status is AnswerResponse {
+  return (ANSWERS as readonly (string | null | undefined)[]).includes(status);
+}
 
 /**
  * A guest of an event as its owner sees it (removed guests are not listed): one per person, as
@@ -116,24 +125,36 @@ export interface EventCounts {
   invited: number;
   /** Personal guests only. */
   accepted: number;
+  /** Personal guests only, who answered Maybe (docs/decisions/057). */
+  maybe: number;
   /** Personal guests only. */
   declined: number;
   /** Personal guests who have not answered (the link has no pending guests). */
   pending: number;
   /** People coming: the head counts of accepted personal guests. */
   people: number;
+  /** The head counts of personal guests who answered Maybe. */
+  maybePeople: number;
   /**
    * The share link: its code (null while locked, so the page learns it live when the payment
    * arrives), anonymous views (one per browser per day) and its answers.
    */
-  link: { code: string | null; views: number; accepted: number; declined: number; people: number };
+  link: {
+    code: string | null;
+    views: number;
+    accepted: number;
+    maybe: number;
+    declined: number;
+    people: number;
+    maybePeople: number;
+  };
   /** The paywall: false while distribution is locked. */
   unlocked: boolean;
   /** The latest answer, so the host can be told who answered ('{name} accepted (3 people)'). */
   lastAnswer: {
     invitationId: string | null;
     name: string;
-    response: 'accepted' | 'declined';
+    response: AnswerResponse;
     peopleCount: number;
     at: string;
   } | null;
@@ -196,6 +217,8 @@ export interface DashboardCounts {
   eventId: string;
   /** Personal guests accepted (de-duplicated) plus the share link's accepted answers. */
   accepted: number;
+  /** The same for Maybe. */
+  maybe: number;
   /** Personal guests declined (de-duplicated) plus the share link's declined answers. */
   declined: number;
   viewed: number;
@@ -208,7 +231,7 @@ export interface DashboardCounts {
  */
 export interface LinkAnswerView {
   id: string;
-  response: 'accepted' | 'declined';
+  response: AnswerResponse;
   /** 0 for a decline. */
   peopleCount: number;
   /** ISO time of the browser's latest answer. */

@@ -19,6 +19,7 @@ export const GUEST_FILTERS = [
   'viewed',
   'responded',
   'accepted',
+  'maybe',
   'declined',
 ] as const;
 export type GuestFilter = (typeof GUEST_FILTERS)[number];
@@ -30,21 +31,23 @@ export const GUEST_FILTER_LABELS: Record<GuestFilter, string> = {
   viewed: 'Viewed (No Response)',
   responded: 'Responded',
   accepted: 'Accepted',
+  maybe: 'Maybe',
   declined: 'Declined',
 };
 
 /**
  * Which statuses each filter keeps (an entry's status is its de-duplicated, highest status):
  * not yet sent = unsent or pending; invitation sent = sent; viewed (no response) = viewed;
- * responded = accepted or declined.
+ * responded = accepted, maybe or declined.
  */
 export const GUEST_FILTER_STATUSES: Record<GuestFilter, readonly ListedStatus[]> = {
-  all: ['pending', 'unsent', 'sent', 'viewed', 'accepted', 'declined'],
+  all: ['pending', 'unsent', 'sent', 'viewed', 'accepted', 'maybe', 'declined'],
   notSent: ['pending', 'unsent'],
   sent: ['sent'],
   viewed: ['viewed'],
-  responded: ['accepted', 'declined'],
+  responded: ['accepted', 'maybe', 'declined'],
   accepted: ['accepted'],
+  maybe: ['maybe'],
   declined: ['declined'],
 };
 

@@ -10,7 +10,8 @@ const STATUS_RANK: Record<Exclude<InvitationStatus, 'removed'>, number> = {
   sent: 2,
   viewed: 3,
   declined: 4,
-  accepted: 5,
+  maybe: 5,
+  accepted: 6,
 };
 
 export function statusRank(status: Exclude<InvitationStatus, 'removed'>): number {

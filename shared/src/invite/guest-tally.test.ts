@@ -13,7 +13,7 @@ const guest = (status: InvitationStatus, email: string, peopleCount = 1) => ({
 });
 
 describe('tallyGuests', () => {
-  it('counts each merged guest once, by the status that stands for it', () => {
+  it('counts each merged guest once, by the status that stands for it (Accepted over Maybe over Declined)', () => {
     const tally = tallyGuests(
       groupGuests([
         guest('sent', 'ana@example.com'),
@@ -23,15 +23,21 @@ describe('tallyGuests', () => {
         guest('viewed', 'cleo@example.com'),
         guest('declined', 'dev@example.com'),
         guest('removed', 'eve@example.com'),
+        guest('maybe', 'fay@example.com', 2),
+        guest('declined', 'FAY@example.com'),
+        guest('maybe', 'gus@example.com', 4),
+        guest('accepted', 'gus@example.com', 1),
       ]),
     );
     expect(tally).toEqual({
-      invited: 4,
-      accepted: 1,
+      invited: 6,
+      accepted: 2,
+      maybe: 1,
       declined: 1,
       pending: 2,
-      people: 3,
-      byStatus: { pending: 0, unsent: 1, sent: 0, viewed: 1, accepted: 1, declined: 1 },
+      people: 4,
+      maybePeople: 2,
+      byStatus: { pending: 0, unsent: 1, sent: 0, viewed: 1, accepted: 2, maybe: 1, declined: 1 },
     });
   });
 });
@@ -44,29 +50,33 @@ describe('hostTotals and filterCountsOf', () => {
       guest('viewed', 'ben@example.com'),
       guest('unsent', 'cy@example.com'),
       guest('declined', 'dee@example.com'),
+      guest('maybe', 'eli@example.com', 2),
     ]),
   );
-  const link = { accepted: 2, declined: 1, people: 5 };
+  const link = { accepted: 2, maybe: 3, declined: 1, people: 5, maybePeople: 4 };
 
   it('counts the share link’s answerers as guests who answered; pending stays personal', () => {
     expect(hostTotals(tally, link)).toEqual({
-      invited: 7,
+      invited: 11,
       accepted: 3,
+      maybe: 4,
       declined: 2,
       pending: 2,
       people: 8,
+      maybePeople: 6,
     });
   });
 
   it('gives each filter the number the boxes show, the filters adding up to All Guests', () => {
     const counts = filterCountsOf(tally, link);
     expect(counts).toEqual({
-      all: 7,
+      all: 11,
       notSent: 1,
       sent: 0,
       viewed: 1,
-      responded: 5,
+      responded: 9,
       accepted: 3,
+      maybe: 4,
       declined: 2,
     });
     expect(counts.notSent + counts.sent + counts.viewed + counts.responded).toBe(counts.all);

@@ -14,11 +14,15 @@ export interface GuestTally {
   /** Personal guests: the Personal Invites tab's rows, Manage Guests' Total Invited. */
   invited: number;
   accepted: number;
+  /** Answered Maybe (docs/decisions/057): an answer, apart from Accepted and Declined. */
+  maybe: number;
   declined: number;
   /** Not answered yet: pending, unsent, sent or viewed. */
   pending: number;
   /** The head counts of accepted guests. */
   people: number;
+  /** The head counts of the guests who answered Maybe. */
+  maybePeople: number;
   /** Guests by the status that stands for them. */
   byStatus: Record<CountedStatus, number>;
 }
@@ -32,23 +36,28 @@ export function tallyGuests<T extends DedupableGuest & { peopleCount: number }>(
     sent: 0,
     viewed: 0,
     accepted: 0,
+    maybe: 0,
     declined: 0,
   };
   let people = 0;
+  let maybePeople = 0;
   for (const { winner } of groups) {
     // groupGuests leaves removed entries out, so a winner is never 'removed'.
     if (winner.status === 'removed') continue;
     byStatus[winner.status]++;
     if (winner.status === 'accepted') people += winner.peopleCount;
+    if (winner.status === 'maybe') maybePeople += winner.peopleCount;
   }
-  const answered = byStatus.accepted + byStatus.declined;
+  const answered = byStatus.accepted + byStatus.maybe + byStatus.declined;
   const invited = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   return {
     invited,
     accepted: byStatus.accepted,
+    maybe: byStatus.maybe,
     declined: byStatus.declined,
     pending: invited - answered,
     people,
+    maybePeople,
     byStatus,
   };
 }
@@ -56,9 +65,12 @@ export function tallyGuests<T extends DedupableGuest & { peopleCount: number }>(
 /** The share link's answers (docs/decisions/015): anonymous guests, one per browser. */
 export interface LinkTally {
   accepted: number;
+  maybe: number;
   declined: number;
   /** The head counts of the link's acceptances. */
   people: number;
+  /** The head counts of the link's Maybes. */
+  maybePeople: number;
 }
 
 /** The host's numbers with the share link's answerers counted as guests. */
@@ -68,19 +80,18 @@ export type HostTotals = Omit<GuestTally, 'byStatus'>;
  * Every number a host sees about who is coming, from the personal guests' tally and the share link's
  * answers, for every screen (the event page's Summary, Manage Guests' boxes and filters, the
  * dashboard): a person who answered through the link is a guest who has answered, so they count in
- * invited, accepted or declined, and people. Pending stays the personal guests (nobody on the link is
- * waiting to be asked).
+ * invited, accepted, maybe or declined, and people. Pending stays the personal guests (nobody on the
+ * link is waiting to be asked).
  */
-export function hostTotals(
-  personal: Pick<GuestTally, 'invited' | 'accepted' | 'declined' | 'pending' | 'people'>,
-  link: LinkTally,
-): HostTotals {
+export function hostTotals(personal: HostTotals, link: LinkTally): HostTotals {
   return {
-    invited: personal.invited + link.accepted + link.declined,
+    invited: personal.invited + link.accepted + link.maybe + link.declined,
     accepted: personal.accepted + link.accepted,
+    maybe: personal.maybe + link.maybe,
     declined: personal.declined + link.declined,
     pending: personal.pending,
     people: personal.people + link.people,
+    maybePeople: personal.maybePeople + link.maybePeople,
   };
 }
 
@@ -96,8 +107,9 @@ export function filterCountsOf(tally: GuestTally, link: LinkTally): Record<Guest
     notSent: byStatus.pending + byStatus.unsent,
     sent: byStatus.sent,
     viewed: byStatus.viewed,
-    responded: totals.accepted + totals.declined,
+    responded: totals.accepted + totals.maybe + totals.declined,
     accepted: totals.accepted,
+    maybe: totals.maybe,
     declined: totals.declined,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANSWERS } from '../events/event-view.ts';
 import { messages } from '../messages.ts';
 import type { InviteLoadInput, InviteRespondInput, InviteViewInput } from './invite-types.ts';
 import { INVITE_VIEW_STAGES, MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
@@ -40,7 +41,7 @@ export const inviteRespondInput = z
     {
       code,
       invitationId,
-      response: z.enum(['accepted', 'declined'], { error: messages.guest.invalidState }),
+      response: z.enum(ANSWERS, { error: messages.guest.invalidState }),
       peopleCount: z
         .number({ error: messages.guest.peopleCountInvalid })
         .int(messages.guest.peopleCountInvalid)

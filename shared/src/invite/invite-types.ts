@@ -1,3 +1,4 @@
+import type { AnswerResponse } from '../events/event-view.ts';
 import type { CustomData } from '../format/custom-data.ts';
 
 /**
@@ -29,13 +30,13 @@ export interface InviteView {
     timeZone: string;
   };
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
-  answer: { response: 'accepted' | 'declined'; peopleCount: number } | null;
+  answer: { response: AnswerResponse; peopleCount: number } | null;
 }
 
 export interface InviteRespondInput {
   code: string;
   invitationId?: string;
-  response: 'accepted' | 'declined';
+  response: AnswerResponse;
   peopleCount: number;
 }
 
@@ -57,7 +58,7 @@ export interface InviteViewInput {
 
 /** What invite.respond answers: the answer as stored (a decline's head count is 0). */
 export interface InviteRespondResult {
-  answer: { response: 'accepted' | 'declined'; peopleCount: number };
+  answer: { response: AnswerResponse; peopleCount: number };
 }
 
 /** The highest head count a guest may give. */

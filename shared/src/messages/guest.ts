@@ -13,6 +13,8 @@ export const guestMessages = {
   invalidState: 'Invalid state',
   accepted: 'See you there!',
   declined: 'Maybe next time!',
+  /** Not among the original product description's texts: the end screen after a Maybe. */
+  maybe: 'Hope you can make it!',
   /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
   peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
   /**

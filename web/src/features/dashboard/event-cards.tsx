@@ -31,6 +31,10 @@ export function EventCards({ events }: { events: DashboardEvent[] }) {
                     <span className="text-ink-soft">Accepted</span>
                   </span>
                   <span className="flex items-center gap-1.5">
+                    <ResponseCount kind="maybe" count={event.maybe} />
+                    <span className="text-ink-soft">Maybe</span>
+                  </span>
+                  <span className="flex items-center gap-1.5">
                     <ResponseCount kind="declined" count={event.declined} />
                     <span className="text-ink-soft">Declined</span>
                   </span>

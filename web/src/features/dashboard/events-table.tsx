@@ -8,6 +8,7 @@ const COLUMNS = [
   ['Event Name', 'text-left'],
   ['Date', 'text-left'],
   ['Accepted', 'text-center'],
+  ['Maybe', 'text-center'],
   ['Declined', 'text-center'],
 ] as const;
 
@@ -53,6 +54,9 @@ export function EventsTable({ events }: { events: DashboardEvent[] }) {
               </td>
               <td className="border-b border-violet-50 px-6 py-4 text-center">
                 <ResponseCount kind="accepted" count={event.accepted} />
+              </td>
+              <td className="border-b border-violet-50 px-6 py-4 text-center">
+                <ResponseCount kind="maybe" count={event.maybe} />
               </td>
               <td className="border-b border-violet-50 px-6 py-4 text-center">
                 <ResponseCount kind="declined" count={event.declined} />

@@ -15,6 +15,7 @@ const events: DashboardEvent[] = [
     eventDate: '2026-03-14',
     startTime: '14:00:00',
     accepted: 12,
+    maybe: 5,
     declined: 3,
   },
   {
@@ -23,6 +24,7 @@ const events: DashboardEvent[] = [
     eventDate: null,
     startTime: null,
     accepted: 0,
+    maybe: 0,
     declined: 1,
   },
 ];
@@ -36,9 +38,14 @@ describe('YourEvents', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Event Name', 'Date', 'Accepted', 'Declined']);
+    expect(headers).toEqual(['Event Name', 'Date', 'Accepted', 'Maybe', 'Declined']);
 
     const [, first, second] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sat, Mar 14, 20262:00 PM', '12', '5', '3']);
     expect(first?.textContent).toContain('Sat, Mar 14, 2026');
     expect(first?.textContent).toContain('2:00 PM');
     expect(second?.textContent).toContain('No date');

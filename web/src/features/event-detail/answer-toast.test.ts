@@ -11,6 +11,13 @@ describe('answerToastText', () => {
     );
   });
 
+  it('says who said maybe and how many might come', () => {
+    expect(answerToastText({ ...base, response: 'maybe' })).toBe('Ana said maybe (3 people)');
+    expect(answerToastText({ ...base, response: 'maybe', peopleCount: 1 })).toBe(
+      'Ana said maybe (1 person)',
+    );
+  });
+
   it('says who declined', () => {
     expect(answerToastText({ ...base, response: 'declined' })).toBe('Ana declined');
   });

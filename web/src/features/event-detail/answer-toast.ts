@@ -7,7 +7,8 @@ type Answer = NonNullable<EventCounts['lastAnswer']>;
 export const LINK_GUEST = 'A guest via link';
 
 /**
- * The toast for a fresh answer: '{name} accepted (3 people)' or '{name} declined'. A personal
+ * The toast for a fresh answer: '{name} accepted (3 people)', '{name} said maybe (2 people)' or
+ * '{name} declined'. A personal
  * invitation without a name is 'Guest' (the fallback of docs/product.md, Limits and validation); an
  * answer through the shared link is 'A guest via link'.
  */
@@ -16,6 +17,7 @@ export function answerToastText(answer: Answer): string {
   const name = answer.invitationId === null ? LINK_GUEST : guestNameOrFallback(answer.name);
   if (answer.response === 'declined') return `${name} declined`;
   const people = answer.peopleCount === 1 ? '1 person' : `${answer.peopleCount} people`;
+  if (answer.response === 'maybe') return `${name} said maybe (${people})`;
   return `${name} accepted (${people})`;
 }
 

@@ -32,7 +32,17 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
     declined: 2,
     pending: 7,
     people: 9,
-    link: { code: null, views: 31, accepted: 3, declined: 1, people: 5 },
+    maybe: 0,
+    maybePeople: 0,
+    link: {
+      code: null,
+      views: 31,
+      accepted: 3,
+      maybe: 0,
+      declined: 1,
+      people: 5,
+      maybePeople: 0,
+    },
     ...overrides,
   });
 }

@@ -15,12 +15,12 @@ const answeredFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** 'Accepted · 3 people · Nov 24, 2:05 PM' (a decline brings no one, so no head count). */
+/** 'Accepted · 3 people · Nov 24, 2:05 PM', 'Maybe · 1 person · …' (a decline brings no one). */
 export function linkAnswerLabel(answer: LinkAnswerView): string {
   const when = answeredFormat.format(new Date(answer.answeredAt));
   if (answer.response === 'declined') return `Declined · ${when}`;
   const people = `${answer.peopleCount} ${answer.peopleCount === 1 ? 'person' : 'people'}`;
-  return `Accepted · ${people} · ${when}`;
+  return `${answer.response === 'accepted' ? 'Accepted' : 'Maybe'} · ${people} · ${when}`;
 }
 
 /**

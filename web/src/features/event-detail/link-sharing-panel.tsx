@@ -97,6 +97,7 @@ export function LinkSharingPanel({ eventId, url, title, counts, onLocked }: Link
             stats={[
               { label: 'Views', value: counts.link.views },
               { label: 'Accepted', value: counts.link.accepted, tone: 'accepted' },
+              { label: 'Maybe', value: counts.link.maybe, tone: 'maybe' },
               { label: 'Declined', value: counts.link.declined, tone: 'declined' },
               { label: 'People', value: counts.link.people },
             ]}

@@ -1,8 +1,9 @@
-import type {
-  EventCounts,
-  EventLive,
-  GuestView,
-  LinkAnswerView,
+import {
+  type EventCounts,
+  type EventLive,
+  type GuestView,
+  isAnswer,
+  type LinkAnswerView,
 } from '@partyreel/shared/events/event-view';
 import {
   GUEST_FILTER_STATUSES,
@@ -114,7 +115,7 @@ export function patchGuestList(
 export function linkAnswersOf(linkGuests: readonly GuestListEntry[]): LinkAnswerView[] {
   return linkGuests.map((entry) => ({
     id: entry.id,
-    response: entry.status === 'accepted' ? 'accepted' : 'declined',
+    response: isAnswer(entry.status) ? entry.status : 'declined',
     peopleCount: entry.peopleCount,
     answeredAt: entry.journey.respondedAt ?? '',
   }));

@@ -9,6 +9,7 @@ export function SummaryPanel({ counts }: { counts: EventCounts }) {
     <StatGrid
       stats={[
         { label: 'Accepted', value: totals.accepted, tone: 'accepted' },
+        { label: 'Maybe', value: totals.maybe, tone: 'maybe' },
         { label: 'Declined', value: totals.declined, tone: 'declined' },
         { label: 'Pending', value: totals.pending },
         { label: 'People', value: totals.people },

@@ -64,6 +64,7 @@ export function useEventCounts(event: EventView): EventCounts {
     if (!previous || !counts.lastAnswer || sameAnswer(previous.answer, counts.lastAnswer)) return;
     const text = answerToastText(counts.lastAnswer);
     if (counts.lastAnswer.response === 'accepted') toast.success(text);
+    // A Maybe and a decline are news, not a success.
     else toast(text);
   }, [counts]);
 

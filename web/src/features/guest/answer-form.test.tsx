@@ -19,6 +19,7 @@ function renderForm(props: Partial<AnswerFormProps> = {}) {
     onAnswer: (props.onAnswer as typeof onAnswer | undefined) ?? onAnswer,
     people: screen.getByLabelText('Number of people') as HTMLInputElement,
     accept: screen.getByRole('button', { name: 'Accept' }),
+    maybe: screen.getByRole('button', { name: 'Maybe' }),
     decline: screen.getByRole('button', { name: 'Decline' }),
     more: screen.getByRole('button', { name: 'One more person' }),
     fewer: screen.getByRole('button', { name: 'One person fewer' }),
@@ -77,6 +78,26 @@ describe('AnswerForm', () => {
     await user.click(decline);
     expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0 });
     expect(screen.queryByText(messages.guest.peopleCountInvalid)).not.toBeInTheDocument();
+  });
+
+  it('answers Maybe with the head count, checked like an accept', async () => {
+    const { user, people, more, maybe, onAnswer } = renderForm();
+    await user.click(more);
+    await user.click(maybe);
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'maybe', peopleCount: 2 });
+
+    await user.clear(people);
+    await user.type(people, '0');
+    await user.click(maybe);
+    expect(screen.getByText(messages.guest.peopleCountInvalid)).toBeInTheDocument();
+    expect(people.value).toBe('0');
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a Maybe already given with its head count', () => {
+    renderForm({ current: { response: 'maybe', peopleCount: 3 } });
+    expect(screen.getByText(/Maybe · 3 people/)).toBeInTheDocument();
+    expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('3');
   });
 
   it('shows the answer already given, ready to change', () => {

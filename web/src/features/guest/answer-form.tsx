@@ -24,14 +24,14 @@ export interface AnswerFormProps {
 }
 
 /**
- * The guest's answer (docs/product.md, What PartyReel is): accept with a head count (1 to
- * MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline. A refused answer keeps what was
+ * The guest's answer (docs/product.md, What PartyReel is): accept or say maybe with a head count (1
+ * to MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline. A refused answer keeps what was
  * typed and says why.
  */
 export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormProps) {
   const id = useId();
   const [people, setPeople] = useState(() =>
-    String(current?.response === 'accepted' ? current.peopleCount : 1),
+    String(current && current.response !== 'declined' ? current.peopleCount : 1),
   );
   const [countError, setCountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -51,8 +51,8 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
     }
   }
 
-  function accept(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Accepted or Maybe, with the head count typed (checked first: a wrong one is said, not sent). */
+  function coming(response: 'accepted' | 'maybe') {
     if (sending) return;
     const checked = checkPeopleCount(people);
     if (!checked.ok) {
@@ -62,7 +62,12 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
       return;
     }
     setCountError(undefined);
-    void send({ response: 'accepted', peopleCount: checked.value });
+    void send({ response, peopleCount: checked.value });
+  }
+
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    coming('accepted');
   }
 
   function decline() {
@@ -92,9 +97,9 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
         {current ? (
           <p className="mt-2 rounded-2xl bg-violet-50 px-4 py-2 font-semibold text-ink">
             Your answer:{' '}
-            {current.response === 'accepted'
-              ? `Accepted · ${current.peopleCount} ${current.peopleCount === 1 ? 'person' : 'people'}`
-              : 'Declined'}
+            {current.response === 'declined'
+              ? 'Declined'
+              : `${current.response === 'accepted' ? 'Accepted' : 'Maybe'} · ${current.peopleCount} ${current.peopleCount === 1 ? 'person' : 'people'}`}
             <span className="block text-sm font-normal text-ink-soft">
               You can change it below.
             </span>
@@ -163,6 +168,7 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
 
+      {/* Accept is the common answer: a whole row; Maybe and Decline share the one below. */}
       <div className="grid grid-cols-2 gap-3">
         <button
           type="submit"
@@ -170,10 +176,20 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
           autoFocus={choice === 'yes'}
           disabled={sending !== null}
           aria-busy={sending === 'accepted'}
-          className={buttonStyles.primary}
+          className={`${buttonStyles.primary} col-span-2`}
         >
           {sending === 'accepted' ? <Spinner /> : null}
           Accept
+        </button>
+        <button
+          type="button"
+          onClick={() => coming('maybe')}
+          disabled={sending !== null}
+          aria-busy={sending === 'maybe'}
+          className={buttonStyles.secondary}
+        >
+          {sending === 'maybe' ? <Spinner /> : null}
+          Maybe
         </button>
         <button
           type="button"

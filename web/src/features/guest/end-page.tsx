@@ -1,3 +1,4 @@
+import type { AnswerResponse } from '@partyreel/shared/events/event-view';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { useEffect } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -15,8 +16,8 @@ import { currentAnswer, type InvitationAddress, useInvitation } from './use-invi
 
 /**
  * The end screen (/invite/{code}/end, docs/product.md, Pages): 'See you there!' with the calendar
- * and the map after an accept, 'Maybe next time!' after a decline, and a way back to change the
- * answer. With no answer yet there is nothing to end: the guest is taken to the invitation
+ * and the map after an accept, 'Hope you can make it!' with the same after a Maybe, 'Maybe next
+ * time!' after a decline, and a way back to change the answer. With no answer yet there is nothing to end: the guest is taken to the invitation
  * (docs/decisions/011-guest-end-screen-and-recipients.md).
  */
 export function EndPage({ address }: { address: InvitationAddress }) {
@@ -29,12 +30,11 @@ export function EndPage({ address }: { address: InvitationAddress }) {
     if (unanswered) goToGuestPage(inviteHref, { replace: true });
   }, [unanswered, inviteHref]);
 
-  const accepted = answer?.response === 'accepted';
-  useDocumentTitle(
-    view && answer
-      ? `${accepted ? guestMessages.accepted : guestMessages.declined} · ${titleText(view.customData)}`
-      : null,
-  );
+  const response = answer?.response ?? 'declined';
+  const heading = guestMessages[response];
+  // The details, the calendar and the map are for whoever may come.
+  const coming = response !== 'declined';
+  useDocumentTitle(view && answer ? `${heading} · ${titleText(view.customData)}` : null);
 
   if (invitation.status === 'pending') return <GuestLoading />;
   if (invitation.status === 'error')
@@ -52,20 +52,16 @@ export function EndPage({ address }: { address: InvitationAddress }) {
         className="animate-pop-in w-full max-w-lg space-y-6 rounded-[2rem] bg-white p-6 text-center shadow-2xl sm:p-8"
       >
         <div>
-          <AnswerBadge accepted={accepted} />
+          <AnswerBadge response={response} />
           <h1 id="guest-end-title" className="mt-3 font-display text-4xl font-bold text-ink">
-            {accepted ? guestMessages.accepted : guestMessages.declined}
+            {heading}
           </h1>
           <p className="mt-2 text-lg text-ink-soft">
-            {accepted
-              ? answer.peopleCount > 1
-                ? `You're coming to ${title} with ${answer.peopleCount} people in total.`
-                : `You're coming to ${title}.`
-              : `Thanks for letting the host of ${title} know.`}
+            {endLine(response, title, answer.peopleCount)}
           </p>
         </div>
 
-        {accepted ? (
+        {coming ? (
           <>
             <div className="rounded-3xl bg-violet-50 p-4">
               <EventFacts data={data} />
@@ -100,16 +96,30 @@ export function EndPage({ address }: { address: InvitationAddress }) {
   );
 }
 
-/** A party popper after an accept, a heart after a decline. */
-function AnswerBadge({ accepted }: { accepted: boolean }) {
+/** The line under the heading: who is coming, who might, or thanks for saying. */
+function endLine(response: AnswerResponse, title: string, people: number): string {
+  if (response === 'declined') return `Thanks for letting the host of ${title} know.`;
+  if (response === 'maybe')
+    return people > 1
+      ? `The host knows you might come to ${title} with ${people} people in total.`
+      : `The host knows you might come to ${title}.`;
+  return people > 1
+    ? `You're coming to ${title} with ${people} people in total.`
+    : `You're coming to ${title}.`;
+}
+
+/** A party popper after an accept, a question mark after a Maybe, a heart after a decline. */
+function AnswerBadge({ response }: { response: AnswerResponse }) {
   return (
     <span className="bg-party mx-auto grid size-20 place-items-center rounded-full text-white shadow-lg shadow-fuchsia-500/30">
       <Icon className="size-10" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {accepted ? (
+        {response === 'accepted' ? (
           <>
             <path d="M4 20 9 7l8 8Z" />
             <path d="M14 4.5c.5 1.5 0 3-1.5 3.5M19.5 10c-1.5-.5-3 0-3.5 1.5M17 3v2M21 7h-2M20 4l-1.5 1.5" />
           </>
+        ) : response === 'maybe' ? (
+          <path d="M9 9a3 3 0 1 1 4.2 2.8c-.7.3-1.2 1-1.2 1.8v.9M12 18h.01" />
         ) : (
           <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
         )}

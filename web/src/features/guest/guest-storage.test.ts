@@ -22,9 +22,14 @@ describe('a share-link guest’s browser memory', () => {
     expect(localAnswerFor('linkA')).toBeNull();
     localStorage.setItem(
       'partyreel:invite:linkA',
-      JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'maybe', peopleCount: 2 } }),
+      JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'perhaps', peopleCount: 2 } }),
     );
     expect(localAnswerFor('linkA')).toBeNull();
+    localStorage.setItem(
+      'partyreel:invite:linkA',
+      JSON.stringify({ answer: { response: 'maybe', peopleCount: 2 } }),
+    );
+    expect(localAnswerFor('linkA')).toEqual({ response: 'maybe', peopleCount: 2 });
     localStorage.setItem(
       'partyreel:invite:linkA',
       JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'accepted', peopleCount: 2 } }),

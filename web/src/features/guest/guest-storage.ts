@@ -1,3 +1,5 @@
+import { type AnswerResponse, isAnswer } from '@partyreel/shared/events/event-view';
+
 /**
  * What a share-link guest's browser remembers about one invitation link (docs/product.md, Roles and
  * what each may do: anonymous-link guests cannot have a per-person status stored on the server):
@@ -7,7 +9,7 @@
  */
 
 export interface LocalAnswer {
-  response: 'accepted' | 'declined';
+  response: AnswerResponse;
   peopleCount: number;
 }
 
@@ -30,9 +32,7 @@ function isLocalAnswer(value: unknown): value is LocalAnswer {
   if (typeof value !== 'object' || value === null) return false;
   const { response, peopleCount } = value as Record<string, unknown>;
   return (
-    (response === 'accepted' || response === 'declined') &&
-    typeof peopleCount === 'number' &&
-    Number.isInteger(peopleCount)
+    isAnswer(response as string) && typeof peopleCount === 'number' && Number.isInteger(peopleCount)
   );
 }
 

@@ -163,7 +163,7 @@ export function GuestRow({
       </td>
       <td className={classes.people}>
         {layout === 'list' ? <span className="sr-only sm:hidden">People: </span> : null}
-        {status === 'Accepted' ? guest.peopleCount : '—'}
+        {status === 'Accepted' || status === 'Maybe' ? guest.peopleCount : '—'}
       </td>
       <td className={classes.detail}>{detail}</td>
       <td className={classes.actions}>

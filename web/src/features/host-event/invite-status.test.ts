@@ -24,6 +24,7 @@ describe('inviteStatusLabel', () => {
       'Opened',
     ],
     ['accepted', { status: 'accepted', viewState: 'completed', delivery: sent }, 'Accepted'],
+    ['maybe', { status: 'maybe', viewState: 'completed', delivery: sent }, 'Maybe'],
     ['declined', { status: 'declined', viewState: 'completed', delivery: failed }, 'Declined'],
     // What the provider's webhook reported (docs/decisions/033).
     ['delivered', { status: 'sent', viewState: null, delivery: state('delivered') }, 'Delivered'],

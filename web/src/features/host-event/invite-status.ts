@@ -4,6 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 /** The Personal Invites tab's statuses (docs/product.md, The event page), furthest along first. */
 export type InviteStatusLabel =
   | 'Accepted'
+  | 'Maybe'
   | 'Declined'
   | 'Unsubscribed'
   | 'Watching'
@@ -27,6 +28,7 @@ export function inviteStatusLabel(
   guest: Pick<GuestView, 'status' | 'viewState' | 'delivery'> & { unsubscribed?: boolean },
 ): InviteStatusLabel {
   if (guest.status === 'accepted') return 'Accepted';
+  if (guest.status === 'maybe') return 'Maybe';
   if (guest.status === 'declined') return 'Declined';
   // No e-mail reaches the guest any more, by their choice (docs/decisions/032).
   if (guest.unsubscribed) return messages.send.unsubscribed;
@@ -52,7 +54,7 @@ export function deliveryNote(
 ): string | null {
   const status = inviteStatusLabel(guest);
   // An answer outranks 'Unsubscribed' as the status: the host still learns that no reminder goes.
-  if (guest.unsubscribed && (status === 'Accepted' || status === 'Declined'))
+  if (guest.unsubscribed && (status === 'Accepted' || status === 'Maybe' || status === 'Declined'))
     return messages.send.unsubscribedNote;
   if (status === 'Failed') return guest.delivery?.error ?? null;
   if (status === 'Bounced') return guest.email ? messages.guests.bounced(guest.email) : null;
@@ -69,6 +71,7 @@ export function canFixAddress(guest: Pick<GuestView, 'status' | 'viewState' | 'd
 /** Each status's badge colours (Personal Invites, Manage Guests). */
 export const statusTone: Record<InviteStatusLabel, string> = {
   Accepted: 'bg-emerald-100 text-emerald-800',
+  Maybe: 'bg-amber-100 text-amber-900',
   Declined: 'bg-rose-100 text-rose-800',
   Unsubscribed: 'bg-slate-200 text-slate-800',
   Watching: 'bg-violet-100 text-violet-800',

@@ -1,21 +1,24 @@
+import type { AnswerResponse } from '@partyreel/shared/events/event-view';
+
+const TONES: Record<AnswerResponse | 'none', string> = {
+  accepted: 'bg-emerald-50 ring-emerald-100',
+  maybe: 'bg-amber-50 ring-amber-100',
+  declined: 'bg-rose-50 ring-rose-100',
+  none: 'bg-violet-50/70 ring-violet-100',
+};
+
 /** A row of labelled numbers ('Accepted 3'), as a description list so each number keeps its name. */
 export function StatGrid({
   stats,
 }: {
-  stats: readonly { label: string; value: number; tone?: 'accepted' | 'declined' }[];
+  stats: readonly { label: string; value: number; tone?: AnswerResponse }[];
 }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={`rounded-2xl px-4 py-3 ring-1 ${
-            stat.tone === 'accepted'
-              ? 'bg-emerald-50 ring-emerald-100'
-              : stat.tone === 'declined'
-                ? 'bg-rose-50 ring-rose-100'
-                : 'bg-violet-50/70 ring-violet-100'
-          }`}
+          className={`rounded-2xl px-4 py-3 ring-1 ${TONES[stat.tone ?? 'none']}`}
         >
           <dt className="text-sm font-bold text-ink-soft">{stat.label}</dt>
           <dd className="font-display text-3xl font-semibold tabular-nums text-ink">

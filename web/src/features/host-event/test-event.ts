@@ -34,15 +34,26 @@ export function countsFor(
 ): EventCounts {
   const of = (status: string) => event.guests.filter((g) => g.status === status);
   const accepted = of('accepted');
+  const maybe = of('maybe');
   return {
     eventId: event.id,
     // events.byId's guests are merged already: one per person.
     invited: event.guests.length,
     accepted: accepted.length,
+    maybe: maybe.length,
     declined: of('declined').length,
-    pending: event.guests.length - accepted.length - of('declined').length,
+    pending: event.guests.length - accepted.length - maybe.length - of('declined').length,
     people: accepted.reduce((sum, g) => sum + g.peopleCount, 0),
-    link: { code: paywall.code, views: 0, accepted: 0, declined: 0, people: 0 },
+    maybePeople: maybe.reduce((sum, g) => sum + g.peopleCount, 0),
+    link: {
+      code: paywall.code,
+      views: 0,
+      accepted: 0,
+      maybe: 0,
+      declined: 0,
+      people: 0,
+      maybePeople: 0,
+    },
     unlocked: paywall.unlocked,
     lastAnswer: null,
     emails: {
@@ -104,10 +115,20 @@ export function emptyCounts(overrides: Partial<EventCounts> = {}): EventCounts {
     eventId: sampleEvent().id,
     invited: 0,
     accepted: 0,
+    maybe: 0,
     declined: 0,
     pending: 0,
     people: 0,
-    link: { code: null, views: 0, accepted: 0, declined: 0, people: 0 },
+    maybePeople: 0,
+    link: {
+      code: null,
+      views: 0,
+      accepted: 0,
+      maybe: 0,
+      declined: 0,
+      people: 0,
+      maybePeople: 0,
+    },
     unlocked: false,
     lastAnswer: null,
     emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },

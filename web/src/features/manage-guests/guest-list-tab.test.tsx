@@ -44,7 +44,15 @@ function paidCounts(overrides: Partial<EventCounts> = {}): EventCounts {
     declined: 2,
     pending: 5,
     people: 3,
-    link: { code: 'abcDEF123456', views: 9, accepted: 2, declined: 1, people: 4 },
+    link: {
+      code: 'abcDEF123456',
+      views: 9,
+      accepted: 2,
+      maybe: 0,
+      declined: 1,
+      people: 4,
+      maybePeople: 0,
+    },
     ...overrides,
   };
 }
@@ -134,6 +142,7 @@ describe('Guest List', () => {
       `${GUEST_FILTER_LABELS.viewed} (1)`,
       `${GUEST_FILTER_LABELS.responded} (1)`,
       `${GUEST_FILTER_LABELS.accepted} (1)`,
+      `${GUEST_FILTER_LABELS.maybe} (0)`,
       `${GUEST_FILTER_LABELS.declined} (0)`,
     ]);
     await user.selectOptions(filter, 'accepted');

@@ -99,6 +99,7 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
         stats={[
           { label: 'Total Invited', value: totals.invited },
           { label: 'Accepted', value: totals.accepted, tone: 'accepted' },
+          { label: 'Maybe', value: totals.maybe, tone: 'maybe' },
           { label: 'Declined', value: totals.declined, tone: 'declined' },
           { label: 'Pending', value: totals.pending },
           { label: 'People', value: totals.people },

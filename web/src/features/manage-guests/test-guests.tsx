@@ -42,6 +42,7 @@ const counts: Record<GuestFilter, number> = {
   viewed: 0,
   responded: 0,
   accepted: 0,
+  maybe: 0,
   declined: 0,
 };
 
