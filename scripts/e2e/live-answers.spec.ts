@@ -41,7 +41,7 @@ async function answered(page: Page, act: () => Promise<void>): Promise<Response>
   return response;
 }
 
-test('a share-link answer reaches the host’s event page and dashboard live, and so does its change', async ({
+test('a share-link answer reaches the host’s event page and dashboard live, a Maybe and each change too', async ({
   page,
   browser,
   baseURL,
@@ -85,13 +85,28 @@ test('a share-link answer reaches the host’s event page and dashboard live, an
     await expect(host.stat('Views')).toHaveText('1');
     await expect(host.stat('Accepted')).toHaveText('0');
 
+    // The guest is not sure yet: Maybe, for 2. It is its own count on every host page.
+    await answered(guestPage, () => guest.maybeWith(2));
+    await Promise.all([
+      expect(page.getByText('A guest via link said maybe (2 people)')).toBeVisible(LIVE),
+      expect(host.stat('Maybe')).toHaveText('1', LIVE),
+      expect(dashboard.answers(event.title, 'Maybe')).toHaveText('1', LIVE),
+    ]);
+    await expect(end.heading(messages.guest.maybe)).toBeVisible();
+    await expect(host.stat('Accepted')).toHaveText('0');
+    await expect(host.stat('People')).toHaveText('0');
+    await end.changeAnswer.click();
+    await expect(guest.answerForm.getByText(/Maybe · 2 people/)).toBeVisible();
+
     // The guest accepts for 3 and sees the end screen; the host's pages follow within a second.
     await answered(guestPage, () => guest.acceptWith(3));
     await Promise.all([
       expect(page.getByText('A guest via link accepted (3 people)')).toBeVisible(LIVE),
       expect(host.stat('Accepted')).toHaveText('1', LIVE),
       expect(host.stat('People')).toHaveText('3', LIVE),
+      expect(host.stat('Maybe')).toHaveText('0', LIVE),
       expect(dashboard.answers(event.title, 'Accepted')).toHaveText('1', LIVE),
+      expect(dashboard.answers(event.title, 'Maybe')).toHaveText('0', LIVE),
     ]);
     await expect(end.heading(messages.guest.accepted)).toBeVisible();
     await expect(host.stat('Views')).toHaveText('1');

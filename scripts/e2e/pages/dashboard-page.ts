@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** The answer columns after the date, in the table's order. */
+const ANSWER_COLUMNS = ['Accepted', 'Maybe', 'Declined'] as const;
+
 /** /dashboard, 'Your Events'. */
 export class DashboardPage {
   readonly heading: Locator;
@@ -19,16 +22,16 @@ export class DashboardPage {
   }
 
   /**
-   * The Accepted or Declined count of the event titled `title`: its table row from 768 px up, its
-   * card below (the other layout is hidden, so roles find only the one shown).
+   * The Accepted, Maybe or Declined count of the event titled `title`: its table row from 768 px
+   * up, its card below (the other layout is hidden, so roles find only the one shown).
    */
-  answers(title: string, kind: 'Accepted' | 'Declined'): Locator {
+  answers(title: string, kind: 'Accepted' | 'Maybe' | 'Declined'): Locator {
     const main = this.page.getByRole('main');
     const inTable = main
       .getByRole('row')
       .filter({ has: this.page.getByRole('link', { name: title, exact: true }) })
       .getByRole('cell')
-      .nth(kind === 'Accepted' ? 1 : 2);
+      .nth(ANSWER_COLUMNS.indexOf(kind) + 1);
     const inCard = main
       .getByRole('listitem')
       .filter({ has: this.page.getByText(title, { exact: true }) })

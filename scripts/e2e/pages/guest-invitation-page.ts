@@ -12,6 +12,7 @@ export class GuestInvitationPage extends InvitationPlayerPage {
   readonly peopleCount: Locator;
   readonly morePeople: Locator;
   readonly accept: Locator;
+  readonly maybe: Locator;
   readonly decline: Locator;
   readonly answerForm: Locator;
 
@@ -28,6 +29,7 @@ export class GuestInvitationPage extends InvitationPlayerPage {
     this.peopleCount = this.answerForm.getByLabel('Number of people');
     this.morePeople = this.answerForm.getByRole('button', { name: 'One more person' });
     this.accept = this.answerForm.getByRole('button', { name: 'Accept', exact: true });
+    this.maybe = this.answerForm.getByRole('button', { name: 'Maybe', exact: true });
     this.decline = this.answerForm.getByRole('button', { name: 'Decline', exact: true });
   }
 
@@ -50,5 +52,10 @@ export class GuestInvitationPage extends InvitationPlayerPage {
   async acceptWith(people: number) {
     await this.peopleCount.fill(String(people));
     await this.accept.click();
+  }
+
+  async maybeWith(people: number) {
+    await this.peopleCount.fill(String(people));
+    await this.maybe.click();
   }
 }
