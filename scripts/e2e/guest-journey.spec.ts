@@ -10,17 +10,25 @@ import { expect, test } from './support/test.ts';
 // The host acts through the API with `request` (cookies of its own); the guest is the page, in a
 // separate browser context: a phone in the mobile project, a desktop window in the desktop one.
 
-test('a share-link guest watches, accepts for 3, adds it to a calendar, then declines', async ({
+test('a share-link guest reads the host’s message, accepts for 3, adds it to a calendar, then declines', async ({
   page,
   request,
 }) => {
-  const { event, shareLinkPath } = await createHostedEvent(request, 'guest-link');
+  const { host, event, shareLinkPath } = await createHostedEvent(request, 'guest-link', {
+    event: { personalMessage: 'Bring a swimsuit!\nParking is behind the house.' },
+  });
   const invitation = new GuestInvitationPage(page);
   const end = new GuestEndPage(page);
 
   await invitation.open(shareLinkPath);
   await invitation.watch(event.title);
   await expect(invitation.question('Will you be there?')).toBeVisible();
+  // The host's own words, as they wrote them, beside the answer.
+  const message = invitation.answerForm.getByRole('figure');
+  await expect(message.getByText(`A message from ${host.displayName}`)).toBeVisible();
+  await expect(
+    message.getByText(/Bring a swimsuit!\s+Parking is behind the house\./),
+  ).toBeVisible();
   await expect(invitation.peopleCount).toHaveValue('1');
 
   // A head count the form cannot take is explained, and nothing is sent.

@@ -1,7 +1,8 @@
 import type { Db } from '@partyreel/db';
-import { events, templates, uploads } from '@partyreel/db/schema';
+import { events, templates, uploads, users } from '@partyreel/db/schema';
 import { isAnswer } from '@partyreel/shared/events/event-view';
 import { buildCustomData } from '@partyreel/shared/format/custom-data';
+import { hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { answerLinkPath } from '@partyreel/shared/invite/answer-link';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
@@ -34,8 +35,10 @@ export async function loadInvitePage(
       templateFound: templates.id,
       imagePath: image.path,
       videoPath: video.path,
+      hostName: users.displayName,
     })
     .from(events)
+    .leftJoin(users, eq(users.id, events.userId))
     .leftJoin(templates, eq(templates.id, events.templateId))
     .leftJoin(image, eq(image.id, events.imageUploadId))
     .leftJoin(video, eq(video.id, events.videoUploadId))
@@ -89,6 +92,9 @@ export async function loadInvitePage(
       endTime: hhmm(event.endTime),
       timeZone: event.timeZone,
     },
+    hostMessage: event.personalMessage?.trim()
+      ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }
+      : null,
     answer:
       personal && isAnswer(personal.status)
         ? { response: personal.status, peopleCount: personal.peopleCount }

@@ -59,6 +59,27 @@ describe('invite.load', () => {
     expect(after?.allowAnyoneWithLink).toBe(true);
   });
 
+  it('carries the host’s message, signed with their name, to personal and share-link guests', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url, {
+      personalMessage: '  Bring a swimsuit!\nParking is behind the house.  ',
+    });
+    const invitation = await insertInvitation(db(), event.id);
+    const personal = await guest().invite.load.query({
+      code: invitation.uniqueCode,
+      invitationId: invitation.id,
+    });
+    const shared = await guest().invite.load.query({ code: link.code });
+    for (const view of [personal, shared])
+      expect(view.hostMessage).toEqual({
+        from: host.account.displayName,
+        text: 'Bring a swimsuit!\nParking is behind the house.',
+      });
+
+    const silent = await hostedEvent(db(), running.url, { personalMessage: '   ' });
+    const none = await guest().invite.load.query({ code: silent.link.code });
+    expect(none.hostMessage).toBeNull();
+  });
+
   it('gives a personal guest their current answer', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, {

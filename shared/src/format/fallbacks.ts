@@ -16,3 +16,8 @@ export function guestNameOrFallback(name: string | null | undefined): string {
   const trimmed = name?.trim() ?? '';
   return trimmed === '' ? GUEST_FALLBACK : trimmed;
 }
+
+/** Names in a greeting, a subject or a message's signature: the host's, or a neutral stand-in. */
+export function hostNameOrFallback(hostName: string | null | undefined): string {
+  return hostName?.trim() || 'Your host';
+}

@@ -29,6 +29,11 @@ export interface InviteView {
     endTime: string | null;
     timeZone: string;
   };
+  /**
+   * The host's own words to the guests (the event's personal message), signed with their name or
+   * 'Your host'; null when they wrote none.
+   */
+  hostMessage: { from: string; text: string } | null;
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
   answer: { response: AnswerResponse; peopleCount: number } | null;
 }

@@ -34,11 +34,6 @@ const note: CSSProperties = {
   whiteSpace: 'pre-line',
 };
 
-/** Names in a greeting and a subject: the host's, or a neutral stand-in. */
-export function hostNameOrFallback(hostName: string | null): string {
-  return hostName?.trim() || 'Your host';
-}
-
 /** A header is one line: whatever the host typed, a subject never spans two. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

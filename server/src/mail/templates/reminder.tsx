@@ -1,11 +1,10 @@
-import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
+import { eventTitleOrFallback, hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { Text } from '@react-email/components';
 import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
 import { renderMail } from '../render-mail.ts';
 import {
   EventDetails,
   type GuestMailEvent,
-  hostNameOrFallback,
   LinkSpelledOut,
   oneLine,
   Poster,

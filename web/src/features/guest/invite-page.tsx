@@ -79,6 +79,9 @@ export function InvitePage({
               <EventFacts data={data} />
             </div>
           </div>
+          {invitation.data.hostMessage ? (
+            <HostMessage message={invitation.data.hostMessage} />
+          ) : null}
           <AnswerForm
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
@@ -91,5 +94,19 @@ export function InvitePage({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The host's own words to the guests, with their line breaks, signed. */
+function HostMessage({ message }: { message: { from: string; text: string } }) {
+  return (
+    <figure className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6">
+      <figcaption className="text-sm font-bold text-ink-soft">
+        A message from {message.from}
+      </figcaption>
+      <blockquote className="mt-2 whitespace-pre-line border-l-4 border-party-magenta pl-3 text-ink italic">
+        {message.text}
+      </blockquote>
+    </figure>
   );
 }
