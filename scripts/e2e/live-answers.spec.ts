@@ -85,18 +85,30 @@ test('a share-link answer reaches the host’s event page and dashboard live, a 
     await expect(host.stat('Views')).toHaveText('1');
     await expect(host.stat('Accepted')).toHaveText('0');
 
-    // The guest is not sure yet: Maybe, for 2. It is its own count on every host page.
+    // The guest is not sure yet: Maybe, for 2, with a note for the host. Maybe is its own count on
+    // every host page, and the note comes with the news and in the link's answers.
+    await guest.note.fill('Depends on the babysitter');
     await answered(guestPage, () => guest.maybeWith(2));
     await Promise.all([
-      expect(page.getByText('A guest via link said maybe (2 people)')).toBeVisible(LIVE),
+      expect(
+        page.getByText('A guest via link said maybe (2 people): “Depends on the babysitter”'),
+      ).toBeVisible(LIVE),
       expect(host.stat('Maybe')).toHaveText('1', LIVE),
       expect(dashboard.answers(event.title, 'Maybe')).toHaveText('1', LIVE),
+      expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Maybe · 2 people' })
+          .getByText('“Depends on the babysitter”'),
+      ).toBeVisible(LIVE),
     ]);
     await expect(end.heading(messages.guest.maybe)).toBeVisible();
     await expect(host.stat('Accepted')).toHaveText('0');
     await expect(host.stat('People')).toHaveText('0');
     await end.changeAnswer.click();
     await expect(guest.answerForm.getByText(/Maybe · 2 people/)).toBeVisible();
+    await expect(guest.note).toHaveValue('Depends on the babysitter');
+    await guest.note.fill('');
 
     // The guest accepts for 3 and sees the end screen; the host's pages follow within a second.
     await answered(guestPage, () => guest.acceptWith(3));

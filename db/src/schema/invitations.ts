@@ -64,6 +64,8 @@ export const invitations = pgTable(
     phone: text('phone'),
     status: invitationStatus('status').notNull().default('unsent'),
     peopleCount: integer('people_count').notNull().default(1),
+    /** The guest's note with their answer ('allergic to nuts'), for the host only. */
+    answerNote: text('answer_note'),
     uniqueCode: text('unique_code').notNull(),
     viewState: viewState('view_state'),
     sentAt: timestamptz('sent_at'),
@@ -111,6 +113,7 @@ export const shareLinks = pgTable(
     /** The latest answer through the link, set by the same statement that moves the counters. */
     lastResponse: invitationStatus('last_response'),
     lastPeopleCount: integer('last_people_count'),
+    lastNote: text('last_note'),
     lastAnsweredAt: timestamptz('last_answered_at'),
     createdAt,
     updatedAt,

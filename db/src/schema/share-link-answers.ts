@@ -20,6 +20,8 @@ export const shareLinkAnswers = pgTable(
     visitorId: text('visitor_id').notNull(),
     response: invitationStatus('response').notNull(),
     peopleCount: integer('people_count').notNull(),
+    /** The guest's note with the answer, for the host only. */
+    note: text('note'),
     /**
      * The answer this one replaced (null for a first answer): written by the same upsert that
      * replaces it, under its row lock, so the counters' correction is exact even when one browser

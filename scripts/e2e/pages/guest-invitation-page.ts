@@ -10,6 +10,7 @@ export class GuestInvitationPage extends InvitationPlayerPage {
   readonly replay: Locator;
   readonly progress: Locator;
   readonly peopleCount: Locator;
+  readonly note: Locator;
   readonly morePeople: Locator;
   readonly accept: Locator;
   readonly maybe: Locator;
@@ -27,6 +28,7 @@ export class GuestInvitationPage extends InvitationPlayerPage {
     this.progress = main.getByRole('slider', { name: 'Progress' });
     this.answerForm = main.getByRole('complementary', { name: 'Your answer' });
     this.peopleCount = this.answerForm.getByLabel('Number of people');
+    this.note = this.answerForm.getByLabel(/Note to the host/);
     this.morePeople = this.answerForm.getByRole('button', { name: 'One more person' });
     this.accept = this.answerForm.getByRole('button', { name: 'Accept', exact: true });
     this.maybe = this.answerForm.getByRole('button', { name: 'Maybe', exact: true });

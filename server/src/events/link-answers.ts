@@ -20,6 +20,7 @@ export function readLinkAnswerRows(db: Db, eventId: string) {
       id: shareLinkAnswers.id,
       response: shareLinkAnswers.response,
       peopleCount: shareLinkAnswers.peopleCount,
+      note: shareLinkAnswers.note,
       answeredAt: shareLinkAnswers.answeredAt,
     })
     .from(shareLinkAnswers)
@@ -36,6 +37,7 @@ export async function listLinkAnswers(db: Db, eventId: string): Promise<LinkAnsw
     // The table's check allows only the answers.
     response: isAnswer(row.response) ? row.response : 'declined',
     peopleCount: row.peopleCount,
+    note: row.note,
     answeredAt: row.answeredAt.toISOString(),
   }));
 }
@@ -61,7 +63,7 @@ export async function discardLinkAnswer(
         where a.share_link_id = link.id and a.id = ${scope.answerId}
         returning a.id, a.share_link_id, a.response, a.people_count, a.answered_at
       ), latest as (
-        select a.response, a.people_count, a.answered_at
+        select a.response, a.people_count, a.note, a.answered_at
         from share_link_answers a join gone on a.share_link_id = gone.share_link_id
         where a.id <> gone.id
         order by a.answered_at desc limit 1
@@ -77,6 +79,8 @@ export async function discardLinkAnswer(
             then (select response from latest) else s.last_response end,
           last_people_count = case when s.last_answered_at is not distinct from gone.answered_at
             then (select people_count from latest) else s.last_people_count end,
+          last_note = case when s.last_answered_at is not distinct from gone.answered_at
+            then (select note from latest) else s.last_note end,
           last_answered_at = case when s.last_answered_at is not distinct from gone.answered_at
             then (select answered_at from latest) else s.last_answered_at end,
           updated_at = now()

@@ -27,6 +27,7 @@ const guestColumns = {
   phone: invitations.phone,
   status: invitations.status,
   peopleCount: invitations.peopleCount,
+  note: invitations.answerNote,
   respondedAt: invitations.respondedAt,
 };
 
@@ -38,6 +39,7 @@ type GuestRow = {
   phone: string | null;
   status: (typeof invitations.$inferSelect)['status'];
   peopleCount: number;
+  note: string | null;
   respondedAt: Date | null;
 };
 
@@ -61,6 +63,7 @@ interface CountsRow {
         phone: string | null;
         status: GuestRow['status'];
         peopleCount: number;
+        note: string | null;
         respondedAt: string | null;
       }[]
     | string
@@ -88,7 +91,8 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       guests: sql<CountsRow['guests']>`(
         select json_agg(json_build_object(
                  'id', i.id, 'name', i.recipient_name, 'email', i.email, 'phone', i.phone,
-                 'status', i.status, 'peopleCount', i.people_count, 'respondedAt', i.responded_at)
+                 'status', i.status, 'peopleCount', i.people_count, 'note', i.answer_note,
+                 'respondedAt', i.responded_at)
                order by i.created_at, i.id)
           from invitations i
          where i.event_id = ${events.id} and i.status <> 'removed')`,
@@ -111,6 +115,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
          where i.event_id = ${events.id} and i.status = 'viewed')`,
       lastResponse: shareLinks.lastResponse,
       lastPeopleCount: shareLinks.lastPeopleCount,
+      lastNote: shareLinks.lastNote,
       lastAnsweredAt: shareLinks.lastAnsweredAt,
     })
     .from(events)
@@ -137,6 +142,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
         name: guest.name,
         response: guest.status,
         peopleCount: guest.peopleCount,
+        note: guest.note,
         at: guest.respondedAt.toISOString(),
       };
   }
@@ -152,6 +158,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       name: GUEST_FALLBACK,
       response: head.lastResponse,
       peopleCount: head.lastPeopleCount ?? 0,
+      note: head.lastNote ?? null,
       at: linkAt.toISOString(),
     };
 

@@ -31,6 +31,7 @@ async function readGuestRows(db: Db, eventId: string) {
       ...guestContactColumns,
       viewState: invitations.viewState,
       peopleCount: invitations.peopleCount,
+      note: invitations.answerNote,
       deliveryStatus: invitations.deliveryStatus,
       deliveryError: invitations.deliveryError,
       sentAt: invitations.sentAt,
@@ -59,6 +60,7 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
     status: winner.status as ListedStatus,
     viewState: winner.viewState,
     peopleCount: winner.peopleCount,
+    note: winner.note,
     delivery: winner.deliveryStatus
       ? {
           state: winner.deliveryStatus,
@@ -142,6 +144,7 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     status,
     viewState: 'completed',
     peopleCount: status === 'declined' ? 0 : answer.peopleCount,
+    note: answer.note,
     delivery: null,
     unsubscribed: false,
     journey: {

@@ -154,6 +154,7 @@ describe('guests.list', () => {
         status: 'accepted',
         viewState: 'completed',
         peopleCount: 3,
+        note: null,
         delivery: { state: 'sent', error: null },
         unsubscribed: false,
         journey: {

@@ -88,14 +88,15 @@ export async function answerInvitation(
           opened_at = coalesce(i.opened_at, now()),
           responded_at = now(),
           people_count = ${answer.peopleCount},
+          answer_note = ${answer.note},
           updated_at = now()
         from target, personal_try
         where personal_try.passed and i.id = target.id and i.status <> 'removed'
         returning i.event_id
       ), link_answer as (
-        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count)
+        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count, note)
         select target.id, ${visitorKey(who.code, who.visitorId)},
-               ${answer.response}::invitation_status, ${answer.peopleCount}
+               ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note}
         from target, visitor_try
         where visitor_try.passed
         on conflict (share_link_id, visitor_id) do update set
@@ -103,8 +104,10 @@ export async function answerInvitation(
           previous_people_count = a.people_count,
           response = excluded.response,
           people_count = excluded.people_count,
+          note = excluded.note,
           answered_at = now()
-        returning share_link_id, response, people_count, previous_response, previous_people_count
+        returning share_link_id, response, people_count, note, previous_response,
+                  previous_people_count
       ), link_counted as (
         update share_links s set
           accepted = s.accepted + (answer.response = 'accepted')::int
@@ -121,6 +124,7 @@ export async function answerInvitation(
             - case when answer.previous_response = 'maybe' then answer.previous_people_count else 0 end,
           last_response = answer.response,
           last_people_count = answer.people_count,
+          last_note = answer.note,
           last_answered_at = now(),
           updated_at = now()
         from link_answer answer where s.id = answer.share_link_id

@@ -97,7 +97,7 @@ export async function loadInvitePage(
       : null,
     answer:
       personal && isAnswer(personal.status)
-        ? { response: personal.status, peopleCount: personal.peopleCount }
+        ? { response: personal.status, peopleCount: personal.peopleCount, note: personal.note }
         : null,
   };
 }

@@ -40,7 +40,7 @@ describe('invite.respond (personal)', () => {
       response: 'accepted',
       peopleCount: 4,
     });
-    expect(result).toEqual({ answer: { response: 'accepted', peopleCount: 4 } });
+    expect(result).toEqual({ answer: { response: 'accepted', peopleCount: 4, note: null } });
     const row = await guestRow(db(), invitation.id);
     expect(row).toMatchObject({ status: 'accepted', viewState: 'completed', peopleCount: 4 });
     expect(row.respondedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -88,13 +88,13 @@ describe('invite.respond (personal)', () => {
       response: 'maybe',
       peopleCount: 2,
     });
-    expect(result).toEqual({ answer: { response: 'maybe', peopleCount: 2 } });
+    expect(result).toEqual({ answer: { response: 'maybe', peopleCount: 2, note: null } });
     expect(await guestRow(db(), invitation.id)).toMatchObject({ status: 'maybe', peopleCount: 2 });
     const load = await guest().invite.load.query({
       code: invitation.uniqueCode,
       invitationId: invitation.id,
     });
-    expect(load.answer).toEqual({ response: 'maybe', peopleCount: 2 });
+    expect(load.answer).toEqual({ response: 'maybe', peopleCount: 2, note: null });
     const error = await failure(
       guest().invite.respond.mutate({
         code: invitation.uniqueCode,

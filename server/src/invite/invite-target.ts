@@ -15,6 +15,8 @@ export type InviteTarget =
       name: string;
       status: Exclude<InvitationStatus, 'removed'>;
       peopleCount: number;
+      /** The note the guest sent with their answer, if any. */
+      note: string | null;
     }
   | { kind: 'link'; id: string; eventId: string; ownerId: string };
 
@@ -29,7 +31,7 @@ export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest
  * nothing. A share link's code opens with or without the link's id. A removed guest's invitation
  * opens nothing, and neither does any code of an event whose distribution is still locked (the
  * paywall is the server's, not the page's). Columns: kind ('personal' | 'link'), id, event_id,
- * owner_id, and a personal guest's name, status (text) and people_count. A statement that acts on
+ * owner_id, and a personal guest's name, status (text), people_count and answer_note. A statement that acts on
  * what the URL opens starts with these, so every guest call checks the same conditions.
  */
 export function inviteTargetCtes(input: { code: string; invitationId?: string | undefined }): SQL {
@@ -37,11 +39,11 @@ export function inviteTargetCtes(input: { code: string; invitationId?: string | 
   return sql`
     found as (
       select 'personal' as kind, i.id, i.event_id, e.user_id as owner_id, i.recipient_name as name,
-             i.status::text as status, i.people_count
+             i.status::text as status, i.people_count, i.answer_note
       from invitations i join events e on e.id = i.event_id
       where i.unique_code = ${input.code} and e.unlocked_at is not null
       union all
-      select 'link', s.id, s.event_id, e.user_id, null, null, null
+      select 'link', s.id, s.event_id, e.user_id, null, null, null, null
       from share_links s join events e on e.id = s.event_id
       where s.code = ${input.code} and e.unlocked_at is not null
       limit 1
@@ -62,7 +64,7 @@ export async function resolveInviteTarget(
     await db.execute(sql`
       with ${inviteTargetCtes(input)}
       select kind, id::text as "id", event_id::text as "eventId", owner_id::text as "ownerId",
-             name, status, people_count as "peopleCount"
+             name, status, people_count as "peopleCount", answer_note as "note"
       from target
     `),
   );

@@ -81,7 +81,11 @@ export const inviteRouter = router({
     .mutation(async ({ ctx, input }): Promise<InviteRespondResult> => {
       // Null only over the WebSocket, which publicProcedure refuses to queries and mutations already.
       if (!ctx.visitor) throw httpOnly();
-      const answer = { response: input.response, peopleCount: input.peopleCount };
+      const answer = {
+        response: input.response,
+        peopleCount: input.peopleCount,
+        note: input.note,
+      };
       const known = ctx.visitor.id;
       const outcome = await answerInvitation(
         ctx.db,

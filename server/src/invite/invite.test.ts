@@ -90,7 +90,7 @@ describe('invite.load', () => {
       code: invitation.uniqueCode,
       invitationId: invitation.id,
     });
-    expect(view.answer).toEqual({ response: 'accepted', peopleCount: 3 });
+    expect(view.answer).toEqual({ response: 'accepted', peopleCount: 3, note: null });
   });
 
   it('loads the share link with or without its id, with no guest name', async () => {

@@ -156,6 +156,8 @@ export interface EventCounts {
     name: string;
     response: AnswerResponse;
     peopleCount: number;
+    /** The guest's note with the answer, if any. */
+    note: string | null;
     at: string;
   } | null;
   /**
@@ -234,6 +236,8 @@ export interface LinkAnswerView {
   response: AnswerResponse;
   /** 0 for a decline. */
   peopleCount: number;
+  /** The guest's note with the answer, if any. */
+  note: string | null;
   /** ISO time of the browser's latest answer. */
   answeredAt: string;
 }

@@ -76,6 +76,8 @@ export interface GuestListEntry {
   status: ListedStatus;
   viewState: 'playing' | 'completed' | null;
   peopleCount: number;
+  /** The note the guest sent with their answer, for the host only; null when none. */
+  note: string | null;
   delivery: GuestDelivery | null;
   /**
    * The guest's address unsubscribed from this event's e-mails or from all PartyReel e-mail

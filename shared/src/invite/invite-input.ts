@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANSWERS } from '../events/event-view.ts';
 import { messages } from '../messages.ts';
 import type { InviteLoadInput, InviteRespondInput, InviteViewInput } from './invite-types.ts';
-import { INVITE_VIEW_STAGES, MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
+import { INVITE_VIEW_STAGES, MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
 
 /**
  * Zod inputs of the guest-facing procedures (invite.load, invite.view, invite.respond). A code or id
@@ -47,6 +47,12 @@ export const inviteRespondInput = z
         .int(messages.guest.peopleCountInvalid)
         .min(0, messages.guest.peopleCountInvalid)
         .max(MAX_PEOPLE_PER_ANSWER, messages.guest.peopleCountInvalid),
+      note: z
+        .string({ error: messages.guest.invalidState })
+        .trim()
+        .max(MAX_ANSWER_NOTE, messages.guest.noteTooLong)
+        .optional()
+        .transform((note) => note || null),
     },
     { error: messages.guest.invalidState },
   )

@@ -35,14 +35,27 @@ export interface InviteView {
    */
   hostMessage: { from: string; text: string } | null;
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
-  answer: { response: AnswerResponse; peopleCount: number } | null;
+  answer: GuestAnswer | null;
 }
+
+/** An answer as the guest gave it: with a head count (0 for a decline) and their note, if any. */
+export interface GuestAnswer {
+  response: AnswerResponse;
+  peopleCount: number;
+  /** A short note to the host ('allergic to nuts'), private to the host; null when none. */
+  note: string | null;
+}
+
+/** The longest note a guest may send with an answer. */
+export const MAX_ANSWER_NOTE = 300;
 
 export interface InviteRespondInput {
   code: string;
   invitationId?: string;
   response: AnswerResponse;
   peopleCount: number;
+  /** The guest's note to the host; blank is none. */
+  note?: string;
 }
 
 /** How far a personal guest got with their invitation (invite.view). */
@@ -63,7 +76,7 @@ export interface InviteViewInput {
 
 /** What invite.respond answers: the answer as stored (a decline's head count is 0). */
 export interface InviteRespondResult {
-  answer: { response: AnswerResponse; peopleCount: number };
+  answer: GuestAnswer;
 }
 
 /** The highest head count a guest may give. */

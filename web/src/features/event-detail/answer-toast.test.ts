@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
 
-const base = { invitationId: 'i1', name: 'Ana', peopleCount: 3, at: '2026-03-01T10:00:00Z' };
+const base = {
+  invitationId: 'i1',
+  name: 'Ana',
+  peopleCount: 3,
+  note: null,
+  at: '2026-03-01T10:00:00Z',
+};
 
 describe('answerToastText', () => {
   it('says who accepted and how many come', () => {
@@ -15,6 +21,12 @@ describe('answerToastText', () => {
     expect(answerToastText({ ...base, response: 'maybe' })).toBe('Ana said maybe (3 people)');
     expect(answerToastText({ ...base, response: 'maybe', peopleCount: 1 })).toBe(
       'Ana said maybe (1 person)',
+    );
+  });
+
+  it('adds the guest’s note, quoted', () => {
+    expect(answerToastText({ ...base, response: 'maybe', note: 'Allergic to nuts' })).toBe(
+      'Ana said maybe (3 people): “Allergic to nuts”',
     );
   });
 

@@ -206,6 +206,7 @@ describe('EventDetailPage', () => {
       name: 'Old Friend',
       response: 'declined' as const,
       peopleCount: 1,
+      note: null,
       at: '2026-02-02T10:00:00.000Z',
     };
     act(() => fake.push(counts({ lastAnswer: earlier })));

@@ -23,18 +23,21 @@ const ana: LinkAnswerView = {
   id: 'a1',
   response: 'accepted',
   peopleCount: 3,
+  note: null,
   answeredAt: at(24, 14, 5),
 };
 const ben: LinkAnswerView = {
   id: 'b2',
   response: 'declined',
   peopleCount: 0,
+  note: null,
   answeredAt: at(23, 9, 30),
 };
 const cy: LinkAnswerView = {
   id: 'c3',
   response: 'accepted',
   peopleCount: 1,
+  note: null,
   answeredAt: at(22, 18, 0),
 };
 

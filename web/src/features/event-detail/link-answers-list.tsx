@@ -68,7 +68,14 @@ export function LinkAnswersList({ eventId }: { eventId: string }) {
         <ul className="divide-y divide-violet-100 rounded-2xl ring-1 ring-violet-100">
           {answers.data.map((answer) => (
             <li key={answer.id} className="flex items-center justify-between gap-3 px-4 py-2">
-              <span className="text-sm text-ink">{linkAnswerLabel(answer)}</span>
+              <span className="min-w-0 text-sm text-ink">
+                {linkAnswerLabel(answer)}
+                {answer.note ? (
+                  <span className="block whitespace-pre-line break-words text-ink-soft">
+                    “{answer.note}”
+                  </span>
+                ) : null}
+              </span>
               <button
                 type="button"
                 onClick={() => setConfirming(answer)}

@@ -117,6 +117,7 @@ export function linkAnswersOf(linkGuests: readonly GuestListEntry[]): LinkAnswer
     id: entry.id,
     response: isAnswer(entry.status) ? entry.status : 'declined',
     peopleCount: entry.peopleCount,
+    note: entry.note,
     answeredAt: entry.journey.respondedAt ?? '',
   }));
 }

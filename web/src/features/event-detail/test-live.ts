@@ -41,6 +41,7 @@ export function listEntryOf(guest: GuestView): GuestListEntry {
     status: guest.status === 'removed' ? 'unsent' : guest.status,
     viewState: guest.viewState,
     peopleCount: guest.peopleCount,
+    note: null,
     delivery: guest.delivery,
     unsubscribed: guest.unsubscribed,
     journey: {
@@ -64,6 +65,7 @@ export function linkEntryOf(answer: LinkAnswerView): GuestListEntry {
     status: answer.response,
     viewState: 'completed',
     peopleCount: answer.peopleCount,
+    note: answer.note,
     delivery: null,
     unsubscribed: false,
     journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: answer.answeredAt },

@@ -1,4 +1,4 @@
-import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -31,7 +31,7 @@ describe('AnswerForm', () => {
     const { user, people, accept, onAnswer } = renderForm();
     expect(people.value).toBe('1');
     await user.click(accept);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1 });
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1, note: null });
   });
 
   it('steps the count with − and + between 1 and the maximum', async () => {
@@ -49,6 +49,7 @@ describe('AnswerForm', () => {
     expect(onAnswer).toHaveBeenCalledWith({
       response: 'accepted',
       peopleCount: MAX_PEOPLE_PER_ANSWER,
+      note: null,
     });
   });
 
@@ -76,7 +77,7 @@ describe('AnswerForm', () => {
     await user.clear(people);
     await user.type(people, '0');
     await user.click(decline);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0 });
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0, note: null });
     expect(screen.queryByText(messages.guest.peopleCountInvalid)).not.toBeInTheDocument();
   });
 
@@ -84,7 +85,7 @@ describe('AnswerForm', () => {
     const { user, people, more, maybe, onAnswer } = renderForm();
     await user.click(more);
     await user.click(maybe);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'maybe', peopleCount: 2 });
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'maybe', peopleCount: 2, note: null });
 
     await user.clear(people);
     await user.type(people, '0');
@@ -95,16 +96,49 @@ describe('AnswerForm', () => {
   });
 
   it('shows a Maybe already given with its head count', () => {
-    renderForm({ current: { response: 'maybe', peopleCount: 3 } });
+    renderForm({ current: { response: 'maybe', peopleCount: 3, note: null } });
     expect(screen.getByText(/Maybe · 3 people/)).toBeInTheDocument();
     expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('3');
   });
 
+  it('sends a note with any answer, trimmed; a note too long is said and kept, and nothing sent', async () => {
+    const { user, decline, onAnswer } = renderForm();
+    const note = screen.getByLabelText(/Note to the host/) as HTMLTextAreaElement;
+    await user.type(note, '  Sorry, away that weekend  ');
+    await user.click(decline);
+    expect(onAnswer).toHaveBeenCalledWith({
+      response: 'declined',
+      peopleCount: 0,
+      note: 'Sorry, away that weekend',
+    });
+
+    const long = 'x'.repeat(MAX_ANSWER_NOTE + 1);
+    await user.clear(note);
+    await user.click(note);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByText(messages.guest.noteTooLong)).toBeInTheDocument();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(note);
+    expect(note.value).toBe(long);
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the same note limit as the server', () => {
+    expect(messages.guest.noteTooLong).toContain(`${MAX_ANSWER_NOTE} characters`);
+  });
+
   it('shows the answer already given, ready to change', () => {
-    renderForm({ guestName: 'Ava', current: { response: 'accepted', peopleCount: 4 } });
+    renderForm({
+      guestName: 'Ava',
+      current: { response: 'accepted', peopleCount: 4, note: 'Bringing cake' },
+    });
     expect(screen.getByRole('heading', { name: 'Ava, will you be there?' })).toBeInTheDocument();
     expect(screen.getByText(/Accepted · 4 people/)).toBeInTheDocument();
     expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('4');
+    expect((screen.getByLabelText(/Note to the host/) as HTMLTextAreaElement).value).toBe(
+      'Bringing cake',
+    );
   });
 
   it('says why when the server refuses, keeping the count', async () => {
@@ -134,7 +168,7 @@ describe('AnswerForm', () => {
     expect(document.activeElement).toBe(yes.accept);
     expect(yes.onAnswer).not.toHaveBeenCalled();
     await yes.user.keyboard('{Enter}');
-    expect(yes.onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1 });
+    expect(yes.onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1, note: null });
     cleanup();
 
     const no = renderForm({ choice: 'no' });

@@ -1,5 +1,5 @@
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
-import { MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import { MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -25,25 +25,37 @@ export interface AnswerFormProps {
 
 /**
  * The guest's answer (docs/product.md, What PartyReel is): accept or say maybe with a head count (1
- * to MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline. A refused answer keeps what was
- * typed and says why.
+ * to MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline; any of them with a short note to
+ * the host. A refused answer keeps what was typed and says why.
  */
 export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormProps) {
   const id = useId();
   const [people, setPeople] = useState(() =>
     String(current && current.response !== 'declined' ? current.peopleCount : 1),
   );
+  const [note, setNote] = useState(() => current?.note ?? '');
+  const [noteError, setNoteError] = useState<string>();
   const [countError, setCountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState<LocalAnswer['response'] | null>(null);
   const countId = `${id}-people`;
   const countMessageId = `${id}-people-message`;
+  const noteId = `${id}-note`;
+  const noteMessageId = `${id}-note-message`;
 
-  async function send(answer: LocalAnswer) {
+  async function send(answer: Omit<LocalAnswer, 'note'>) {
+    const trimmed = note.trim();
+    if (trimmed.length > MAX_ANSWER_NOTE) {
+      setNoteError(guestMessages.noteTooLong);
+      setFailure(undefined);
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    setNoteError(undefined);
     setFailure(undefined);
     setSending(answer.response);
     try {
-      await onAnswer(answer);
+      await onAnswer({ ...answer, note: trimmed || null });
     } catch (error) {
       setFailure(answerErrorMessage(error));
     } finally {
@@ -159,6 +171,32 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
         ) : (
           <p className="text-sm text-ink-soft">Including you.</p>
         )}
+      </div>
+
+      <div className="space-y-1.5">
+        <label htmlFor={noteId} className="block font-bold text-ink">
+          Note to the host <span className="font-normal text-ink-soft">(optional)</span>
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          value={note}
+          placeholder="Allergic to nuts, arriving late…"
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(undefined);
+          }}
+          aria-invalid={noteError ? true : undefined}
+          aria-describedby={noteMessageId}
+          className="block w-full rounded-2xl border-2 border-violet-200 bg-white px-3 py-2 text-ink shadow-inner placeholder:text-ink-soft/70 focus:border-party-magenta aria-invalid:border-rose-500"
+        />
+        <p
+          id={noteMessageId}
+          className={`text-sm ${noteError ? 'font-semibold text-rose-600' : 'text-ink-soft'}`}
+        >
+          {noteError ?? 'Only the host sees it.'}
+        </p>
       </div>
 
       {choice ? (

@@ -1,4 +1,5 @@
-import { type AnswerResponse, isAnswer } from '@partyreel/shared/events/event-view';
+import { isAnswer } from '@partyreel/shared/events/event-view';
+import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
 
 /**
  * What a share-link guest's browser remembers about one invitation link (docs/product.md, Roles and
@@ -8,10 +9,8 @@ import { type AnswerResponse, isAnswer } from '@partyreel/shared/events/event-vi
  * the server issues (HttpOnly: this page never sees it; docs/decisions/021-share-link-visitors.md).
  */
 
-export interface LocalAnswer {
-  response: AnswerResponse;
-  peopleCount: number;
-}
+/** An answer as this browser keeps it: the server's own (GuestAnswer). */
+export type LocalAnswer = GuestAnswer;
 
 interface LinkGuestRecord {
   answer?: LocalAnswer;
@@ -28,12 +27,17 @@ function storage(): Storage | null {
   }
 }
 
-function isLocalAnswer(value: unknown): value is LocalAnswer {
-  if (typeof value !== 'object' || value === null) return false;
-  const { response, peopleCount } = value as Record<string, unknown>;
-  return (
-    isAnswer(response as string) && typeof peopleCount === 'number' && Number.isInteger(peopleCount)
-  );
+/** A kept answer, or null: one kept before answers had notes has none. */
+function localAnswerOf(value: unknown): LocalAnswer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { response, peopleCount, note } = value as Record<string, unknown>;
+  if (!isAnswer(response as string)) return null;
+  if (typeof peopleCount !== 'number' || !Number.isInteger(peopleCount)) return null;
+  return {
+    response: response as LocalAnswer['response'],
+    peopleCount,
+    note: typeof note === 'string' && note !== '' ? note : null,
+  };
 }
 
 function read(code: string): LinkGuestRecord | null {
@@ -42,7 +46,8 @@ function read(code: string): LinkGuestRecord | null {
   try {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    return isLocalAnswer(parsed.answer) ? { answer: parsed.answer } : {};
+    const answer = localAnswerOf(parsed.answer);
+    return answer ? { answer } : {};
   } catch {
     return null;
   }

@@ -82,7 +82,12 @@ export function useTrackView(
 export function useRespond(address: InvitationAddress, view: InviteView | undefined) {
   return async (answer: LocalAnswer): Promise<LocalAnswer> => {
     const link = view?.kind === 'link';
-    const result = await guestApi.respond({ ...loadInput(address), ...answer });
+    const result = await guestApi.respond({
+      ...loadInput(address),
+      response: answer.response,
+      peopleCount: answer.peopleCount,
+      ...(answer.note ? { note: answer.note } : {}),
+    });
     const stored = result.answer;
     if (link) rememberLocalAnswer(address.code, stored);
     update<InviteView>(invitationKey(address), (old) => ({

@@ -7,7 +7,11 @@ import { canFixAddress, deliveryNote, inviteStatusLabel, statusTone } from './in
 export type GuestRowGuest = Pick<
   GuestView,
   'name' | 'email' | 'peopleCount' | 'status' | 'viewState' | 'delivery' | 'mergedNames'
-> & { unsubscribed?: boolean };
+> & {
+  unsubscribed?: boolean;
+  /** The guest's note with their answer (Manage Guests' list carries it). */
+  note?: string | null;
+};
 
 /**
  * The two places that draw a guest: Personal Invites' compact table, and Manage Guests' list, whose
@@ -150,6 +154,11 @@ export function GuestRow({
         {guest.mergedNames.length > 0 ? (
           <span className="mt-1 block text-xs font-normal text-ink-soft italic">
             Merged with {guest.mergedNames.join(', ')}
+          </span>
+        ) : null}
+        {guest.note ? (
+          <span className="mt-1 block whitespace-pre-line break-words rounded-lg bg-amber-50 px-2 py-1 text-sm font-normal text-ink">
+            <span className="sr-only">Note: </span>“{guest.note}”
           </span>
         ) : null}
       </th>

@@ -21,6 +21,7 @@ export function entry(name: string, overrides: Partial<GuestListEntry> = {}): Gu
     status: 'sent',
     viewState: null,
     peopleCount: 1,
+    note: null,
     delivery: { state: 'sent', error: null },
     unsubscribed: false,
     journey: {
