@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { messages } from '@partyreel/shared/messages';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
@@ -15,7 +16,7 @@ import { expect, test } from './support/test.ts';
 /** Without a reload, in the time a person would wait (how fast is measured by `pnpm bench`). */
 const LIVE = { timeout: 10_000 };
 
-test('a host filters, searches, removes and re-sends from Manage Guests, and its stats agree with the Summary', async ({
+test('a host filters, searches, removes, re-sends and exports from Manage Guests, and its stats agree with the Summary', async ({
   page,
   browser,
 }) => {
@@ -131,6 +132,7 @@ test('a host filters, searches, removes and re-sends from Manage Guests, and its
   try {
     const invitation = new GuestInvitationPage(await phone.newPage());
     await invitation.open(`/invite/${avaGuest.uniqueCode}?id=${avaGuest.id}`);
+    await invitation.note.fill('Allergic to nuts');
     await invitation.acceptWith(3);
     await expect(invitation.page).toHaveURL(/\/end/, { timeout: 15_000 });
   } finally {
@@ -139,6 +141,7 @@ test('a host filters, searches, removes and re-sends from Manage Guests, and its
   await expect(guests.status('Ava Lee')).toHaveText('Accepted', LIVE);
   await expect(guests.people('Ava Lee')).toHaveText(/(^|: )3$/);
   await expect(guests.journey('Ava Lee')).toContainText('Answered');
+  await expect(guests.row('Ava Lee')).toContainText('“Allergic to nuts”');
   await expect(guests.stat('Accepted')).toHaveText('1', LIVE);
   expect(await stats()).toEqual({ accepted: '1', declined: '0', pending: '4', people: '3' });
   expect(await summary()).toEqual(await stats());
@@ -147,4 +150,22 @@ test('a host filters, searches, removes and re-sends from Manage Guests, and its
   await guests.filterBy('responded');
   await expect(guests.panel.getByRole('rowheader')).toHaveCount(1);
   await expect(guests.row('Ava Lee')).toBeVisible();
+
+  // The export: every guest once (whatever the filter), Ava's answer and note, Finn gone.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Export CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^party-manage-[a-z0-9-]+-guests\.csv$/);
+  const file = await readFile(await download.path(), 'utf8');
+  const lines = file
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Name,Email,Phone,Status,People,Note,Sent,Opened,Watched,Answered,Via');
+  const rowOf = (name: string) => lines.find((line) => line.startsWith(`${name},`));
+  expect(lines).toHaveLength(6);
+  expect(rowOf('Ava Lee')).toMatch(/^Ava Lee,[^,]+,,Accepted,3,Allergic to nuts,/);
+  expect(rowOf('Cleo Park')).toMatch(new RegExp(`^Cleo Park,${cleo.email},,Sent,,,`));
+  expect(rowOf('Finn Hart')).toBeUndefined();
 });

@@ -13,6 +13,7 @@ import type { AppConfig } from './env.ts';
 import { registerAppErrors } from './errors/http-errors.ts';
 import { registerInvitationWorker } from './guests/deliver-invitations.ts';
 import { recordInvitationOutcome } from './guests/delivery-records.ts';
+import { registerGuestCsvRoute } from './guests/guest-csv-route.ts';
 import { invitationQueue } from './guests/invitation-queue.ts';
 import { registerCallBudget } from './http/call-budget.ts';
 import { registerClientAddresses } from './http/client-address.ts';
@@ -266,6 +267,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     });
   registerMusicRoutes(app);
   registerUploadRoutes(app, services, storage);
+  registerGuestCsvRoute(app, services);
   registerInvitePage(app, { db: database.db, webDist: config.webDist });
   await registerUnsubscribeRoutes(app, { db: database.db, links: unsubscribe, rateLimits });
   await registerWebApp(app, config.webDist);

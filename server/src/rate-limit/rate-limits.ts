@@ -73,6 +73,8 @@ const policies = {
    * a handful. Not per client address: mail providers post their users' one-clicks from a few.
    */
   unsubscribeLink: { points: 20, duration: 10 * 60 },
+  /** Guest list exports per host: a file a minute is plenty, a loop of them is not. */
+  guestExport: { points: 30, duration: 10 * 60 },
 } satisfies Record<string, Policy>;
 
 interface Policy {

@@ -94,6 +94,19 @@ describe('Guest List', () => {
     expect(screen.getByRole('link', { name: /Back to event/ }).getAttribute('href')).toBe(
       `/event/${sampleEvent().id}`,
     );
+    // The export is every guest's file, whatever the filter, straight from the server.
+    const exportLink = screen.getByRole('link', { name: /Export CSV/ });
+    expect(exportLink.getAttribute('href')).toBe(`/api/events/${sampleEvent().id}/guests.csv`);
+    expect(exportLink.hasAttribute('download')).toBe(true);
+  });
+
+  it('shows a guest’s note under their name', async () => {
+    await renderManageGuests(paid(), listView([{ ...ava, note: 'Allergic to nuts' }, ben]));
+    await screen.findByRole('checkbox', { name: 'Select Ava Lee' });
+    expect(within(row('Ava Lee')).getByRole('rowheader').textContent).toContain(
+      'Note: “Allergic to nuts”',
+    );
+    expect(within(row('Ben Ortiz')).getByRole('rowheader').textContent).not.toContain('Note');
   });
 
   it('lists a share-link answerer as a guest, with nothing to select, resend or delete', async () => {

@@ -146,6 +146,18 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
         </div>
       </div>
 
+      <div className="flex justify-end">
+        {/* Every guest, whatever the filter: the file is the list a host plans with. */}
+        <a
+          href={`/api/events/${encodeURIComponent(eventId)}/guests.csv`}
+          download
+          className={buttonStyles.secondarySmall}
+        >
+          Export CSV
+          <span className="sr-only"> (all guests, a spreadsheet file)</span>
+        </a>
+      </div>
+
       <fieldset className="flex min-w-0 flex-wrap items-center gap-3">
         <legend className="sr-only">Selected guests</legend>
         <p aria-live="polite" className="mr-auto text-sm font-bold text-ink-soft">
