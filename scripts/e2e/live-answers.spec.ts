@@ -68,6 +68,13 @@ test('a share-link answer reaches the host’s event page and dashboard live, a 
   await host.open(event.id);
   await host.expectShown(event.id, event.title);
   await expect(host.stat('Accepted')).toHaveText('0');
+  // The host lets guests see who's coming (saved at once).
+  const whosComing = page.getByRole('checkbox', { name: 'Show who’s coming on the invitation' });
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/trpc/events.update') && r.ok()),
+    whosComing.check(),
+  ]);
+  await expect(whosComing).toBeChecked();
   await host.linkSharingTab.click();
   await host.copy.click();
   await expect(page.getByText(messages.link.copied)).toBeVisible();
@@ -82,6 +89,11 @@ test('a share-link answer reaches the host’s event page and dashboard live, a 
     const end = new GuestEndPage(guestPage);
     await guest.open(link);
     await guest.watch(event.title);
+    await expect(
+      guest.answerForm
+        .getByRole('region', { name: 'Who’s coming' })
+        .getByText('Nobody has said yes yet. Be the first!'),
+    ).toBeVisible();
     await expect(host.stat('Views')).toHaveText('1');
     await expect(host.stat('Accepted')).toHaveText('0');
 

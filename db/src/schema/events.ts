@@ -33,6 +33,8 @@ export const events = pgTable(
     reminderNoResponseSentAt: timestamptz('reminder_no_response_sent_at'),
     reminderAllSentAt: timestamptz('reminder_all_sent_at'),
     allowAnyoneWithLink: boolean('allow_anyone_with_link').notNull().default(false),
+    /** Guests see the first names of those who accepted ('Who's coming'); off unless the host says. */
+    showGuestList: boolean('show_guest_list').notNull().default(false),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
     unlockedAt: timestamptz('unlocked_at'),
     createdAt,

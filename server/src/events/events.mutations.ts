@@ -132,6 +132,7 @@ export async function updateEvent(
     if (input.endTime !== undefined) patch.endTime = input.endTime;
     if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
     if (input.personalMessage !== undefined) patch.personalMessage = input.personalMessage;
+    if (input.showGuestList !== undefined) patch.showGuestList = input.showGuestList;
     if (input.imageUploadId !== undefined)
       patch.imageUploadId = await owned(input.imageUploadId, 'image');
     if (input.videoUploadId !== undefined)

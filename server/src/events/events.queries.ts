@@ -137,6 +137,7 @@ export async function findEventView(
     timeZone: row.timeZone,
     templateId: row.templateId,
     personalMessage: row.personalMessage,
+    showGuestList: row.showGuestList,
     image: media.image,
     video: media.video,
     music:

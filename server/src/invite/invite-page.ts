@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.ts';
 import { type InviteTarget, invitationNotFound } from './invite-target.ts';
+import { readWhosComing } from './whos-coming.ts';
 
 const image = alias(uploads, 'image');
 const video = alias(uploads, 'video');
@@ -92,6 +93,7 @@ export async function loadInvitePage(
       endTime: hhmm(event.endTime),
       timeZone: event.timeZone,
     },
+    coming: event.showGuestList ? await readWhosComing(db, event.id) : null,
     hostMessage: event.personalMessage?.trim()
       ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }
       : null,

@@ -80,6 +80,41 @@ describe('invite.load', () => {
     expect(none.hostMessage).toBeNull();
   });
 
+  it('shows who’s coming only when the host turns it on: first names of those who accepted, once each', async () => {
+    const { host, event, link } = await hostedEvent(db(), running.url);
+    const guestOf = (
+      recipientName: string,
+      email: string,
+      status: 'accepted' | 'declined' | 'sent',
+      at: string,
+    ) =>
+      insertInvitation(db(), event.id, { recipientName, email, status, respondedAt: new Date(at) });
+    await guestOf('Ana Lima', 'ana@example.com', 'accepted', '2026-03-01T10:00:00Z');
+    await guestOf('ANA', 'Ana@Example.com', 'accepted', '2026-03-01T09:00:00Z');
+    await guestOf('Ben Costa', 'ben@example.com', 'accepted', '2026-02-01T10:00:00Z');
+    await guestOf('Cy Young', 'cy@example.com', 'declined', '2026-02-02T10:00:00Z');
+    await guestOf('Dee', 'dee@example.com', 'sent', '2026-02-03T10:00:00Z');
+    await guestOf('Friends', 'friends@example.com', 'accepted', '2026-02-04T10:00:00Z');
+    await insertInvitation(db(), event.id, { recipientName: 'Eve', status: 'removed' });
+    await visitorBrowser(running.url).client.invite.respond.mutate({
+      code: link.code,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    expect((await guest().invite.load.query({ code: link.code })).coming).toBeNull();
+
+    await host.browser.client.events.update.mutate({ eventId: event.id, showGuestList: true });
+    const view = await guest().invite.load.query({ code: link.code });
+    // Ben answered first; Ana's two entries are one guest; 'Friends' has no name to show and the
+    // link's guest gives none: both are counted.
+    expect(view.coming).toEqual({ names: ['Ben', 'Ana'], others: 2 });
+    expect(JSON.stringify(view)).not.toContain('Lima');
+    expect(JSON.stringify(view)).not.toContain('ben@example.com');
+
+    await host.browser.client.events.update.mutate({ eventId: event.id, showGuestList: false });
+    expect((await guest().invite.load.query({ code: link.code })).coming).toBeNull();
+  });
+
   it('gives a personal guest their current answer', async () => {
     const { event } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, {

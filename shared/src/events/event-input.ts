@@ -132,6 +132,8 @@ export const updateEventInput = eventDetailsInput.partial().extend({
     .array(recipientInput)
     .max(MAX_GUESTS_PER_EVENT, messages.wizard.tooManyGuests)
     .optional(),
+  /** Guests see the first names of those who accepted (docs/product.md, The guest's page). */
+  showGuestList: z.boolean().optional(),
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 

@@ -89,6 +89,8 @@ export interface EventView {
   timeZone: string;
   templateId: string | null;
   personalMessage: string | null;
+  /** Guests see the first names of those who accepted ('Who's coming'). */
+  showGuestList: boolean;
   image: MediaView | null;
   video: MediaView | null;
   music: { id: string; url: string; name: string; uploadId: string | null } | null;

@@ -34,6 +34,12 @@ export interface InviteView {
    * 'Your host'; null when they wrote none.
    */
   hostMessage: { from: string; text: string } | null;
+  /**
+   * Who's coming, when the host shows it: the first names of the personal guests who accepted
+   * (each person once, earliest answer first, at most MAX_COMING_NAMES) and how many more accepted
+   * (past that many, or through the share link, whose guests give no name). null when hidden.
+   */
+  coming: { names: string[]; others: number } | null;
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
   answer: GuestAnswer | null;
 }
@@ -45,6 +51,9 @@ export interface GuestAnswer {
   /** A short note to the host ('allergic to nuts'), private to the host; null when none. */
   note: string | null;
 }
+
+/** The most first names 'Who's coming' lists; the rest are counted. */
+export const MAX_COMING_NAMES = 30;
 
 /** The longest note a guest may send with an answer. */
 export const MAX_ANSWER_NOTE = 300;

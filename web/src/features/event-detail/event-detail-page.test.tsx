@@ -3,7 +3,7 @@ import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTrpc } from '../../test/fake-trpc.tsx';
+import { callsTo, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import {
@@ -304,5 +304,29 @@ describe('EventDetailPage after checkout', () => {
       path: 'payments.createCheckout',
       input: { eventId: sampleEvent().id, from: 'event' },
     });
+  });
+
+  it('saves Who’s coming as soon as it is switched, and puts it back with the reason when refused', async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    const fake = fakeEventTrpc(sampleEvent(), {
+      'events.update': () =>
+        refuse
+          ? serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)
+          : { alreadyInvited: [] },
+    });
+    await renderPage(fake);
+    const toggle = screen.getByRole('checkbox', { name: 'Show who’s coming on the invitation' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(callsTo(fake, 'events.update')).toEqual([
+      { eventId: sampleEvent().id, showGuestList: true },
+    ]);
+
+    refuse = true;
+    await user.click(toggle);
+    expect(await screen.findByText(messages.editEvent.tooManyChanges)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
   });
 });

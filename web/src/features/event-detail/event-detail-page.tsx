@@ -14,6 +14,7 @@ import { LinkSharingPanel } from './link-sharing-panel.tsx';
 import { PersonalInvitesPanel } from './personal-invites-panel.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { useEventCounts } from './use-event-counts.ts';
+import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
 export interface EventDetailPageProps {
   eventId: string;
@@ -64,7 +65,16 @@ function EventDetail({
         selected={tab}
         onSelect={setTab}
         tabs={[
-          { id: 'summary', label: 'Summary', panel: <SummaryPanel counts={counts} /> },
+          {
+            id: 'summary',
+            label: 'Summary',
+            panel: (
+              <div className="space-y-4">
+                <SummaryPanel counts={counts} />
+                <WhosComingToggle eventId={event.id} shown={event.showGuestList} />
+              </div>
+            ),
+          },
           {
             id: 'personal',
             label: 'Personal Invites',

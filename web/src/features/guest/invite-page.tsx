@@ -3,6 +3,7 @@ import { guestMessages } from '@partyreel/shared/messages/guest';
 import { titleText } from '../player/details.ts';
 import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { AnswerForm } from './answer-form.tsx';
+import { comingLine } from './coming-line.ts';
 import { EventFacts } from './event-facts.tsx';
 import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
@@ -79,6 +80,7 @@ export function InvitePage({
               <EventFacts data={data} />
             </div>
           </div>
+          {invitation.data.coming ? <WhosComing coming={invitation.data.coming} /> : null}
           {invitation.data.hostMessage ? (
             <HostMessage message={invitation.data.hostMessage} />
           ) : null}
@@ -108,5 +110,18 @@ function HostMessage({ message }: { message: { from: string; text: string } }) {
         {message.text}
       </blockquote>
     </figure>
+  );
+}
+
+/** 'Who's coming', when the host shows it: the first names of those who accepted. */
+function WhosComing({ coming }: { coming: { names: string[]; others: number } }) {
+  return (
+    <section
+      aria-label="Who’s coming"
+      className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6"
+    >
+      <h2 className="text-sm font-bold text-ink-soft">Who’s coming</h2>
+      <p className="mt-1 text-ink">{comingLine(coming.names, coming.others)}</p>
+    </section>
   );
 }

@@ -88,6 +88,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     timeZone: 'Asia/Kathmandu',
     templateId: 'poster-pop',
     personalMessage: null,
+    showGuestList: false,
     image: null,
     video: null,
     music: null,

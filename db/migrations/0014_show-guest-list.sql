@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "show_guest_list" boolean DEFAULT false NOT NULL;
