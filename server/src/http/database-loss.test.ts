@@ -61,7 +61,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a database connection ended under a 
 
     // The process is alive and its pool reconnects: the guest's next try goes through.
     await expect(answer('declined')).resolves.toEqual({
-      answer: { response: 'declined', peopleCount: 0 },
+      answer: { response: 'declined', peopleCount: 0, note: null },
     });
   });
 });
@@ -110,6 +110,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the database gone (an outage)', () =
     await expect
       .poll(async () => (await get('/readyz')).status, { timeout: 10_000, interval: 250 })
       .toBe(200);
-    await expect(answer()).resolves.toEqual({ answer: { response: 'accepted', peopleCount: 1 } });
+    await expect(answer()).resolves.toEqual({
+      answer: { response: 'accepted', peopleCount: 1, note: null },
+    });
   }, 20_000);
 });

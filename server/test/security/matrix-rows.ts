@@ -214,6 +214,11 @@ export const ROUTES: Record<string, RouteRow | 'procedures'> = {
     body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot a picture\r\n--x--\r\n',
     expect: { visitor: 401, guest: 401, anonymous: 422, hostB: 422, hostA: 422 },
   },
+  // Manage Guests' export: the owner's file; for anyone else the event does not exist.
+  'GET /api/events/:eventId/guests.csv': {
+    url: (w) => `/api/events/${w.eventId}/guests.csv`,
+    expect: { visitor: 401, guest: 401, anonymous: 404, hostB: 404, hostA: 200 },
+  },
   'GET /dev/google/authorize': { url: () => '/dev/google/authorize', expect: status(400) },
   'POST /dev/google/authorize': {
     url: () => '/dev/google/authorize',
