@@ -210,6 +210,8 @@ export const messages = {
     loadFailed: 'Failed to load event data.',
     updateFailed: 'Failed to update event. Please try again.',
     updated: 'Event updated!',
+    /** Not among the original product description's texts: the edit page's 'Most people per answer'. */
+    partySizeInvalid: 'Please choose from 1 to 20 people per answer.',
     /**
      * Not among the original product description's texts: events.update or events.setReminders past
      * their rate limit.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, time } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, refersTo, timestamptz, updatedAt } from './columns.ts';
 import { templates } from './templates.ts';
 import { uploads } from './uploads.ts';
@@ -35,6 +35,8 @@ export const events = pgTable(
     allowAnyoneWithLink: boolean('allow_anyone_with_link').notNull().default(false),
     /** Guests see the first names of those who accepted ('Who's coming'); off unless the host says. */
     showGuestList: boolean('show_guest_list').notNull().default(false),
+    /** The most people one answer may bring (1–20), the guest included. */
+    maxPartySize: integer('max_party_size').notNull().default(20),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
     unlockedAt: timestamptz('unlocked_at'),
     createdAt,
@@ -52,5 +54,6 @@ export const events = pgTable(
     ),
     check('events_reminder_all_values', sql`${t.reminderAll} in ('', '0d', '1d', '3d', '1w')`),
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
+    check('events_max_party_size_range', sql`${t.maxPartySize} between 1 and 20`),
   ],
 );

@@ -180,6 +180,22 @@ describe('events.update', () => {
     });
   });
 
+  it('sets the most people per answer from 1 to 20, refusing anything else with its text', async () => {
+    const host = await hostWithEvent();
+    await host.client.events.update.mutate({ eventId: host.eventId, maxPartySize: 4 });
+    expect((await host.client.events.byId.query({ eventId: host.eventId })).maxPartySize).toBe(4);
+    for (const maxPartySize of [0, 21, 2.5]) {
+      const error = await failure(
+        host.client.events.update.mutate({ eventId: host.eventId, maxPartySize }),
+      );
+      expect({ code: error.data?.code, message: error.message }).toEqual({
+        code: 'BAD_REQUEST',
+        message: messages.editEvent.partySizeInvalid,
+      });
+    }
+    expect((await host.client.events.byId.query({ eventId: host.eventId })).maxPartySize).toBe(4);
+  });
+
   it('never changes the template', async () => {
     const host = await hostWithEvent();
     const other = 'another-template-id';

@@ -133,6 +133,7 @@ export async function updateEvent(
     if (input.timeZone !== undefined) patch.timeZone = input.timeZone;
     if (input.personalMessage !== undefined) patch.personalMessage = input.personalMessage;
     if (input.showGuestList !== undefined) patch.showGuestList = input.showGuestList;
+    if (input.maxPartySize !== undefined) patch.maxPartySize = input.maxPartySize;
     if (input.imageUploadId !== undefined)
       patch.imageUploadId = await owned(input.imageUploadId, 'image');
     if (input.videoUploadId !== undefined)

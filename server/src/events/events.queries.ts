@@ -138,6 +138,7 @@ export async function findEventView(
     templateId: row.templateId,
     personalMessage: row.personalMessage,
     showGuestList: row.showGuestList,
+    maxPartySize: row.maxPartySize,
     image: media.image,
     video: media.video,
     music:

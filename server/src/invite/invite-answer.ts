@@ -28,10 +28,13 @@ export interface AnswerOutcome {
   visitorIssued: boolean;
   /** The answer was stored and the host's pages told. */
   answered: boolean;
+  /** The head count was over the event's limit (this many): nothing was counted or written. */
+  overLimit: number | null;
 }
 
 interface Row {
   kind: 'personal' | 'link' | null;
+  maxPeople: number | null;
   addressPassed: boolean | null;
   issuePassed: boolean | null;
   guestPassed: boolean | null;
@@ -64,10 +67,13 @@ export async function answerInvitation(
   const [row] = sqlRows<Row>(
     await db.execute(sql`
       with ${inviteTargetCtes(who)},
-      address_try as (${limits.consumeInStatement(
+      -- The event's limit on one answer's head count: over it, nothing below is counted or written.
+      within_limit as (
+        select target.* from target where ${answer.peopleCount} <= target.max_people
+      ), address_try as (${limits.consumeInStatement(
         'inviteAnswerPerAddress',
         `${who.clientIp}:${who.code}`,
-        sql`from target where target.kind = 'link'`,
+        sql`from within_limit where within_limit.kind = 'link'`,
       )}), issue_try as (${
         who.newVisitor
           ? limits.consumeInStatement('visitorIssue', who.clientIp, addressPassed)
@@ -79,7 +85,7 @@ export async function answerInvitation(
       )}), personal_try as (${limits.consumeInStatement(
         'inviteAnswerPerGuest',
         `invitation:${who.invitationId?.toLowerCase() ?? ''}`,
-        sql`from target where target.kind = 'personal'`,
+        sql`from within_limit where within_limit.kind = 'personal'`,
       )}), personal_answer as (
         update invitations i set
           status = ${answer.response}::invitation_status,
@@ -133,6 +139,7 @@ export async function answerInvitation(
         select event_id from personal_answer union all select event_id from link_counted
       ), ${eventChangedNotified()}
       select (select kind from target) as "kind",
+             (select max_people from target) as "maxPeople",
              (select passed from address_try) as "addressPassed",
              (select passed from issue_try) as "issuePassed",
              coalesce((select passed from visitor_try), (select passed from personal_try))
@@ -141,11 +148,11 @@ export async function answerInvitation(
              (select count(*) from notified)::int as "notified"
     `),
   );
-  return outcomeOf(row, who.newVisitor);
+  return outcomeOf(row, who.newVisitor, answer.peopleCount);
 }
 
 /** The outcome a statement's row says, the rate limits read in the order they were counted. */
-function outcomeOf(row: Row | undefined, newVisitor: boolean): AnswerOutcome {
+function outcomeOf(row: Row | undefined, newVisitor: boolean, people: number): AnswerOutcome {
   const kind = row?.kind ?? null;
   const refusedBy: RateLimitPolicy | null =
     row?.addressPassed === false
@@ -160,5 +167,6 @@ function outcomeOf(row: Row | undefined, newVisitor: boolean): AnswerOutcome {
     refusedBy,
     visitorIssued: kind === 'link' && newVisitor && row?.issuePassed === true,
     answered: (row?.answered ?? 0) > 0,
+    overLimit: kind && row?.maxPeople != null && people > row.maxPeople ? row.maxPeople : null,
   };
 }

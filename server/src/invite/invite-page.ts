@@ -94,6 +94,7 @@ export async function loadInvitePage(
       timeZone: event.timeZone,
     },
     coming: event.showGuestList ? await readWhosComing(db, event.id) : null,
+    maxPeople: event.maxPartySize,
     hostMessage: event.personalMessage?.trim()
       ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }
       : null,

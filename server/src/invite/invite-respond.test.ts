@@ -107,6 +107,42 @@ describe('invite.respond (personal)', () => {
     expect(await guestRow(db(), invitation.id)).toMatchObject({ status: 'maybe', peopleCount: 2 });
   });
 
+  it('keeps to the host’s limit on people per answer, personal and through the link, counting nothing over it', async () => {
+    const { event, link } = await hostedEvent(db(), running.url, { maxPartySize: 4 });
+    const invitation = await insertInvitation(db(), event.id, { status: 'sent' });
+    const over = await failure(
+      guest().invite.respond.mutate({
+        code: invitation.uniqueCode,
+        invitationId: invitation.id,
+        response: 'maybe',
+        peopleCount: 5,
+      }),
+    );
+    expect({ code: over.data?.code, message: over.message }).toEqual({
+      code: 'BAD_REQUEST',
+      message: messages.guest.peopleCountUpTo(4),
+    });
+    expect((await guestRow(db(), invitation.id)).status).toBe('sent');
+    const linkOver = await failure(
+      browser().client.invite.respond.mutate({
+        code: link.code,
+        response: 'accepted',
+        peopleCount: 5,
+      }),
+    );
+    expect(linkOver.message).toBe(messages.guest.peopleCountUpTo(4));
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 0, people: 0 });
+
+    await browser().client.invite.respond.mutate({
+      code: link.code,
+      response: 'accepted',
+      peopleCount: 4,
+    });
+    expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 1, people: 4 });
+    const page = await guest().invite.load.query({ code: link.code });
+    expect(page.maxPeople).toBe(4);
+  });
+
   it('a visitor cookie sent with a personal code changes nothing about how it is counted', async () => {
     const { event, link } = await hostedEvent(db(), running.url);
     const invitation = await insertInvitation(db(), event.id, { status: 'sent' });

@@ -31,7 +31,8 @@ export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest
  * nothing. A share link's code opens with or without the link's id. A removed guest's invitation
  * opens nothing, and neither does any code of an event whose distribution is still locked (the
  * paywall is the server's, not the page's). Columns: kind ('personal' | 'link'), id, event_id,
- * owner_id, and a personal guest's name, status (text), people_count and answer_note. A statement that acts on
+ * owner_id, max_people (the event's most people per answer), and a personal guest's name, status
+ * (text), people_count and answer_note. A statement that acts on
  * what the URL opens starts with these, so every guest call checks the same conditions.
  */
 export function inviteTargetCtes(input: { code: string; invitationId?: string | undefined }): SQL {
@@ -39,11 +40,12 @@ export function inviteTargetCtes(input: { code: string; invitationId?: string | 
   return sql`
     found as (
       select 'personal' as kind, i.id, i.event_id, e.user_id as owner_id, i.recipient_name as name,
-             i.status::text as status, i.people_count, i.answer_note
+             i.status::text as status, i.people_count, i.answer_note,
+             e.max_party_size as max_people
       from invitations i join events e on e.id = i.event_id
       where i.unique_code = ${input.code} and e.unlocked_at is not null
       union all
-      select 'link', s.id, s.event_id, e.user_id, null, null, null, null
+      select 'link', s.id, s.event_id, e.user_id, null, null, null, null, e.max_party_size
       from share_links s join events e on e.id = s.event_id
       where s.code = ${input.code} and e.unlocked_at is not null
       limit 1

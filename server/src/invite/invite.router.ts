@@ -4,7 +4,9 @@ import {
   inviteViewInput,
 } from '@partyreel/shared/invite/invite-input';
 import type { InviteRespondResult, InviteView } from '@partyreel/shared/invite/invite-types';
+import { messages } from '@partyreel/shared/messages';
 import type { Context } from '../context.ts';
+import { AppError } from '../errors/app-error.ts';
 import { consumeOrRefuse, rateLimitRefusal } from '../rate-limit/rate-limits.ts';
 import { httpOnly, publicProcedure, rateLimited, router } from '../trpc.ts';
 import { answerInvitation } from './invite-answer.ts';
@@ -100,6 +102,8 @@ export const inviteRouter = router({
         answer,
       );
       if (outcome.kind === null) throw invitationNotFound();
+      if (outcome.overLimit !== null)
+        throw new AppError('BAD_REQUEST', messages.guest.peopleCountUpTo(outcome.overLimit));
       // Issued once allowed, as a view would issue it, whatever a later limit says.
       if (outcome.visitorIssued) ctx.visitor.issue();
       if (outcome.refusedBy) throw rateLimitRefusal(outcome.refusedBy);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PEOPLE_PER_ANSWER } from '../invite/invite-types.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { eventIdInput } from './event-id.ts';
@@ -134,6 +135,13 @@ export const updateEventInput = eventDetailsInput.partial().extend({
     .optional(),
   /** Guests see the first names of those who accepted (docs/product.md, The guest's page). */
   showGuestList: z.boolean().optional(),
+  /** The most people one answer may bring, the guest included. */
+  maxPartySize: z
+    .number({ error: messages.editEvent.partySizeInvalid })
+    .int(messages.editEvent.partySizeInvalid)
+    .min(1, messages.editEvent.partySizeInvalid)
+    .max(MAX_PEOPLE_PER_ANSWER, messages.editEvent.partySizeInvalid)
+    .optional(),
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;
 

@@ -91,6 +91,8 @@ export interface EventView {
   personalMessage: string | null;
   /** Guests see the first names of those who accepted ('Who's coming'). */
   showGuestList: boolean;
+  /** The most people one answer may bring, the guest included (1–20). */
+  maxPartySize: number;
   image: MediaView | null;
   video: MediaView | null;
   music: { id: string; url: string; name: string; uploadId: string | null } | null;

@@ -40,6 +40,8 @@ export interface InviteView {
    * (past that many, or through the share link, whose guests give no name). null when hidden.
    */
   coming: { names: string[]; others: number } | null;
+  /** The most people one answer may bring, the guest included (the host's limit, 1–20). */
+  maxPeople: number;
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
   answer: GuestAnswer | null;
 }

@@ -17,6 +17,8 @@ export const guestMessages = {
   maybe: 'Hope you can make it!',
   /** The answer form's head count (1 to MAX_PEOPLE_PER_ANSWER). */
   peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
+  /** The same, under the host's own limit for the event (MAX_PEOPLE_PER_ANSWER when unchanged). */
+  peopleCountUpTo: (most: number) => `Please enter a number of people from 1 to ${most}.`,
   /** Not among the original product description's texts: the note with an answer (MAX_ANSWER_NOTE). */
   noteTooLong: 'Please keep your note to 300 characters.',
   /**

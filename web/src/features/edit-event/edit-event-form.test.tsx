@@ -17,6 +17,7 @@ const initial: EditEventValues = {
   eventDate: '2026-03-14',
   startTime: '14:00',
   endTime: '',
+  maxPartySize: '20',
 };
 
 async function renderForm(save: Parameters<typeof EditEventForm>[0]['save']) {
@@ -54,6 +55,24 @@ describe('EditEventForm', () => {
       startTime: '14:00',
       endTime: null,
     });
+  });
+
+  it('sets the most people per answer, and refuses one out of range with its message, keeping it', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user, field, saveButton } = await renderForm(save);
+    const most = field('Most people per answer');
+    expect(most.value).toBe('20');
+    await user.clear(most);
+    await user.type(most, '25');
+    await user.click(saveButton);
+    expect(screen.getByText(messages.editEvent.partySizeInvalid)).toBeInTheDocument();
+    expect(most.value).toBe('25');
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(most);
+    await user.type(most, '4');
+    await user.click(saveButton);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ eventId, maxPartySize: 4 }));
   });
 
   it('refuses a blank title before asking the server', async () => {

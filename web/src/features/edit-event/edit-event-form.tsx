@@ -83,6 +83,15 @@ export function EditEventForm({
         <TextField label="Start time" type="time" {...field('startTime')} />
         <TextField label="End time" type="time" {...field('endTime')} />
       </div>
+      <TextField
+        label="Most people per answer"
+        hint="Including the guest: 1 to 20. The invitation offers no more."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        {...field('maxPartySize')}
+      />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/event/$eventId" params={{ eventId }} className={buttonStyles.secondary}>

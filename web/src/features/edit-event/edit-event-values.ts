@@ -9,6 +9,8 @@ export interface EditEventValues {
   eventDate: string;
   startTime: string;
   endTime: string;
+  /** The most people one answer may bring, as typed ('1'–'20'). */
+  maxPartySize: string;
 }
 
 export type EditEventField = keyof EditEventValues;
@@ -22,6 +24,7 @@ export function valuesFromEvent(event: EventView): EditEventValues {
     eventDate: event.eventDate ?? '',
     startTime: event.startTime?.slice(0, 5) ?? '',
     endTime: event.endTime?.slice(0, 5) ?? '',
+    maxPartySize: String(event.maxPartySize),
   };
 }
 
@@ -48,6 +51,15 @@ export function updateFromValues(
     eventDate: blankToNull(values.eventDate),
     startTime: blankToNull(values.startTime),
     endTime: blankToNull(values.endTime),
+    // Sent only when changed; what is not a whole number reaches the schema as NaN, refused there.
+    ...(values.maxPartySize !== initial.maxPartySize
+      ? { maxPartySize: wholeNumber(values.maxPartySize) }
+      : {}),
     ...(whenChanged ? { timeZone } : {}),
   };
+}
+
+/** '12' → 12; anything else → NaN, which the schema refuses with its message. */
+function wholeNumber(typed: string): number {
+  return /^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN;
 }

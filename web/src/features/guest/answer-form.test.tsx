@@ -68,6 +68,19 @@ describe('AnswerForm', () => {
     },
   );
 
+  it('keeps to the host’s own limit on people per answer', async () => {
+    const { user, people, more, accept, onAnswer } = renderForm({ maxPeople: 4 });
+    expect(screen.getByText('Including you, at most 4.')).toBeInTheDocument();
+    await user.clear(people);
+    await user.type(people, '4');
+    expect(more).toBeDisabled();
+    await user.clear(people);
+    await user.type(people, '5');
+    await user.click(accept);
+    expect(screen.getByText(messages.guest.peopleCountUpTo(4))).toBeInTheDocument();
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
   it('names the same limit as the server', () => {
     expect(messages.guest.peopleCountInvalid).toContain(`1 to ${MAX_PEOPLE_PER_ANSWER}.`);
   });

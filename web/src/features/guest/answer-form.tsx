@@ -21,6 +21,8 @@ export interface AnswerFormProps {
   onAnswer: (answer: LocalAnswer) => Promise<void>;
   /** The answer a template's answer link chose: its button has the focus, and a line asks to confirm. */
   choice?: AnswerChoice | undefined;
+  /** The most people one answer may bring (the host's limit); MAX_PEOPLE_PER_ANSWER by default. */
+  maxPeople?: number;
 }
 
 /**
@@ -28,7 +30,13 @@ export interface AnswerFormProps {
  * to MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline; any of them with a short note to
  * the host. A refused answer keeps what was typed and says why.
  */
-export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormProps) {
+export function AnswerForm({
+  guestName,
+  current,
+  onAnswer,
+  choice,
+  maxPeople = MAX_PEOPLE_PER_ANSWER,
+}: AnswerFormProps) {
   const id = useId();
   const [people, setPeople] = useState(() =>
     String(current && current.response !== 'declined' ? current.peopleCount : 1),
@@ -66,7 +74,7 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
   /** Accepted or Maybe, with the head count typed (checked first: a wrong one is said, not sent). */
   function coming(response: 'accepted' | 'maybe') {
     if (sending) return;
-    const checked = checkPeopleCount(people);
+    const checked = checkPeopleCount(people, maxPeople);
     if (!checked.ok) {
       setCountError(checked.message);
       setFailure(undefined);
@@ -90,7 +98,7 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
   }
 
   function step(by: 1 | -1) {
-    setPeople((typed) => stepPeopleCount(typed, by));
+    setPeople((typed) => stepPeopleCount(typed, by, maxPeople));
     setCountError(undefined);
   }
 
@@ -142,7 +150,7 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_PEOPLE_PER_ANSWER}
+            max={maxPeople}
             step={1}
             value={people}
             onChange={(event) => {
@@ -158,7 +166,7 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
             aria-label="One more person"
             aria-controls={countId}
             onClick={() => step(1)}
-            disabled={count >= MAX_PEOPLE_PER_ANSWER}
+            disabled={count >= maxPeople}
             className={stepperButton}
           >
             +
@@ -169,7 +177,9 @@ export function AnswerForm({ guestName, current, onAnswer, choice }: AnswerFormP
             {countError}
           </p>
         ) : (
-          <p className="text-sm text-ink-soft">Including you.</p>
+          <p className="text-sm text-ink-soft">
+            Including you{maxPeople < MAX_PEOPLE_PER_ANSWER ? `, at most ${maxPeople}` : ''}.
+          </p>
         )}
       </div>
 

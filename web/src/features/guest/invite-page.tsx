@@ -87,6 +87,7 @@ export function InvitePage({
           <AnswerForm
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
+            maxPeople={invitation.data.maxPeople}
             choice={choice}
             onAnswer={async (answer) => {
               await respond(answer);

@@ -89,6 +89,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     templateId: 'poster-pop',
     personalMessage: null,
     showGuestList: false,
+    maxPartySize: 20,
     image: null,
     video: null,
     music: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "max_party_size" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_max_party_size_range" CHECK ("events"."max_party_size" between 1 and 20);
