@@ -1,10 +1,12 @@
+import { messages } from '@partyreel/shared/messages';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { EventEditPage } from './pages/event-edit-page.ts';
+import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createAccount } from './support/accounts.ts';
 import { createLockedEvent, unlockEvent } from './support/events.ts';
 import { expect, test } from './support/test.ts';
 
-test('a host sees their event, edits it, meets the paywall, and copies the link once unlocked', async ({
+test('a host sees their event, edits it (a limit of 4 people per answer), meets the paywall, and copies the link once unlocked', async ({
   page,
   context,
   baseURL,
@@ -33,6 +35,12 @@ test('a host sees their event, edits it, meets the paywall, and copies the link 
   await edit.title.fill('Moonlight Garden Party');
   await edit.location.fill('The Old Orchard');
   await edit.description.fill('Lanterns, cake and dancing.');
+  // Each answer may bring at most 4 people: out of range is explained first, nothing saved.
+  await expect(edit.maxPartySize).toHaveValue('20');
+  await edit.maxPartySize.fill('30');
+  await edit.save.click();
+  await expect(page.getByText(messages.editEvent.partySizeInvalid)).toBeVisible();
+  await edit.maxPartySize.fill('4');
   await edit.save.click();
   await expect(page.getByText('Event updated!')).toBeVisible();
   await event.expectShown(eventId, 'Moonlight Garden Party');
@@ -64,6 +72,17 @@ test('a host sees their event, edits it, meets the paywall, and copies the link 
     'href',
     copied,
   );
+
+  // The guest's form keeps to the host's limit.
+  const guest = new GuestInvitationPage(page);
+  await guest.open(new URL(copied).pathname);
+  await expect(guest.answerForm.getByText('Including you, at most 4.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await guest.peopleCount.fill('4');
+  await expect(guest.morePeople).toBeDisabled();
+  await guest.acceptWith(5);
+  await expect(guest.answerForm.getByText(messages.guest.peopleCountUpTo(4))).toBeVisible();
 });
 
 test("another host gets 'Event not found' for someone else's event", async ({ page, request }) => {

@@ -8,6 +8,7 @@ export class EventEditPage {
   readonly location: Locator;
   readonly eventDate: Locator;
   readonly startTime: Locator;
+  readonly maxPartySize: Locator;
   readonly save: Locator;
   readonly cancel: Locator;
 
@@ -19,6 +20,7 @@ export class EventEditPage {
     this.location = main.getByLabel('Location');
     this.eventDate = main.getByLabel('Event date');
     this.startTime = main.getByLabel('Start time');
+    this.maxPartySize = main.getByLabel('Most people per answer');
     this.save = main.getByRole('button', { name: 'Save changes' });
     this.cancel = main.getByRole('link', { name: 'Cancel' });
   }
