@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { events, shareLinks } from '@partyreel/db/schema';
+import type { AnswerResponse } from '@partyreel/shared/events/event-view';
 import type { CustomData } from '@partyreel/shared/format/custom-data';
 import { MAX_TRPC_BATCH_SIZE } from '@partyreel/shared/limits';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
@@ -54,4 +55,15 @@ export async function guestSees(
     .where(eq(shareLinks.eventId, eventId));
   if (!link) throw new Error('the event has no share link');
   return (await guest.invite.load.query({ code: link.code })).customData;
+}
+
+/** A share-link guest's answer (`response`, head count, note) from `visitor`'s browser. */
+export function answerThroughLink(
+  visitor: Pick<ReturnType<typeof visitorBrowser>, 'client'>,
+  code: string,
+  response: AnswerResponse,
+  peopleCount: number,
+  note?: string,
+) {
+  return visitor.client.invite.respond.mutate({ code, response, peopleCount, note });
 }

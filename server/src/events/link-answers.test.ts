@@ -7,7 +7,7 @@ import { hostedEvent, registeredHost } from '../../test/hosts.ts';
 import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { shareLinkRow } from '../../test/readings.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { answerThroughLink, visitorBrowser } from '../../test/visitors.ts';
 import { visitorKey } from '../invite/visitor-key.ts';
 
 const running = startedForFile(startTestApp);
@@ -55,6 +55,13 @@ describe('events.linkAnswers', () => {
   });
 });
 
+/** The owner discards one of the link's answers (events.discardLinkAnswer). */
+const discard = (
+  host: Awaited<ReturnType<typeof registeredHost>>,
+  eventId: string,
+  answerId: string,
+) => host.browser.client.events.discardLinkAnswer.mutate({ eventId, answerId });
+
 describe('events.discardLinkAnswer', () => {
   it('deletes the answer, moves the counters back, tells the live page; the browser may answer anew', async () => {
     const { host, event, link, ana } = await answeredEvent();
@@ -69,10 +76,7 @@ describe('events.discardLinkAnswer', () => {
     const answers = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
     const anas = answers.at(-1);
     expect(anas).toMatchObject({ response: 'accepted', peopleCount: 3 });
-    await host.browser.client.events.discardLinkAnswer.mutate({
-      eventId: event.id,
-      answerId: anas?.id ?? '',
-    });
+    await discard(host, event.id, anas?.id ?? '');
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: 1,
       declined: 1,
@@ -86,10 +90,7 @@ describe('events.discardLinkAnswer', () => {
 
     // A decline moves `declined` back; discarding twice finds nothing.
     const bens = answers[1]?.id ?? '';
-    await host.browser.client.events.discardLinkAnswer.mutate({
-      eventId: event.id,
-      answerId: bens,
-    });
+    await discard(host, event.id, bens);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: 1,
       declined: 0,
@@ -125,15 +126,11 @@ describe('events.discardLinkAnswer', () => {
 
   it('discarding a Maybe moves the Maybe counters back', async () => {
     const { host, event, link } = await answeredEvent();
-    const wen = visitorBrowser(running.url);
-    await wen.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 4 });
+    await answerThroughLink(visitorBrowser(running.url), link.code, 'maybe', 4);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({ maybe: 1, maybePeople: 4 });
     const [newest] = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
     expect(newest).toMatchObject({ response: 'maybe', peopleCount: 4 });
-    await host.browser.client.events.discardLinkAnswer.mutate({
-      eventId: event.id,
-      answerId: newest?.id ?? '',
-    });
+    await discard(host, event.id, newest?.id ?? '');
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: 2,
       maybe: 0,
@@ -146,10 +143,7 @@ describe('events.discardLinkAnswer', () => {
   it('discarding the latest answer makes the one before it the host’s latest', async () => {
     const { host, event } = await answeredEvent();
     const answers = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
-    await host.browser.client.events.discardLinkAnswer.mutate({
-      eventId: event.id,
-      answerId: answers[0]?.id ?? '',
-    });
+    await discard(host, event.id, answers[0]?.id ?? '');
     const seen = watchEvent(host.browser, event.id);
     await expect
       .poll(() => latest(seen)?.lastAnswer)

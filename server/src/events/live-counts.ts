@@ -7,7 +7,7 @@ import {
 } from '@partyreel/shared/events/event-view';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { hostTotals, tallyGuests } from '@partyreel/shared/invite/guest-tally';
+import { hostTotals, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inAddedOrder } from '../guests/added-order.ts';
 
@@ -29,6 +29,24 @@ const guestColumns = {
   peopleCount: invitations.peopleCount,
   note: invitations.answerNote,
   respondedAt: invitations.respondedAt,
+};
+
+/** The share link's counters as every count reads them (LinkTally; null without a link). */
+export const linkTallyColumns = {
+  accepted: shareLinks.accepted,
+  maybe: shareLinks.maybe,
+  declined: shareLinks.declined,
+  people: shareLinks.people,
+  maybePeople: shareLinks.maybePeople,
+};
+
+/** No share link (an event made before links existed): nothing answered through one. */
+export const NO_LINK_ANSWERS: LinkTally = {
+  accepted: 0,
+  maybe: 0,
+  declined: 0,
+  people: 0,
+  maybePeople: 0,
 };
 
 type GuestRow = {
@@ -204,12 +222,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
  */
 export async function readDashboardCounts(db: Db, userId: string): Promise<DashboardCounts[]> {
   const own = await db
-    .select({
-      id: events.id,
-      linkAccepted: shareLinks.accepted,
-      linkMaybe: shareLinks.maybe,
-      linkDeclined: shareLinks.declined,
-    })
+    .select({ id: events.id, link: linkTallyColumns })
     .from(events)
     .leftJoin(shareLinks, eq(shareLinks.eventId, events.id))
     .where(eq(events.userId, userId))
@@ -230,16 +243,10 @@ export async function readDashboardCounts(db: Db, userId: string): Promise<Dashb
     .orderBy(...inAddedOrder);
   const byEvent = new Map<string, GuestRow[]>(own.map((e) => [e.id, []]));
   for (const guest of guests) byEvent.get(guest.eventId)?.push(guest);
-  return own.map(({ id, linkAccepted, linkMaybe, linkDeclined }) => {
+  return own.map(({ id, link }) => {
     const tally = tallyGuests(groupGuests(byEvent.get(id) ?? []));
-    // The link's people are not on the dashboard: only its answers are read here.
-    const totals = hostTotals(tally, {
-      accepted: linkAccepted ?? 0,
-      maybe: linkMaybe ?? 0,
-      declined: linkDeclined ?? 0,
-      people: 0,
-      maybePeople: 0,
-    });
+    // The dashboard shows the answers, not the people.
+    const totals = hostTotals(tally, link ?? NO_LINK_ANSWERS);
     return {
       eventId: id,
       accepted: totals.accepted,

@@ -7,7 +7,7 @@ import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { latest, watchDashboard, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { answerThroughLink, visitorBrowser } from '../../test/visitors.ts';
 
 /**
  * One truth for every count (docs/product.md, Counting): guests who share an e-mail, a phone or a
@@ -75,17 +75,9 @@ describe('every screen counts the same guests', () => {
       visitorBrowser(running.url),
       visitorBrowser(running.url),
     ];
-    await xia.client.invite.respond.mutate({
-      code: link.code,
-      response: 'accepted',
-      peopleCount: 2,
-    });
-    await yan.client.invite.respond.mutate({
-      code: link.code,
-      response: 'declined',
-      peopleCount: 0,
-    });
-    await wen.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 3 });
+    await answerThroughLink(xia, link.code, 'accepted', 2);
+    await answerThroughLink(yan, link.code, 'declined', 0);
+    await answerThroughLink(wen, link.code, 'maybe', 3);
     await zoe.client.invite.view.mutate({ code: link.code });
 
     const expected = {

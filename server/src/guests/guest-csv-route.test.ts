@@ -4,7 +4,7 @@ import { startTestApp } from '../../test/app.ts';
 import { insertInvitation, newAnswer } from '../../test/factories.ts';
 import { anonymousHost, hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { answerThroughLink, visitorBrowser } from '../../test/visitors.ts';
 
 /** Manage Guests' export (docs/product.md, Manage Guests), through the real route. */
 const running = startedForFile(startTestApp);
@@ -20,32 +20,22 @@ describe('GET /api/events/{id}/guests.csv', () => {
     const { host, event, link } = await hostedEvent(db(), running.url, {
       title: 'Mia’s 7th Birthday',
     });
-    const ana = await insertInvitation(db(), event.id, {
-      recipientName: 'Ana Lima',
-      email: 'ana@example.com',
-      status: 'sent',
-    });
-    await insertInvitation(db(), event.id, {
-      recipientName: 'ana lima',
-      email: 'ANA@example.com',
-      status: 'unsent',
-    });
-    await insertInvitation(db(), event.id, {
-      recipientName: '=cmd|"/c calc"!A1',
-      email: 'evil@example.com',
-      status: 'sent',
-    });
-    await insertInvitation(db(), event.id, { recipientName: 'Gone', status: 'removed' });
+    // Ana twice (one e-mail), a name that is a formula, and a removed guest.
+    const inserted = [];
+    for (const [recipientName, email, status] of [
+      ['Ana Lima', 'ana@example.com', 'sent'],
+      ['ana lima', 'ANA@example.com', 'unsent'],
+      ['=cmd|"/c calc"!A1', 'evil@example.com', 'sent'],
+      ['Gone', 'gone@example.com', 'removed'],
+    ] as const)
+      inserted.push(await insertInvitation(db(), event.id, { recipientName, email, status }));
+    const [ana] = inserted;
+    if (!ana) throw new Error('Ana not inserted');
     await running.http.invite.respond.mutate({
       ...newAnswer(ana, 'accepted', 3),
       note: 'No nuts, please',
     });
-    await visitorBrowser(running.url).client.invite.respond.mutate({
-      code: link.code,
-      response: 'maybe',
-      peopleCount: 2,
-      note: '@mention me',
-    });
+    await answerThroughLink(visitorBrowser(running.url), link.code, 'maybe', 2, '@mention me');
 
     const response = await exportOf(event.id, host.browser.cookieHeader());
     expect(response.status).toBe(200);

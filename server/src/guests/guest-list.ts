@@ -15,6 +15,7 @@ import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/i
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readLinkAnswerRows } from '../events/link-answers.ts';
+import { linkTallyColumns, NO_LINK_ANSWERS } from '../events/live-counts.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { inAddedOrder } from './added-order.ts';
@@ -110,23 +111,11 @@ function matcher(search: string | undefined) {
  */
 async function readLinkGuests(db: Db, eventId: string) {
   const [counters] = await db
-    .select({
-      accepted: shareLinks.accepted,
-      maybe: shareLinks.maybe,
-      declined: shareLinks.declined,
-      people: shareLinks.people,
-      maybePeople: shareLinks.maybePeople,
-    })
+    .select(linkTallyColumns)
     .from(shareLinks)
     .where(eq(shareLinks.eventId, eventId));
   const answers = await readLinkAnswerRows(db, eventId);
-  const tally: LinkTally = counters ?? {
-    accepted: 0,
-    maybe: 0,
-    declined: 0,
-    people: 0,
-    maybePeople: 0,
-  };
+  const tally: LinkTally = counters ?? NO_LINK_ANSWERS;
   return { tally, answers };
 }
 

@@ -8,7 +8,7 @@ import { hostedEvent, listGuests } from '../../test/hosts.ts';
 import { latest, watchEvent } from '../../test/live.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow } from '../../test/readings.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { answerThroughLink, visitorBrowser } from '../../test/visitors.ts';
 
 /** A guest's note with their answer (docs/product.md, The guest's page): for the host only. */
 const running = startedForFile(startTestApp);
@@ -47,18 +47,8 @@ describe('a note with the answer', () => {
   it('reaches the host with a share-link answer, and falls back with the answer before it when discarded', async () => {
     const { host, event, link } = await hostedEvent(db(), running.url);
     const [xia, yan] = [visitorBrowser(running.url), visitorBrowser(running.url)];
-    await xia.client.invite.respond.mutate({
-      code: link.code,
-      response: 'maybe',
-      peopleCount: 1,
-      note: 'Depends on the babysitter',
-    });
-    await yan.client.invite.respond.mutate({
-      code: link.code,
-      response: 'accepted',
-      peopleCount: 3,
-      note: 'We’ll bring a salad',
-    });
+    await answerThroughLink(xia, link.code, 'maybe', 1, 'Depends on the babysitter');
+    await answerThroughLink(yan, link.code, 'accepted', 3, 'We’ll bring a salad');
     const answers = await host.browser.client.events.linkAnswers.query({ eventId: event.id });
     expect(answers.map((a) => a.note)).toEqual([
       'We’ll bring a salad',

@@ -9,7 +9,7 @@ import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, shareLinkRow } from '../../test/readings.ts';
-import { visitorBrowser } from '../../test/visitors.ts';
+import { answerThroughLink, visitorBrowser } from '../../test/visitors.ts';
 import type { AppRouter } from '../router.ts';
 import { VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie.ts';
 import { visitorKey } from './visitor-key.ts';
@@ -241,8 +241,8 @@ describe('invite.respond (share link)', () => {
     const { link } = await hostedEvent(db(), running.url);
     const ana = browser();
     const ben = browser();
-    await ana.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 3 });
-    await ben.client.invite.respond.mutate({ code: link.code, response: 'maybe', peopleCount: 2 });
+    await answerThroughLink(ana, link.code, 'maybe', 3);
+    await answerThroughLink(ben, link.code, 'maybe', 2);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: 0,
       maybe: 2,
@@ -251,16 +251,8 @@ describe('invite.respond (share link)', () => {
       maybePeople: 5,
       lastResponse: 'maybe',
     });
-    await ana.client.invite.respond.mutate({
-      code: link.code,
-      response: 'accepted',
-      peopleCount: 4,
-    });
-    await ben.client.invite.respond.mutate({
-      code: link.code,
-      response: 'declined',
-      peopleCount: 2,
-    });
+    await answerThroughLink(ana, link.code, 'accepted', 4);
+    await answerThroughLink(ben, link.code, 'declined', 2);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
       accepted: 1,
       maybe: 0,

@@ -11,6 +11,25 @@ export type InvitationStatus =
   | 'declined'
   | 'removed';
 
+/**
+ * How many guests answered what, and how many people that brings (docs/product.md, Counting): for
+ * personal guests these are de-duplicated; the host's totals add the share link's answers.
+ */
+export interface AnswerTotals {
+  /** Guests: Total Invited (accepted + maybe + declined + pending). */
+  invited: number;
+  accepted: number;
+  /** Answered Maybe (docs/decisions/057). */
+  maybe: number;
+  declined: number;
+  /** Not answered yet (the share link has no one waiting to answer). */
+  pending: number;
+  /** People coming: the head counts of accepted guests. */
+  people: number;
+  /** The head counts of the guests who answered Maybe. */
+  maybePeople: number;
+}
+
 /** What a guest can answer (docs/decisions/057): Accepted and Maybe carry a head count. */
 export const ANSWERS = ['accepted', 'maybe', 'declined'] as const;
 export type AnswerResponse = (typeof ANSWERS)[number];
@@ -120,25 +139,8 @@ export interface EventView {
  * share link's own tally. The Summary's totals are the sum of the two (pending stays personal:
  * docs/decisions/015).
  */
-export interface EventCounts {
+export interface EventCounts extends AnswerTotals {
   eventId: string;
-  /**
-   * Personal guests, de-duplicated: the Personal Invites tab's rows and Manage Guests' Total
-   * Invited (accepted + declined + pending).
-   */
-  invited: number;
-  /** Personal guests only. */
-  accepted: number;
-  /** Personal guests only, who answered Maybe (docs/decisions/057). */
-  maybe: number;
-  /** Personal guests only. */
-  declined: number;
-  /** Personal guests who have not answered (the link has no pending guests). */
-  pending: number;
-  /** People coming: the head counts of accepted personal guests. */
-  people: number;
-  /** The head counts of personal guests who answered Maybe. */
-  maybePeople: number;
   /**
    * The share link: its code (null while locked, so the page learns it live when the payment
    * arrives), anonymous views (one per browser per day) and its answers.

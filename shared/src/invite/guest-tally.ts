@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '../events/event-view.ts';
+import type { AnswerTotals, InvitationStatus } from '../events/event-view.ts';
 import type { GuestFilter } from '../guests/guest-list.ts';
 import type { DedupableGuest, GuestGroup } from './guest-dedupe.ts';
 
@@ -10,19 +10,7 @@ type CountedStatus = Exclude<InvitationStatus, 'removed'>;
  * dashboard's and Manage Guests' filter counts. Each guest counts once, with the status that stands
  * for the group (docs/decisions/036-one-guest-one-recipient.md).
  */
-export interface GuestTally {
-  /** Personal guests: the Personal Invites tab's rows, Manage Guests' Total Invited. */
-  invited: number;
-  accepted: number;
-  /** Answered Maybe (docs/decisions/057): an answer, apart from Accepted and Declined. */
-  maybe: number;
-  declined: number;
-  /** Not answered yet: pending, unsent, sent or viewed. */
-  pending: number;
-  /** The head counts of accepted guests. */
-  people: number;
-  /** The head counts of the guests who answered Maybe. */
-  maybePeople: number;
+export interface GuestTally extends AnswerTotals {
   /** Guests by the status that stands for them. */
   byStatus: Record<CountedStatus, number>;
 }
@@ -74,7 +62,7 @@ export interface LinkTally {
 }
 
 /** The host's numbers with the share link's answerers counted as guests. */
-export type HostTotals = Omit<GuestTally, 'byStatus'>;
+export type HostTotals = AnswerTotals;
 
 /**
  * Every number a host sees about who is coming, from the personal guests' tally and the share link's

@@ -14,7 +14,6 @@ import { LinkSharingPanel } from './link-sharing-panel.tsx';
 import { PersonalInvitesPanel } from './personal-invites-panel.tsx';
 import { SummaryPanel } from './summary-panel.tsx';
 import { useEventCounts } from './use-event-counts.ts';
-import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
 export interface EventDetailPageProps {
   eventId: string;
@@ -68,12 +67,7 @@ function EventDetail({
           {
             id: 'summary',
             label: 'Summary',
-            panel: (
-              <div className="space-y-4">
-                <SummaryPanel counts={counts} />
-                <WhosComingToggle eventId={event.id} shown={event.showGuestList} />
-              </div>
-            ),
+            panel: <SummaryPanel counts={counts} event={event} />,
           },
           {
             id: 'personal',

@@ -7,6 +7,7 @@ import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import {
+  emptyCounts,
   fakeEventTrpc,
   sampleEvent,
   sampleGuest,
@@ -35,21 +36,13 @@ const dan = sampleGuest('Dan', {
   delivery: null,
 });
 
-const counts = (event: ReturnType<typeof sampleEvent>): EventCounts => ({
-  eventId: event.id,
-  invited: event.guests.length,
-  accepted: 0,
-  maybe: 0,
-  declined: 0,
-  pending: 0,
-  people: 0,
-  maybePeople: 0,
-  link: { ...event.counts.link },
-  unlocked: event.counts.unlocked,
-  lastAnswer: null,
-  emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
-  opened: { opened: 0, watching: 0 },
-});
+const counts = (event: ReturnType<typeof sampleEvent>): EventCounts =>
+  emptyCounts({
+    eventId: event.id,
+    invited: event.guests.length,
+    link: { ...event.counts.link },
+    unlocked: event.counts.unlocked,
+  });
 
 async function openTab(fake: ReturnType<typeof fakeEventTrpc>) {
   const user = userEvent.setup();

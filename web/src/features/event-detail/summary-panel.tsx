@@ -1,10 +1,29 @@
-import type { EventCounts } from '@partyreel/shared/events/event-view';
+import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
 import { StatGrid } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
+import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
-/** Summary: the answers so far across the event (docs/product.md, The event page). */
-export function SummaryPanel({ counts }: { counts: EventCounts }) {
+/**
+ * Summary: the answers so far across the event (docs/product.md, The event page), and whether
+ * guests see who's coming (with `event`).
+ */
+export function SummaryPanel({
+  counts,
+  event,
+}: {
+  counts: EventCounts;
+  event?: Pick<EventView, 'id' | 'showGuestList'>;
+}) {
   const totals = summaryTotals(counts);
+  return (
+    <div className="space-y-4">
+      <SummaryStats totals={totals} />
+      {event ? <WhosComingToggle eventId={event.id} shown={event.showGuestList} /> : null}
+    </div>
+  );
+}
+
+function SummaryStats({ totals }: { totals: ReturnType<typeof summaryTotals> }) {
   return (
     <StatGrid
       stats={[

@@ -45,15 +45,7 @@ export function countsFor(
     pending: event.guests.length - accepted.length - maybe.length - of('declined').length,
     people: accepted.reduce((sum, g) => sum + g.peopleCount, 0),
     maybePeople: maybe.reduce((sum, g) => sum + g.peopleCount, 0),
-    link: {
-      code: paywall.code,
-      views: 0,
-      accepted: 0,
-      maybe: 0,
-      declined: 0,
-      people: 0,
-      maybePeople: 0,
-    },
+    link: { ...NO_LINK_ANSWERS, code: paywall.code },
     unlocked: paywall.unlocked,
     lastAnswer: null,
     emails: {
@@ -109,6 +101,17 @@ export function unlockedEvent(overrides: Partial<EventView> = {}): EventView {
   return { ...event, counts: overrides.counts ?? countsFor(event, PAID) };
 }
 
+/** A share link nobody has opened or answered through (locked: no code). */
+const NO_LINK_ANSWERS: EventCounts['link'] = {
+  code: null,
+  views: 0,
+  accepted: 0,
+  maybe: 0,
+  declined: 0,
+  people: 0,
+  maybePeople: 0,
+};
+
 /**
  * Counts with nothing in them yet, for the sample event and locked; a test fills in what it shows.
  */
@@ -122,15 +125,7 @@ export function emptyCounts(overrides: Partial<EventCounts> = {}): EventCounts {
     pending: 0,
     people: 0,
     maybePeople: 0,
-    link: {
-      code: null,
-      views: 0,
-      accepted: 0,
-      maybe: 0,
-      declined: 0,
-      people: 0,
-      maybePeople: 0,
-    },
+    link: NO_LINK_ANSWERS,
     unlocked: false,
     lastAnswer: null,
     emails: { queued: 0, sent: 0, failed: 0, delivered: 0, delayed: 0, bounced: 0, complained: 0 },
