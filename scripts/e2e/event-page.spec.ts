@@ -81,6 +81,7 @@ test('a host sees their event, edits it (a limit of 4 people per answer), meets 
   });
   await guest.peopleCount.fill('4');
   await expect(guest.morePeople).toBeDisabled();
+  await guest.firstName.fill('Zoe');
   await guest.acceptWith(5);
   await expect(guest.answerForm.getByText(messages.guest.peopleCountUpTo(4))).toBeVisible();
 });

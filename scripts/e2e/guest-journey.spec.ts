@@ -31,6 +31,20 @@ test('a share-link guest reads the host’s message, accepts for 3, adds it to a
   ).toBeVisible();
   await expect(invitation.peopleCount).toHaveValue('1');
 
+  // A guest of the shared link says who they are: without a first name, nothing is sent, and the
+  // field says why and has the focus. An e-mail of the wrong shape is refused the same way.
+  await invitation.note.fill('Can’t wait!');
+  await invitation.accept.click();
+  await expect(invitation.answerForm.getByText(messages.guest.nameRequired)).toBeVisible();
+  await expect(invitation.firstName).toBeFocused();
+  await invitation.firstName.fill('Zoe');
+  await invitation.email.fill('zoe@example');
+  await invitation.accept.click();
+  await expect(invitation.answerForm.getByText(messages.guest.emailInvalid)).toBeVisible();
+  await expect(invitation.email).toBeFocused();
+  await expect(invitation.note).toHaveValue('Can’t wait!');
+  await invitation.email.fill('zoe@example.com');
+
   // A head count the form cannot take is explained, and nothing is sent.
   await invitation.acceptWith(0);
   await expect(invitation.answerForm.getByText(messages.guest.peopleCountInvalid)).toBeVisible();
@@ -64,6 +78,9 @@ test('a share-link guest reads the host’s message, accepts for 3, adds it to a
   await expect(page).toHaveURL(shareLinkPath);
   await expect(invitation.answerForm.getByText(/Accepted · 3 people/)).toBeVisible();
   await expect(invitation.peopleCount).toHaveValue('3');
+  // Who they said they were is remembered too: changing the answer does not ask again.
+  await expect(invitation.firstName).toHaveValue('Zoe');
+  await expect(invitation.email).toHaveValue('zoe@example.com');
   await invitation.decline.click();
   await expect(end.heading(messages.guest.declined)).toBeVisible();
   await expect(end.addToCalendar).toHaveCount(0);

@@ -114,19 +114,20 @@ test('a share-link answer reaches the host’s event page and dashboard live, a 
     await expect(host.stat('Views')).toHaveText('1');
     await expect(host.stat('Accepted')).toHaveText('0');
 
-    // The guest is not sure yet: Maybe, for 2, with a note for the host. Maybe is its own count on
-    // every host page, and the note comes with the news and in the link's answers.
+    // The guest, Zoe, is not sure yet: Maybe, for 2, with a note for the host. Maybe is its own
+    // count on every host page, and her name and note come with the news and in the link's answers.
+    await guest.firstName.fill('Zoe');
     await guest.note.fill('Depends on the babysitter');
     await answered(guestPage, () => guest.maybeWith(2));
     await Promise.all([
       expect(
-        page.getByText('A guest via link said maybe (2 people): “Depends on the babysitter”'),
+        page.getByText('Zoe (via link) said maybe (2 people): “Depends on the babysitter”'),
       ).toBeVisible(LIVE),
       hostSees({ Maybe: '1' }, { Maybe: '1' }),
       expect(
         page
           .getByRole('listitem')
-          .filter({ hasText: 'Maybe · 2 people' })
+          .filter({ hasText: 'Zoe · Maybe · 2 people' })
           .getByText('“Depends on the babysitter”'),
       ).toBeVisible(LIVE),
     ]);
@@ -141,7 +142,7 @@ test('a share-link answer reaches the host’s event page and dashboard live, a 
     // The guest accepts for 3 and sees the end screen; the host's pages follow within a second.
     await answered(guestPage, () => guest.acceptWith(3));
     await Promise.all([
-      expect(page.getByText('A guest via link accepted (3 people)')).toBeVisible(LIVE),
+      expect(page.getByText('Zoe (via link) accepted (3 people)')).toBeVisible(LIVE),
       hostSees({ Accepted: '1', People: '3', Maybe: '0' }, { Accepted: '1', Maybe: '0' }),
     ]);
     await expect(end.heading(messages.guest.accepted)).toBeVisible();

@@ -57,13 +57,18 @@ export async function guestSees(
   return (await guest.invite.load.query({ code: link.code })).customData;
 }
 
-/** A share-link guest's answer (`response`, head count, note) from `visitor`'s browser. */
+/**
+ * A share-link guest's answer (`response`, head count, note) from `visitor`'s browser, giving the
+ * name (and e-mail) in `who`: 'Lee' and none unless said.
+ */
 export function answerThroughLink(
   visitor: Pick<ReturnType<typeof visitorBrowser>, 'client'>,
   code: string,
   response: AnswerResponse,
   peopleCount: number,
   note?: string,
+  who: { name?: string; email?: string } = {},
 ) {
-  return visitor.client.invite.respond.mutate({ code, response, peopleCount, note });
+  const { name = 'Lee', email } = who;
+  return visitor.client.invite.respond.mutate({ code, response, peopleCount, note, name, email });
 }

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { EMAIL_SHAPE } from './format/email-shape.ts';
 import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './limits.ts';
 import { messages } from './messages.ts';
 import { EMAIL_MAX_LENGTH } from './waitlist.ts';
 
-/** An address with something before and after one '@' and a dot in the domain, lower-cased. */
+/** An address of EMAIL_SHAPE, lower-cased. */
 export const emailSchema = z
   .string({ error: messages.auth.emailInvalid })
   .trim()
   .min(1, { error: messages.auth.emailRequired })
   .max(EMAIL_MAX_LENGTH, { error: messages.auth.emailInvalid })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: messages.auth.emailInvalid })
+  .regex(EMAIL_SHAPE, { error: messages.auth.emailInvalid })
   .transform((email) => email.toLowerCase());
 
 export const displayNameSchema = z

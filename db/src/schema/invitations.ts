@@ -114,6 +114,8 @@ export const shareLinks = pgTable(
     lastResponse: invitationStatus('last_response'),
     lastPeopleCount: integer('last_people_count'),
     lastNote: text('last_note'),
+    /** The first name given with the latest answer (docs/decisions/059). */
+    lastName: text('last_name'),
     lastAnsweredAt: timestamptz('last_answered_at'),
     createdAt,
     updatedAt,

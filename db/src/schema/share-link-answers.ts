@@ -20,6 +20,13 @@ export const shareLinkAnswers = pgTable(
     visitorId: text('visitor_id').notNull(),
     response: invitationStatus('response').notNull(),
     peopleCount: integer('people_count').notNull(),
+    /**
+     * The first name the guest gave with the answer (docs/decisions/059); null for answers given
+     * before the link asked for one.
+     */
+    guestName: text('guest_name'),
+    /** The e-mail the guest gave for updates and their confirmation, lower-cased; null if none. */
+    email: text('email'),
     /** The guest's note with the answer, for the host only. */
     note: text('note'),
     /**

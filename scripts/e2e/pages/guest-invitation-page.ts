@@ -11,6 +11,9 @@ export class GuestInvitationPage extends InvitationPlayerPage {
   readonly progress: Locator;
   readonly peopleCount: Locator;
   readonly note: Locator;
+  /** A share-link guest's own first name and e-mail (a personal guest is not asked). */
+  readonly firstName: Locator;
+  readonly email: Locator;
   readonly morePeople: Locator;
   readonly accept: Locator;
   readonly maybe: Locator;
@@ -29,6 +32,8 @@ export class GuestInvitationPage extends InvitationPlayerPage {
     this.answerForm = main.getByRole('complementary', { name: 'Your answer' });
     this.peopleCount = this.answerForm.getByLabel('Number of people');
     this.note = this.answerForm.getByLabel(/Note to the host/);
+    this.firstName = this.answerForm.getByLabel('Your first name');
+    this.email = this.answerForm.getByLabel(/Your email/);
     this.morePeople = this.answerForm.getByRole('button', { name: 'One more person' });
     this.accept = this.answerForm.getByRole('button', { name: 'Accept', exact: true });
     this.maybe = this.answerForm.getByRole('button', { name: 'Maybe', exact: true });

@@ -31,7 +31,14 @@ interface BareAnswer {
 app.post<{ Body: BareAnswer }>('/bench/respond', async (req) => {
   const { code, visitorId, response, peopleCount } = req.body;
   const answer = { response, peopleCount, note: null };
-  const guest = { code, clientIp: req.ip, visitorId, newVisitor: false };
+  const guest = {
+    code,
+    clientIp: req.ip,
+    visitorId,
+    newVisitor: false,
+    name: 'Bench',
+    email: null,
+  };
   const outcome = await answerInvitation(db, limits, guest, answer);
   if (!outcome.answered) throw new Error(`not answered: ${JSON.stringify(outcome)}`);
   return { answer };

@@ -63,7 +63,12 @@ interface Answer {
 /** invite.respond from a new browser, which carries its own signed visitor cookie. */
 function procedureAnswer(secret: string, code: string, i: number): Answer {
   const cookie = `${VISITOR_COOKIE}=${signVisitorId(secret, newVisitorId())}`;
-  const body = JSON.stringify({ code, response: 'accepted', peopleCount: (i % 3) + 1 });
+  const body = JSON.stringify({
+    code,
+    response: 'accepted',
+    peopleCount: (i % 3) + 1,
+    name: `Guest ${i}`,
+  });
   return { body, headers: { cookie } };
 }
 

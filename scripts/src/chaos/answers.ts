@@ -37,7 +37,7 @@ export function personalAnswer(guestPath: string): Answer {
 /** A new browser accepts through the share link, with a visitor cookie signed by `cookieSecret`. */
 export function linkAnswer(cookieSecret: string, code: string): Answer {
   const visitorId = newVisitorId();
-  const body = JSON.stringify({ code, response: 'accepted', peopleCount: 1 });
+  const body = JSON.stringify({ code, response: 'accepted', peopleCount: 1, name: 'Chaos' });
   const cookie = `${VISITOR_COOKIE}=${signVisitorId(cookieSecret, visitorId)}`;
   return { key: visitorId, kind: 'link', code, body, cookie };
 }

@@ -22,9 +22,24 @@ async function answeredEvent() {
     ReturnType<typeof visitorBrowser>,
   ];
   const code = hosted.link.code;
-  await ana.client.invite.respond.mutate({ code, response: 'accepted', peopleCount: 3 });
-  await ben.client.invite.respond.mutate({ code, response: 'declined', peopleCount: 0 });
-  await cy.client.invite.respond.mutate({ code, response: 'accepted', peopleCount: 2 });
+  await ana.client.invite.respond.mutate({
+    name: 'Lee',
+    code,
+    response: 'accepted',
+    peopleCount: 3,
+  });
+  await ben.client.invite.respond.mutate({
+    name: 'Lee',
+    code,
+    response: 'declined',
+    peopleCount: 0,
+  });
+  await cy.client.invite.respond.mutate({
+    name: 'Lee',
+    code,
+    response: 'accepted',
+    peopleCount: 2,
+  });
   return { ...hosted, ana, ben, cy };
 }
 
@@ -103,6 +118,7 @@ describe('events.discardLinkAnswer', () => {
 
     // Ana's browser answering again is a new answer, not a change of the discarded one.
     await ana.client.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'declined',
       peopleCount: 0,

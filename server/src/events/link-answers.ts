@@ -2,6 +2,7 @@ import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { shareLinkAnswers, shareLinks } from '@partyreel/db/schema';
 import { isAnswer, type LinkAnswerView } from '@partyreel/shared/events/event-view';
+import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { eventChangedNotified } from './event-topics.ts';
 
@@ -21,6 +22,8 @@ export function readLinkAnswerRows(db: Db, eventId: string) {
       response: shareLinkAnswers.response,
       peopleCount: shareLinkAnswers.peopleCount,
       note: shareLinkAnswers.note,
+      guestName: shareLinkAnswers.guestName,
+      email: shareLinkAnswers.email,
       answeredAt: shareLinkAnswers.answeredAt,
     })
     .from(shareLinkAnswers)
@@ -38,6 +41,8 @@ export async function listLinkAnswers(db: Db, eventId: string): Promise<LinkAnsw
     response: isAnswer(row.response) ? row.response : 'declined',
     peopleCount: row.peopleCount,
     note: row.note,
+    name: row.guestName ?? GUEST_FALLBACK,
+    email: row.email,
     answeredAt: row.answeredAt.toISOString(),
   }));
 }

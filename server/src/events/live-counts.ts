@@ -5,7 +5,6 @@ import {
   type EventCounts,
   isAnswer,
 } from '@partyreel/shared/events/event-view';
-import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { hostTotals, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -134,6 +133,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       lastResponse: shareLinks.lastResponse,
       lastPeopleCount: shareLinks.lastPeopleCount,
       lastNote: shareLinks.lastNote,
+      lastName: shareLinks.lastName,
       lastAnsweredAt: shareLinks.lastAnsweredAt,
     })
     .from(events)
@@ -173,7 +173,8 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
   )
     lastAnswer = {
       invitationId: null,
-      name: GUEST_FALLBACK,
+      // A share-link guest's own first name; '' for an answer from before the link asked.
+      name: head.lastName ?? '',
       response: head.lastResponse,
       peopleCount: head.lastPeopleCount ?? 0,
       note: head.lastNote ?? null,

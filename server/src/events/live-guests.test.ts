@@ -50,6 +50,7 @@ describe('events.live: the guests', () => {
     });
 
     await visitorBrowser(running.url).client.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'declined',
       peopleCount: 0,

@@ -81,6 +81,7 @@ describe('events.live', () => {
     await visitor.invite.view.mutate({ code: link.code });
     await expect.poll(() => latest(seen)?.link.views).toBe(1);
     await visitor.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'accepted',
       peopleCount: 4,
@@ -89,7 +90,7 @@ describe('events.live', () => {
       .poll(() => latest(seen))
       .toMatchObject({
         link: { views: 1, accepted: 1, declined: 0, people: 4 },
-        lastAnswer: { invitationId: null, name: 'Guest', response: 'accepted', peopleCount: 4 },
+        lastAnswer: { invitationId: null, name: 'Lee', response: 'accepted', peopleCount: 4 },
       });
 
     const ids = seen.values.map((v) => Number(v.id));
@@ -315,7 +316,7 @@ describe('events.dashboard', () => {
       visitor: typeof first,
       response: 'accepted' | 'declined',
       peopleCount = 1,
-    ) => visitor.invite.respond.mutate({ code: link.code, response, peopleCount });
+    ) => visitor.invite.respond.mutate({ name: 'Lee', code: link.code, response, peopleCount });
     // A view through the link is not a dashboard count (Anonymous Views are the event page's).
     await first.invite.view.mutate({ code: link.code });
     await answerLink(first, 'accepted', 3);

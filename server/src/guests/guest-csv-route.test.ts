@@ -50,7 +50,7 @@ describe('GET /api/events/{id}/guests.csv', () => {
     expect(rows).toEqual([
       'Ana Lima,ana@example.com,,Accepted,3,"No nuts',
       `"'=cmd|""/c calc""!A1",evil@example.com,,Sent,,`,
-      "Guest,,,Maybe,2,'@mention me",
+      "Lee,,,Maybe,2,'@mention me",
     ]);
     expect(lines.at(-1)).toBe('');
   });

@@ -86,23 +86,28 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
 
 const PHONE_LIKE = /^[\d\s()+./-]+$/;
 
+/** What a search looks in: a guest's (or a merged entry's, or a link answerer's) contact. */
+interface Contact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
 /**
- * Whether a guest matches the search: a case-insensitive part of the name, e-mail or phone of any of
- * its merged entries (the list shows their names too). A search made only of digits and a phone's
- * separators also matches a phone's digits, so "555 0100" finds "+1 (555) 010-0100".
+ * Whether a contact matches the search: a case-insensitive part of the name, e-mail or phone. A
+ * search made only of digits and a phone's separators also matches a phone's digits, so "555 0100"
+ * finds "+1 (555) 010-0100". A guest matches when any of its merged entries does (the list shows
+ * their names too).
  */
 function matcher(search: string | undefined) {
   if (!search) return () => true;
   const needle = search.toLowerCase();
   const digits = PHONE_LIKE.test(search) ? search.replace(/\D/g, '') : '';
-  return ({ members }: GuestGroup<GuestRow>) =>
-    members.some(
-      (m) =>
-        m.name.toLowerCase().includes(needle) ||
-        (m.email?.toLowerCase().includes(needle) ?? false) ||
-        (m.phone?.toLowerCase().includes(needle) ?? false) ||
-        (digits !== '' && (m.phone?.replace(/\D/g, '').includes(digits) ?? false)),
-    );
+  return (m: Contact) =>
+    m.name.toLowerCase().includes(needle) ||
+    (m.email?.toLowerCase().includes(needle) ?? false) ||
+    (m.phone?.toLowerCase().includes(needle) ?? false) ||
+    (digits !== '' && (m.phone?.replace(/\D/g, '').includes(digits) ?? false));
 }
 
 /**
@@ -121,14 +126,17 @@ async function readLinkGuests(db: Db, eventId: string) {
 
 type LinkAnswerRow = Awaited<ReturnType<typeof readLinkGuests>>['answers'][number];
 
-/** A share-link answerer as the list shows them: a guest with no name, contact or invitation. */
+/**
+ * A share-link answerer as the list shows them: the first name and e-mail they gave (docs/decisions/059;
+ * 'Guest' for an answer from before the link asked), and no phone or invitation.
+ */
 function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
   // The table's check allows only the answers.
   const status = isAnswer(answer.response) ? answer.response : 'declined';
   return {
     id: answer.id,
-    name: GUEST_FALLBACK,
-    email: null,
+    name: answer.guestName ?? GUEST_FALLBACK,
+    email: answer.email,
     phone: null,
     status,
     viewState: 'completed',
@@ -190,10 +198,10 @@ export async function listGuests(db: Db, scope: EventScope, input: ListInput) {
   const entries = [
     ...state.guests.filter(
       (entry, i) =>
-        keeps(input.filter, entry.status) && matches(state.groups[i] as GuestGroup<GuestRow>),
+        keeps(input.filter, entry.status) &&
+        (state.groups[i] as GuestGroup<GuestRow>).members.some(matches),
     ),
-    // The link's answerers have no name, e-mail or phone: a search finds none of them.
-    ...(input.search ? [] : state.linkGuests.filter((e) => keeps(input.filter, e.status))),
+    ...state.linkGuests.filter((e) => keeps(input.filter, e.status) && matches(e)),
   ];
   return { entries, filterCounts: state.filterCounts, reach: state.reach } satisfies GuestListView;
 }

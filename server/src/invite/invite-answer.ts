@@ -16,6 +16,10 @@ export interface Answerer {
   visitorId: string;
   /** The browser has no visitor cookie: a share-link answer needs one issued first. */
   newVisitor: boolean;
+  /** The first name a share-link guest gave (required there); ignored for a personal invitation. */
+  name: string | null;
+  /** The e-mail a share-link guest gave, lower-cased; null if none. */
+  email: string | null;
 }
 
 /** What one answer came to. */
@@ -30,6 +34,8 @@ export interface AnswerOutcome {
   answered: boolean;
   /** The head count was over the event's limit (this many): nothing was counted or written. */
   overLimit: number | null;
+  /** A share-link answer came without a first name: nothing was counted or written. */
+  nameMissing: boolean;
 }
 
 interface Row {
@@ -56,6 +62,11 @@ interface Row {
  * link's counters move by the difference, so answering again moves them instead of counting twice
  * (docs/decisions/012); its event's topic and its owner's dashboard topic are told either way (the
  * dashboard counts the link's answers too, docs/decisions/015).
+ *
+ * A share-link guest names themselves (docs/decisions/059): an answer without a first name is
+ * counted nowhere. One who gives the e-mail of a personal guest of the event is that guest: the
+ * answer is the personal invitation's, and any earlier answer of the same browser through the link
+ * is taken back from the link's counters, so the person is counted once.
  */
 export async function answerInvitation(
   db: Db,
@@ -68,8 +79,11 @@ export async function answerInvitation(
     await db.execute(sql`
       with ${inviteTargetCtes(who)},
       -- The event's limit on one answer's head count: over it, nothing below is counted or written.
+      -- A share-link answer names its guest.
       within_limit as (
-        select target.* from target where ${answer.peopleCount} <= target.max_people
+        select target.* from target
+        where ${answer.peopleCount} <= target.max_people
+          and (target.kind = 'personal' or ${who.name}::text is not null)
       ), address_try as (${limits.consumeInStatement(
         'inviteAnswerPerAddress',
         `${who.clientIp}:${who.code}`,
@@ -86,7 +100,15 @@ export async function answerInvitation(
         'inviteAnswerPerGuest',
         `invitation:${who.invitationId?.toLowerCase() ?? ''}`,
         sql`from within_limit where within_limit.kind = 'personal'`,
-      )}), personal_answer as (
+      )}),
+      -- The personal guest a share-link guest is, by the e-mail they gave.
+      merged as (
+        select i.id from invitations i, target, visitor_try
+        where visitor_try.passed and target.kind = 'link' and ${who.email}::text is not null
+          and i.event_id = target.event_id and lower(i.email) = ${who.email}
+          and i.status <> 'removed'
+        order by i.created_at, i.id limit 1
+      ), personal_answer as (
         update invitations i set
           status = ${answer.response}::invitation_status,
           view_state = 'completed',
@@ -96,31 +118,47 @@ export async function answerInvitation(
           people_count = ${answer.peopleCount},
           answer_note = ${answer.note},
           updated_at = now()
-        from target, personal_try
-        where personal_try.passed and i.id = target.id and i.status <> 'removed'
+        from (
+          select target.id from target, personal_try where personal_try.passed
+          union all
+          select merged.id from merged
+        ) chosen
+        where i.id = chosen.id and i.status <> 'removed'
         returning i.event_id
       ), link_answer as (
-        insert into share_link_answers as a (share_link_id, visitor_id, response, people_count, note)
+        insert into share_link_answers as a
+          (share_link_id, visitor_id, response, people_count, note, guest_name, email)
         select target.id, ${visitorKey(who.code, who.visitorId)},
-               ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note}
+               ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note},
+               ${who.name}, ${who.email}
         from target, visitor_try
-        where visitor_try.passed
+        where visitor_try.passed and not exists (select 1 from merged)
         on conflict (share_link_id, visitor_id) do update set
           previous_response = a.response,
           previous_people_count = a.people_count,
           response = excluded.response,
           people_count = excluded.people_count,
           note = excluded.note,
+          guest_name = excluded.guest_name,
+          email = excluded.email,
           answered_at = now()
-        returning share_link_id, response, people_count, note, previous_response,
+        returning share_link_id, response, people_count, note, guest_name, previous_response,
                   previous_people_count
+      ), link_withdrawn as (
+        -- The browser's earlier answer through the link, now its personal guest's: taken back.
+        delete from share_link_answers a using target, merged
+        where a.share_link_id = target.id
+          and a.visitor_id = ${visitorKey(who.code, who.visitorId)}
+        returning a.share_link_id, null::invitation_status as response, 0 as people_count,
+                  null::text as note, null::text as guest_name, a.response as previous_response,
+                  a.people_count as previous_people_count
       ), link_counted as (
         update share_links s set
-          accepted = s.accepted + (answer.response = 'accepted')::int
+          accepted = s.accepted + (answer.response is not distinct from 'accepted')::int
             - (answer.previous_response is not distinct from 'accepted')::int,
-          maybe = s.maybe + (answer.response = 'maybe')::int
+          maybe = s.maybe + (answer.response is not distinct from 'maybe')::int
             - (answer.previous_response is not distinct from 'maybe')::int,
-          declined = s.declined + (answer.response = 'declined')::int
+          declined = s.declined + (answer.response is not distinct from 'declined')::int
             - (answer.previous_response is not distinct from 'declined')::int,
           people = s.people
             + case when answer.response = 'accepted' then answer.people_count else 0 end
@@ -128,12 +166,18 @@ export async function answerInvitation(
           maybe_people = s.maybe_people
             + case when answer.response = 'maybe' then answer.people_count else 0 end
             - case when answer.previous_response = 'maybe' then answer.previous_people_count else 0 end,
-          last_response = answer.response,
-          last_people_count = answer.people_count,
-          last_note = answer.note,
-          last_answered_at = now(),
+          -- A withdrawal (no response) leaves the latest answer as it was.
+          last_response = coalesce(answer.response, s.last_response),
+          last_people_count = case when answer.response is null then s.last_people_count
+                                   else answer.people_count end,
+          last_note = case when answer.response is null then s.last_note else answer.note end,
+          last_name = case when answer.response is null then s.last_name
+                           else answer.guest_name end,
+          last_answered_at = case when answer.response is null then s.last_answered_at
+                                  else now() end,
           updated_at = now()
-        from link_answer answer where s.id = answer.share_link_id
+        from (select * from link_answer union all select * from link_withdrawn) answer
+        where s.id = answer.share_link_id
         returning s.event_id
       ), counted as (
         select event_id from personal_answer union all select event_id from link_counted
@@ -148,11 +192,11 @@ export async function answerInvitation(
              (select count(*) from notified)::int as "notified"
     `),
   );
-  return outcomeOf(row, who.newVisitor, answer.peopleCount);
+  return outcomeOf(row, who, answer.peopleCount);
 }
 
 /** The outcome a statement's row says, the rate limits read in the order they were counted. */
-function outcomeOf(row: Row | undefined, newVisitor: boolean, people: number): AnswerOutcome {
+function outcomeOf(row: Row | undefined, who: Answerer, people: number): AnswerOutcome {
   const kind = row?.kind ?? null;
   const refusedBy: RateLimitPolicy | null =
     row?.addressPassed === false
@@ -165,8 +209,9 @@ function outcomeOf(row: Row | undefined, newVisitor: boolean, people: number): A
   return {
     kind,
     refusedBy,
-    visitorIssued: kind === 'link' && newVisitor && row?.issuePassed === true,
+    visitorIssued: kind === 'link' && who.newVisitor && row?.issuePassed === true,
     answered: (row?.answered ?? 0) > 0,
     overLimit: kind && row?.maxPeople != null && people > row.maxPeople ? row.maxPeople : null,
+    nameMissing: kind === 'link' && who.name === null,
   };
 }

@@ -34,7 +34,7 @@ describe('invite rate limits', () => {
   const from = (address: string, options: { id?: string } = {}) =>
     visitorBrowser(limited.url, { ...options, address });
   const accept = (who: ReturnType<typeof from>, code: string) =>
-    who.client.invite.respond.mutate({ code, response: 'accepted', peopleCount: 1 });
+    who.client.invite.respond.mutate({ name: 'Lee', code, response: 'accepted', peopleCount: 1 });
 
   it('refuses a personal guest’s 11th answer in a minute', async () => {
     const { event } = await hostedEvent(db(), running.url);
@@ -94,7 +94,12 @@ describe('invite rate limits', () => {
     const view = await failure(bare.invite.view.mutate({ code: link.code }));
     expect(view.data?.code).toBe('TOO_MANY_REQUESTS');
     const answer = await failure(
-      bare.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
+      bare.invite.respond.mutate({
+        name: 'Lee',
+        code: link.code,
+        response: 'accepted',
+        peopleCount: 20,
+      }),
     );
     expect(answer.data?.code).toBe('TOO_MANY_REQUESTS');
     // A browser that already has its cookie answers; another address still gets a new one.
@@ -114,7 +119,12 @@ describe('invite rate limits', () => {
     for (const code of ['NoSuchCode12', link.code]) {
       for (let i = 0; i < 61; i++) {
         const error = await failure(
-          stranger.invite.respond.mutate({ code, response: 'accepted', peopleCount: 1 }),
+          stranger.invite.respond.mutate({
+            name: 'Lee',
+            code,
+            response: 'accepted',
+            peopleCount: 1,
+          }),
         );
         expect(error.data?.code).toBe('NOT_FOUND');
       }
@@ -124,7 +134,7 @@ describe('invite rate limits', () => {
     const answered = await fetch(`${limited.url}/trpc/invite.respond`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ code: link.code, response: 'accepted', peopleCount: 3 }),
+      body: JSON.stringify({ code: link.code, response: 'accepted', peopleCount: 3, name: 'Lee' }),
     });
     expect(answered.status).toBe(200);
     expect(answered.headers.getSetCookie()).toHaveLength(1);

@@ -125,6 +125,7 @@ describe('invite.respond (personal)', () => {
     expect((await guestRow(db(), invitation.id)).status).toBe('sent');
     const linkOver = await failure(
       browser().client.invite.respond.mutate({
+        name: 'Lee',
         code: link.code,
         response: 'accepted',
         peopleCount: 5,
@@ -134,6 +135,7 @@ describe('invite.respond (personal)', () => {
     expect(await shareLinkRow(db(), link.id)).toMatchObject({ accepted: 0, people: 0 });
 
     await browser().client.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'accepted',
       peopleCount: 4,
@@ -209,7 +211,7 @@ describe('invite.respond (share link)', () => {
     const ana = browser();
     const ben = browser();
     const answer = (who: typeof ana, response: 'accepted' | 'declined', peopleCount: number) =>
-      who.client.invite.respond.mutate({ code: link.code, response, peopleCount });
+      who.client.invite.respond.mutate({ name: 'Lee', code: link.code, response, peopleCount });
     await answer(ana, 'accepted', 3);
     await answer(ben, 'declined', 5);
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
@@ -270,7 +272,12 @@ describe('invite.respond (share link)', () => {
     const script = withCookie(cookie);
     await Promise.all(
       Array.from({ length: 60 }, () =>
-        script.invite.respond.mutate({ code: link.code, response: 'accepted', peopleCount: 20 }),
+        script.invite.respond.mutate({
+          name: 'Lee',
+          code: link.code,
+          response: 'accepted',
+          peopleCount: 20,
+        }),
       ),
     );
     expect(await shareLinkRow(db(), link.id)).toMatchObject({
@@ -284,7 +291,12 @@ describe('invite.respond (share link)', () => {
     const { link } = await hostedEvent(db(), running.url);
     const guestBrowser = browserClient(running.url);
     const answer = (response: 'accepted' | 'declined', peopleCount: number) =>
-      guestBrowser.client.invite.respond.mutate({ code: link.code, response, peopleCount });
+      guestBrowser.client.invite.respond.mutate({
+        name: 'Lee',
+        code: link.code,
+        response,
+        peopleCount,
+      });
     await answer('accepted', 3);
     expect(guestBrowser.jar.get(VISITOR_COOKIE)).toBeDefined();
     await answer('accepted', 2);
@@ -301,11 +313,13 @@ describe('invite.respond (share link)', () => {
     // One HTTP request (httpBatchLink) carrying both calls.
     await Promise.all([
       guestBrowser.client.invite.respond.mutate({
+        name: 'Lee',
         code: link.code,
         response: 'accepted',
         peopleCount: 3,
       }),
       guestBrowser.client.invite.respond.mutate({
+        name: 'Lee',
         code: link.code,
         response: 'accepted',
         peopleCount: 3,
@@ -359,6 +373,7 @@ describe('invite.respond (share link)', () => {
     // Paid for, the same codes open: it was the lock that refused them.
     await db().update(events).set({ unlockedAt: new Date() }).where(eq(events.id, locked.event.id));
     await browser().client.invite.respond.mutate({
+      name: 'Lee',
       code: locked.link.code,
       response: 'accepted',
       peopleCount: 2,
@@ -393,7 +408,7 @@ describe('invite.respond (share link)', () => {
     expect(answers).toHaveLength(500);
     await Promise.all(
       answers.map(({ who, response, peopleCount }) =>
-        who.client.invite.respond.mutate({ code: link.code, response, peopleCount }),
+        who.client.invite.respond.mutate({ name: 'Lee', code: link.code, response, peopleCount }),
       ),
     );
 

@@ -98,17 +98,22 @@ export const inviteRouter = router({
           clientIp: ctx.clientIp,
           visitorId: known ?? ctx.visitor.toIssue,
           newVisitor: known === undefined,
+          name: input.name,
+          email: input.email,
         },
         answer,
       );
       if (outcome.kind === null) throw invitationNotFound();
       if (outcome.overLimit !== null)
         throw new AppError('BAD_REQUEST', messages.guest.peopleCountUpTo(outcome.overLimit));
+      if (outcome.nameMissing) throw new AppError('BAD_REQUEST', messages.guest.nameRequired);
       // Issued once allowed, as a view would issue it, whatever a later limit says.
       if (outcome.visitorIssued) ctx.visitor.issue();
       if (outcome.refusedBy) throw rateLimitRefusal(outcome.refusedBy);
       // Not found only if the guest was removed while the statement ran.
       if (!outcome.answered) throw invitationNotFound();
-      return { answer };
+      if (outcome.kind === 'personal') return { answer };
+      // Checked above: a share-link answer has its guest's name.
+      return { answer, guest: { name: input.name ?? '', email: input.email } };
     }),
 });

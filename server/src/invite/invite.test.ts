@@ -8,7 +8,12 @@ import { failure } from '../../test/failure.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, shareLinkRow } from '../../test/readings.ts';
-import { newVisitorId, visitorBrowser, visitorCookie } from '../../test/visitors.ts';
+import {
+  answerThroughLink,
+  newVisitorId,
+  visitorBrowser,
+  visitorCookie,
+} from '../../test/visitors.ts';
 import { VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie.ts';
 import { visitorKey } from './visitor-key.ts';
 
@@ -96,18 +101,17 @@ describe('invite.load', () => {
     await guestOf('Dee', 'dee@example.com', 'sent', '2026-02-03T10:00:00Z');
     await guestOf('Friends', 'friends@example.com', 'accepted', '2026-02-04T10:00:00Z');
     await insertInvitation(db(), event.id, { recipientName: 'Eve', status: 'removed' });
-    await visitorBrowser(running.url).client.invite.respond.mutate({
-      code: link.code,
-      response: 'accepted',
-      peopleCount: 2,
+    await answerThroughLink(visitorBrowser(running.url), link.code, 'accepted', 2, undefined, {
+      name: 'Lee Park',
     });
     expect((await guest().invite.load.query({ code: link.code })).coming).toBeNull();
 
     await host.browser.client.events.update.mutate({ eventId: event.id, showGuestList: true });
     const view = await guest().invite.load.query({ code: link.code });
-    // Ben answered first; Ana's two entries are one guest; 'Friends' has no name to show and the
-    // link's guest gives none: both are counted.
-    expect(view.coming).toEqual({ names: ['Ben', 'Ana'], others: 2 });
+    // Ben answered first; Ana's two entries are one guest; the link's guest answered last, under
+    // the name they gave; 'Friends' has no name to show: counted.
+    expect(view.coming).toEqual({ names: ['Ben', 'Ana', 'Lee'], others: 1 });
+    expect(JSON.stringify(view)).not.toContain('Park');
     expect(JSON.stringify(view)).not.toContain('Lima');
     expect(JSON.stringify(view)).not.toContain('ben@example.com');
 
@@ -378,6 +382,7 @@ describe('the visitor cookie', () => {
     await guestBrowser.client.invite.view.mutate({ code: link.code });
     await guestBrowser.client.invite.view.mutate({ code: link.code });
     await guestBrowser.client.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'accepted',
       peopleCount: 2,
@@ -406,6 +411,7 @@ describe('the visitor cookie', () => {
       guestBrowser.jar.set(VISITOR_COOKIE, forged);
       await guestBrowser.client.invite.view.mutate({ code: link.code });
       await guestBrowser.client.invite.respond.mutate({
+        name: 'Lee',
         code: link.code,
         response: 'accepted',
         peopleCount: 1,

@@ -66,6 +66,7 @@ describe('the paywall, enforced by the server', () => {
       () => guestApi.view.mutate({ code: link.code }),
       () =>
         guestApi.respond.mutate({
+          name: 'Lee',
           code: link.code,
           response: 'accepted',
           peopleCount: 20,
@@ -127,6 +128,7 @@ describe('the paywall, enforced by the server', () => {
       eventId,
     });
     await visitorBrowser(running.url).client.invite.respond.mutate({
+      name: 'Lee',
       code: link.code,
       response: 'accepted',
       peopleCount: 3,

@@ -71,6 +71,7 @@ async function hostThings(): Promise<Things> {
   const locked = await insertEvent(db(), userId, { templateId });
   const link = await insertShareLink(db(), paid.id);
   await visitorBrowser(running.url).client.invite.respond.mutate({
+    name: 'Lee',
     code: link.code,
     response: 'accepted',
     peopleCount: 2,

@@ -55,6 +55,7 @@ export async function matrixWorld(url: string, db: Db): Promise<World> {
   });
   const link = await insertShareLink(db, event.id);
   await visitorBrowser(url).client.invite.respond.mutate({
+    name: 'Lee',
     code: link.code,
     response: 'accepted',
     peopleCount: 2,

@@ -159,6 +159,7 @@ export interface EventCounts extends AnswerTotals {
   /** The latest answer, so the host can be told who answered ('{name} accepted (3 people)'). */
   lastAnswer: {
     invitationId: string | null;
+    /** The guest's name; through the share link the first name given ('' if none was asked). */
     name: string;
     response: AnswerResponse;
     peopleCount: number;
@@ -244,6 +245,10 @@ export interface LinkAnswerView {
   peopleCount: number;
   /** The guest's note with the answer, if any. */
   note: string | null;
+  /** The first name the guest gave ('Guest' for an answer from before the link asked for one). */
+  name: string;
+  /** The e-mail the guest gave, if any. */
+  email: string | null;
   /** ISO time of the browser's latest answer. */
   answeredAt: string;
 }

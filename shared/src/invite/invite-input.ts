@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ANSWERS } from '../events/event-view.ts';
+import { EMAIL_SHAPE } from '../format/email-shape.ts';
 import { messages } from '../messages.ts';
+import { EMAIL_MAX_LENGTH } from '../waitlist.ts';
 import type { InviteLoadInput, InviteRespondInput, InviteViewInput } from './invite-types.ts';
-import { INVITE_VIEW_STAGES, MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from './invite-types.ts';
+import {
+  INVITE_VIEW_STAGES,
+  MAX_ANSWER_NOTE,
+  MAX_LINK_GUEST_NAME,
+  MAX_PEOPLE_PER_ANSWER,
+} from './invite-types.ts';
 
 /**
  * Zod inputs of the guest-facing procedures (invite.load, invite.view, invite.respond). A code or id
@@ -53,6 +60,20 @@ export const inviteRespondInput = z
         .max(MAX_ANSWER_NOTE, messages.guest.noteTooLong)
         .optional()
         .transform((note) => note || null),
+      // Required of a share-link guest only, which the code alone tells: the server checks it.
+      name: z
+        .string({ error: messages.guest.nameRequired })
+        .trim()
+        .max(MAX_LINK_GUEST_NAME, messages.guest.nameTooLong)
+        .optional()
+        .transform((name) => name || null),
+      email: z
+        .string({ error: messages.guest.emailInvalid })
+        .trim()
+        .max(EMAIL_MAX_LENGTH, messages.guest.emailInvalid)
+        .refine((email) => email === '' || EMAIL_SHAPE.test(email), messages.guest.emailInvalid)
+        .optional()
+        .transform((email) => email?.toLowerCase() || null),
     },
     { error: messages.guest.invalidState },
   )

@@ -54,6 +54,18 @@ export interface GuestAnswer {
   note: string | null;
 }
 
+/**
+ * Who answered through the share link (docs/decisions/059): the first name they gave (required
+ * there) and the e-mail they may give for their confirmation and the host's updates.
+ */
+export interface LinkGuest {
+  name: string;
+  email: string | null;
+}
+
+/** The longest first name a share-link guest may give. */
+export const MAX_LINK_GUEST_NAME = 50;
+
 /** The most first names 'Who's coming' lists; the rest are counted. */
 export const MAX_COMING_NAMES = 30;
 
@@ -67,6 +79,10 @@ export interface InviteRespondInput {
   peopleCount: number;
   /** The guest's note to the host; blank is none. */
   note?: string;
+  /** A share-link guest's first name (required there; ignored for a personal invitation). */
+  name?: string;
+  /** A share-link guest's e-mail, optional; blank is none. */
+  email?: string;
 }
 
 /** How far a personal guest got with their invitation (invite.view). */
@@ -88,6 +104,8 @@ export interface InviteViewInput {
 /** What invite.respond answers: the answer as stored (a decline's head count is 0). */
 export interface InviteRespondResult {
   answer: GuestAnswer;
+  /** Who answered through the share link, as stored; absent for a personal invitation. */
+  guest?: LinkGuest;
 }
 
 /** The highest head count a guest may give. */

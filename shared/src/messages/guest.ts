@@ -22,6 +22,13 @@ export const guestMessages = {
   /** Not among the original product description's texts: the note with an answer (MAX_ANSWER_NOTE). */
   noteTooLong: 'Please keep your note to 300 characters.',
   /**
+   * Not among the original product description's texts: a share-link guest's first name, required
+   * with their answer (MAX_LINK_GUEST_NAME), and their optional e-mail.
+   */
+  nameRequired: 'Please enter your first name.',
+  nameTooLong: 'Please keep your name to 50 characters.',
+  emailInvalid: 'Please enter a valid email address',
+  /**
    * Not among the original product description's texts: an invitation opened from a template's
    * answer link has that answer chosen, and the guest confirms it.
    */

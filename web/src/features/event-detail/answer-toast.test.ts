@@ -47,10 +47,20 @@ describe('answerToastText', () => {
     ).toBe('A guest via link accepted (2 people)');
   });
 
-  it("calls an answer through the shared link 'A guest via link', whatever name the server gives", () => {
+  it('names a share-link guest by the first name they gave, and says it came through the link', () => {
     expect(
-      answerToastText({ ...base, invitationId: null, name: 'Guest', response: 'declined' }),
-    ).toBe('A guest via link declined');
+      answerToastText({ ...base, invitationId: null, name: 'Zoe', response: 'declined' }),
+    ).toBe('Zoe (via link) declined');
+    expect(
+      answerToastText({
+        ...base,
+        invitationId: null,
+        name: 'Zoe',
+        response: 'maybe',
+        peopleCount: 2,
+        note: 'Depends on the babysitter',
+      }),
+    ).toBe('Zoe (via link) said maybe (2 people): “Depends on the babysitter”');
   });
 });
 

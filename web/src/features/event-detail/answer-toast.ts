@@ -3,14 +3,15 @@ import { guestNameOrFallback } from '@partyreel/shared/format/fallbacks';
 
 type Answer = NonNullable<EventCounts['lastAnswer']>;
 
-/** Who answered through the shared link when they left no name. */
+/** Who answered through the shared link before it asked for a name. */
 export const LINK_GUEST = 'A guest via link';
 
 /**
  * The toast for a fresh answer: '{name} accepted (3 people)', '{name} said maybe (2 people)' or
  * '{name} declined', then the guest's note if they wrote one ('…: “allergic to nuts”'). A personal
  * invitation without a name is 'Guest' (the fallback of docs/product.md, Limits and validation); an
- * answer through the shared link is 'A guest via link'.
+ * answer through the shared link is '{name} (via link)', or 'A guest via link' from before the link
+ * asked for a name.
  */
 export function answerToastText(answer: Answer): string {
   const note = answer.note ? `: “${answer.note}”` : '';
@@ -18,8 +19,12 @@ export function answerToastText(answer: Answer): string {
 }
 
 function answerWords(answer: Answer): string {
-  // Guests on the shared link give no name: the server's 'Guest' would read as a person's name.
-  const name = answer.invitationId === null ? LINK_GUEST : guestNameOrFallback(answer.name);
+  const name =
+    answer.invitationId !== null
+      ? guestNameOrFallback(answer.name)
+      : answer.name
+        ? `${answer.name} (via link)`
+        : LINK_GUEST;
   if (answer.response === 'declined') return `${name} declined`;
   const people = answer.peopleCount === 1 ? '1 person' : `${answer.peopleCount} people`;
   if (answer.response === 'maybe') return `${name} said maybe (${people})`;

@@ -20,6 +20,8 @@ const at = (day: number, hour: number, minute: number) =>
   new Date(2026, 10, day, hour, minute).toISOString();
 
 const ana: LinkAnswerView = {
+  name: 'Ana',
+  email: null,
   id: 'a1',
   response: 'accepted',
   peopleCount: 3,
@@ -27,6 +29,8 @@ const ana: LinkAnswerView = {
   answeredAt: at(24, 14, 5),
 };
 const ben: LinkAnswerView = {
+  name: 'Ben',
+  email: null,
   id: 'b2',
   response: 'declined',
   peopleCount: 0,
@@ -34,6 +38,8 @@ const ben: LinkAnswerView = {
   answeredAt: at(23, 9, 30),
 };
 const cy: LinkAnswerView = {
+  name: 'Cy',
+  email: null,
   id: 'c3',
   response: 'accepted',
   peopleCount: 1,
@@ -86,9 +92,9 @@ describe('Answers through the link', () => {
     const { rows } = await renderWithAnswers([ana, ben, cy]);
     await waitFor(() =>
       expect(rows()).toEqual([
-        'Accepted · 3 people · Nov 24, 2:05 PM',
-        'Declined · Nov 23, 9:30 AM',
-        'Accepted · 1 person · Nov 22, 6:00 PM',
+        'Ana · Accepted · 3 people · Nov 24, 2:05 PM',
+        'Ben · Declined · Nov 23, 9:30 AM',
+        'Cy · Accepted · 1 person · Nov 22, 6:00 PM',
       ]),
     );
   });
@@ -102,12 +108,12 @@ describe('Answers through the link', () => {
     const { fake, event, user, list, rows } = await renderWithAnswers([ana, ben]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     const discardBen = within(list()).getByRole('button', {
-      name: 'Discard Declined · Nov 23, 9:30 AM',
+      name: 'Discard Ben · Declined · Nov 23, 9:30 AM',
     });
 
     await user.click(discardBen);
     let dialog = await screen.findByRole('dialog', { name: messages.linkAnswers.confirmTitle });
-    expect(within(dialog).getByText('Declined · Nov 23, 9:30 AM')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ben · Declined · Nov 23, 9:30 AM')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fake.calls.some((c) => c.path === 'events.discardLinkAnswer')).toBe(false);
@@ -120,7 +126,7 @@ describe('Answers through the link', () => {
       { path: 'events.discardLinkAnswer', input: { eventId: event.id, answerId: 'b2' } },
     ]);
     expect(await screen.findByText(messages.linkAnswers.discarded)).toBeInTheDocument();
-    await waitFor(() => expect(rows()).toEqual(['Accepted · 3 people · Nov 24, 2:05 PM']));
+    await waitFor(() => expect(rows()).toEqual(['Ana · Accepted · 3 people · Nov 24, 2:05 PM']));
   });
 
   it('says so when the discard fails, and keeps the answer', async () => {
@@ -151,8 +157,8 @@ describe('Answers through the link', () => {
     );
     await waitFor(() =>
       expect(rows()).toEqual([
-        'Accepted · 3 people · Nov 24, 2:05 PM',
-        'Declined · Nov 23, 9:30 AM',
+        'Ana · Accepted · 3 people · Nov 24, 2:05 PM',
+        'Ben · Declined · Nov 23, 9:30 AM',
       ]),
     );
     expect(fake.calls.slice(reads)).toEqual([]);

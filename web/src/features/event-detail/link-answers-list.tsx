@@ -15,12 +15,16 @@ const answeredFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** 'Accepted · 3 people · Nov 24, 2:05 PM', 'Maybe · 1 person · …' (a decline brings no one). */
+/**
+ * 'Ana · Accepted · 3 people · Nov 24, 2:05 PM', 'Ben · Maybe · 1 person · …' (a decline brings no
+ * one): the name the guest gave first.
+ */
 export function linkAnswerLabel(answer: LinkAnswerView): string {
   const when = answeredFormat.format(new Date(answer.answeredAt));
-  if (answer.response === 'declined') return `Declined · ${when}`;
+  if (answer.response === 'declined') return `${answer.name} · Declined · ${when}`;
   const people = `${answer.peopleCount} ${answer.peopleCount === 1 ? 'person' : 'people'}`;
-  return `${answer.response === 'accepted' ? 'Accepted' : 'Maybe'} · ${people} · ${when}`;
+  const said = answer.response === 'accepted' ? 'Accepted' : 'Maybe';
+  return `${answer.name} · ${said} · ${people} · ${when}`;
 }
 
 /**

@@ -87,8 +87,7 @@ export function patchEventGuests(guests: readonly GuestView[], live: EventLive):
 /**
  * One guests.list answer (for `input`'s filter and search) after the message. A search keeps the
  * guests it listed (a live change never touches a name, an e-mail or a phone, and a guest the host
- * adds is read again by the add itself); the share link's answerers are left out of a search, as
- * the server does.
+ * adds is read again by the add itself), and so does it the share link's answerers it listed.
  */
 export function patchGuestList(
   view: GuestListView,
@@ -103,11 +102,14 @@ export function patchGuestList(
     (entry) => entry,
     (entry, before) => statuses.includes(entry.status) && (!searching || before !== undefined),
   );
-  const link = searching
-    ? []
-    : live.linkGuests
-      ? live.linkGuests.filter((entry) => statuses.includes(entry.status))
-      : view.entries.filter((entry) => entry.viaLink);
+  const listed = view.entries.filter((entry) => entry.viaLink);
+  const link = live.linkGuests
+    ? live.linkGuests.filter(
+        (entry) =>
+          statuses.includes(entry.status) &&
+          (!searching || listed.some((before) => before.id === entry.id)),
+      )
+    : listed;
   return { entries: [...personal, ...link], filterCounts: live.filterCounts, reach: live.reach };
 }
 
@@ -118,6 +120,8 @@ export function linkAnswersOf(linkGuests: readonly GuestListEntry[]): LinkAnswer
     response: isAnswer(entry.status) ? entry.status : 'declined',
     peopleCount: entry.peopleCount,
     note: entry.note,
+    name: entry.name,
+    email: entry.email,
     answeredAt: entry.journey.respondedAt ?? '',
   }));
 }

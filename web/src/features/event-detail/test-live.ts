@@ -59,8 +59,8 @@ export function listEntryOf(guest: GuestView): GuestListEntry {
 export function linkEntryOf(answer: LinkAnswerView): GuestListEntry {
   return {
     id: answer.id,
-    name: 'Guest',
-    email: null,
+    name: answer.name,
+    email: answer.email,
     phone: null,
     status: answer.response,
     viewState: 'completed',

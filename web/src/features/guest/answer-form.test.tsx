@@ -1,4 +1,8 @@
-import { MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import {
+  type LinkGuest,
+  MAX_ANSWER_NOTE,
+  MAX_PEOPLE_PER_ANSWER,
+} from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -11,7 +15,9 @@ import type { LocalAnswer } from './guest-storage.ts';
 afterEach(cleanup);
 
 function renderForm(props: Partial<AnswerFormProps> = {}) {
-  const onAnswer = vi.fn<(answer: LocalAnswer) => Promise<void>>(() => Promise.resolve());
+  const onAnswer = vi.fn<(answer: LocalAnswer, guest: LinkGuest | null) => Promise<void>>(() =>
+    Promise.resolve(),
+  );
   const user = userEvent.setup();
   render(<AnswerForm guestName="" current={null} onAnswer={onAnswer} {...props} />);
   return {
@@ -31,7 +37,10 @@ describe('AnswerForm', () => {
     const { user, people, accept, onAnswer } = renderForm();
     expect(people.value).toBe('1');
     await user.click(accept);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1, note: null });
+    expect(onAnswer).toHaveBeenCalledWith(
+      { response: 'accepted', peopleCount: 1, note: null },
+      null,
+    );
   });
 
   it('steps the count with − and + between 1 and the maximum', async () => {
@@ -46,11 +55,14 @@ describe('AnswerForm', () => {
     await user.type(people, String(MAX_PEOPLE_PER_ANSWER));
     expect(more.hasAttribute('disabled')).toBe(true);
     await user.click(accept);
-    expect(onAnswer).toHaveBeenCalledWith({
-      response: 'accepted',
-      peopleCount: MAX_PEOPLE_PER_ANSWER,
-      note: null,
-    });
+    expect(onAnswer).toHaveBeenCalledWith(
+      {
+        response: 'accepted',
+        peopleCount: MAX_PEOPLE_PER_ANSWER,
+        note: null,
+      },
+      null,
+    );
   });
 
   it.each(['0', String(MAX_PEOPLE_PER_ANSWER + 1), '', '2.5'])(
@@ -90,7 +102,10 @@ describe('AnswerForm', () => {
     await user.clear(people);
     await user.type(people, '0');
     await user.click(decline);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'declined', peopleCount: 0, note: null });
+    expect(onAnswer).toHaveBeenCalledWith(
+      { response: 'declined', peopleCount: 0, note: null },
+      null,
+    );
     expect(screen.queryByText(messages.guest.peopleCountInvalid)).not.toBeInTheDocument();
   });
 
@@ -98,7 +113,7 @@ describe('AnswerForm', () => {
     const { user, people, more, maybe, onAnswer } = renderForm();
     await user.click(more);
     await user.click(maybe);
-    expect(onAnswer).toHaveBeenCalledWith({ response: 'maybe', peopleCount: 2, note: null });
+    expect(onAnswer).toHaveBeenCalledWith({ response: 'maybe', peopleCount: 2, note: null }, null);
 
     await user.clear(people);
     await user.type(people, '0');
@@ -119,11 +134,14 @@ describe('AnswerForm', () => {
     const note = screen.getByLabelText(/Note to the host/) as HTMLTextAreaElement;
     await user.type(note, '  Sorry, away that weekend  ');
     await user.click(decline);
-    expect(onAnswer).toHaveBeenCalledWith({
-      response: 'declined',
-      peopleCount: 0,
-      note: 'Sorry, away that weekend',
-    });
+    expect(onAnswer).toHaveBeenCalledWith(
+      {
+        response: 'declined',
+        peopleCount: 0,
+        note: 'Sorry, away that weekend',
+      },
+      null,
+    );
 
     const long = 'x'.repeat(MAX_ANSWER_NOTE + 1);
     await user.clear(note);
@@ -181,12 +199,65 @@ describe('AnswerForm', () => {
     expect(document.activeElement).toBe(yes.accept);
     expect(yes.onAnswer).not.toHaveBeenCalled();
     await yes.user.keyboard('{Enter}');
-    expect(yes.onAnswer).toHaveBeenCalledWith({ response: 'accepted', peopleCount: 1, note: null });
+    expect(yes.onAnswer).toHaveBeenCalledWith(
+      { response: 'accepted', peopleCount: 1, note: null },
+      null,
+    );
     cleanup();
 
     const no = renderForm({ choice: 'no' });
     expect(screen.getByText(guestMessages.confirmDecline)).toBeInTheDocument();
     expect(document.activeElement).toBe(no.decline);
     expect(no.onAnswer).not.toHaveBeenCalled();
+  });
+
+  describe('a share-link guest', () => {
+    it('is asked a first name first: nothing is sent without it, and what was typed stays', async () => {
+      const { user, people, accept, onAnswer } = renderForm({ linkGuest: null });
+      expect(screen.queryByText('Ava, will you be there?')).not.toBeInTheDocument();
+      const name = screen.getByLabelText('Your first name');
+      const email = screen.getByLabelText(/Your email/);
+      await user.clear(people);
+      await user.type(people, '3');
+      await user.type(screen.getByLabelText(/Note to the host/), 'No nuts');
+      await user.click(accept);
+      expect(screen.getByText(guestMessages.nameRequired)).toBeInTheDocument();
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveFocus();
+      expect(onAnswer).not.toHaveBeenCalled();
+
+      await user.type(name, 'Zoe');
+      await user.type(email, 'zoe@example');
+      await user.click(accept);
+      expect(screen.getByText(guestMessages.emailInvalid)).toBeInTheDocument();
+      expect(email).toHaveFocus();
+      expect(onAnswer).not.toHaveBeenCalled();
+
+      await user.type(email, '.com');
+      await user.click(accept);
+      expect(onAnswer).toHaveBeenCalledWith(
+        { response: 'accepted', peopleCount: 3, note: 'No nuts' },
+        { name: 'Zoe', email: 'zoe@example.com' },
+      );
+    });
+
+    it('opens with the name and e-mail this browser gave last, and sends them with any answer', async () => {
+      const { user, decline, onAnswer } = renderForm({
+        linkGuest: { name: 'Zoe', email: 'zoe@example.com' },
+      });
+      expect(screen.getByLabelText('Your first name')).toHaveValue('Zoe');
+      expect(screen.getByLabelText(/Your email/)).toHaveValue('zoe@example.com');
+      await user.click(decline);
+      expect(onAnswer).toHaveBeenCalledWith(
+        { response: 'declined', peopleCount: 0, note: null },
+        { name: 'Zoe', email: 'zoe@example.com' },
+      );
+    });
+
+    it('is not asked of a personal guest, whom the host named', () => {
+      renderForm({ guestName: 'Ava' });
+      expect(screen.queryByLabelText('Your first name')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/Your email/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,9 @@
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
-import { MAX_ANSWER_NOTE, MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
+import {
+  type LinkGuest,
+  MAX_ANSWER_NOTE,
+  MAX_PEOPLE_PER_ANSWER,
+} from '@partyreel/shared/invite/invite-types';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -7,6 +11,8 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { answerErrorMessage } from './guest-errors.ts';
 import type { LocalAnswer } from './guest-storage.ts';
+import { checkLinkGuest, type LinkGuestDraft } from './link-guest.ts';
+import { LinkGuestFields } from './link-guest-fields.tsx';
 import { checkPeopleCount, stepPeopleCount } from './people-count.ts';
 
 const stepperButton =
@@ -17,8 +23,16 @@ export interface AnswerFormProps {
   guestName: string;
   /** The answer already given, shown and pre-filled so it can be changed. */
   current: LocalAnswer | null;
-  /** Records the answer; rejects with the server's error when it was not recorded. */
-  onAnswer: (answer: LocalAnswer) => Promise<void>;
+  /**
+   * Records the answer (with who gave it, for a share-link guest); rejects with the server's error
+   * when it was not recorded.
+   */
+  onAnswer: (answer: LocalAnswer, guest: LinkGuest | null) => Promise<void>;
+  /**
+   * A share-link guest is asked who they are (their first name, and an e-mail if they like): here
+   * what this browser last gave, or null the first time. Undefined for a personal guest.
+   */
+  linkGuest?: LinkGuest | null | undefined;
   /** The answer a template's answer link chose: its button has the focus, and a line asks to confirm. */
   choice?: AnswerChoice | undefined;
   /** The most people one answer may bring (the host's limit); MAX_PEOPLE_PER_ANSWER by default. */
@@ -36,8 +50,14 @@ export function AnswerForm({
   onAnswer,
   choice,
   maxPeople = MAX_PEOPLE_PER_ANSWER,
+  linkGuest,
 }: AnswerFormProps) {
   const id = useId();
+  const [who, setWho] = useState<LinkGuestDraft>(() => ({
+    name: linkGuest?.name ?? '',
+    email: linkGuest?.email ?? '',
+  }));
+  const [whoErrors, setWhoErrors] = useState<Partial<Record<keyof LinkGuestDraft, string>>>({});
   const [people, setPeople] = useState(() =>
     String(current && current.response !== 'declined' ? current.peopleCount : 1),
   );
@@ -51,7 +71,18 @@ export function AnswerForm({
   const noteId = `${id}-note`;
   const noteMessageId = `${id}-note-message`;
 
-  async function send(answer: Omit<LocalAnswer, 'note'>) {
+  /** Who answers through the share link, checked; null for a personal guest; false if wrong. */
+  function checkWho(): LinkGuest | null | false {
+    if (linkGuest === undefined) return null;
+    const checked = checkLinkGuest(who);
+    if (checked.ok) return checked.guest;
+    setWhoErrors({ [checked.field]: checked.message });
+    setFailure(undefined);
+    document.getElementById(`${id}-${checked.field}`)?.focus();
+    return false;
+  }
+
+  async function send(answer: Omit<LocalAnswer, 'note'>, guest: LinkGuest | null) {
     const trimmed = note.trim();
     if (trimmed.length > MAX_ANSWER_NOTE) {
       setNoteError(guestMessages.noteTooLong);
@@ -63,7 +94,7 @@ export function AnswerForm({
     setFailure(undefined);
     setSending(answer.response);
     try {
-      await onAnswer({ ...answer, note: trimmed || null });
+      await onAnswer({ ...answer, note: trimmed || null }, guest);
     } catch (error) {
       setFailure(answerErrorMessage(error));
     } finally {
@@ -74,6 +105,9 @@ export function AnswerForm({
   /** Accepted or Maybe, with the head count typed (checked first: a wrong one is said, not sent). */
   function coming(response: 'accepted' | 'maybe') {
     if (sending) return;
+    // Checked top to bottom, as the guest reads the form.
+    const guest = checkWho();
+    if (guest === false) return;
     const checked = checkPeopleCount(people, maxPeople);
     if (!checked.ok) {
       setCountError(checked.message);
@@ -82,7 +116,7 @@ export function AnswerForm({
       return;
     }
     setCountError(undefined);
-    void send({ response, peopleCount: checked.value });
+    void send({ response, peopleCount: checked.value }, guest);
   }
 
   function accept(event: FormEvent<HTMLFormElement>) {
@@ -93,8 +127,10 @@ export function AnswerForm({
   function decline() {
     if (sending) return;
     setCountError(undefined);
+    const guest = checkWho();
+    if (guest === false) return;
     // A declined answer brings nobody, whatever the count says.
-    void send({ response: 'declined', peopleCount: 0 });
+    void send({ response: 'declined', peopleCount: 0 }, guest);
   }
 
   function step(by: 1 | -1) {
@@ -128,6 +164,18 @@ export function AnswerForm({
           <p className="mt-1 text-ink-soft">Let the host know if you're coming.</p>
         )}
       </div>
+
+      {linkGuest === undefined ? null : (
+        <LinkGuestFields
+          idPrefix={id}
+          draft={who}
+          errors={whoErrors}
+          onChange={(next) => {
+            setWho(next);
+            setWhoErrors({});
+          }}
+        />
+      )}
 
       <div className="space-y-1.5">
         <label htmlFor={countId} className="block font-bold text-ink">

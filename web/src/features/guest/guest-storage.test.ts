@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
+import { localAnswerFor, localGuestFor, rememberLocalAnswer } from './guest-storage.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -39,5 +39,18 @@ describe('a share-link guest’s browser memory', () => {
       JSON.stringify({ visitorId: 'abcdefgh12', answer: { response: 'accepted', peopleCount: 2 } }),
     );
     expect(localAnswerFor('linkA')).toEqual({ response: 'accepted', peopleCount: 2, note: null });
+  });
+
+  it('remembers who answered with the answer, so changing it does not ask again', () => {
+    expect(localGuestFor('linkA')).toBeNull();
+    const answer = { response: 'maybe', peopleCount: 2, note: null } as const;
+    rememberLocalAnswer('linkA', answer, { name: 'Zoe', email: 'zoe@example.com' });
+    expect(localGuestFor('linkA')).toEqual({ name: 'Zoe', email: 'zoe@example.com' });
+    expect(localAnswerFor('linkA')).toEqual(answer);
+    expect(localGuestFor('linkB')).toBeNull();
+    // One kept before the link asked for names, or malformed, has no one.
+    localStorage.setItem('partyreel:invite:linkA', JSON.stringify({ answer, guest: { name: '' } }));
+    expect(localGuestFor('linkA')).toBeNull();
+    expect(localAnswerFor('linkA')).toEqual(answer);
   });
 });

@@ -1,10 +1,11 @@
 import { isAnswer } from '@partyreel/shared/events/event-view';
-import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
+import type { GuestAnswer, LinkGuest } from '@partyreel/shared/invite/invite-types';
 
 /**
  * What a share-link guest's browser remembers about one invitation link (docs/product.md, Roles and
  * what each may do: anonymous-link guests cannot have a per-person status stored on the server):
- * the answer they gave, for the end screen. One record per link code, so two parties' links cannot
+ * the answer they gave, for the end screen, and the name and e-mail they gave with it, so changing
+ * the answer does not ask again (docs/decisions/059). One record per link code, so two parties' links cannot
  * be tied together through it. The browser is told apart on the server by the signed visitor cookie
  * the server issues (HttpOnly: this page never sees it; docs/decisions/021-share-link-visitors.md).
  */
@@ -14,6 +15,7 @@ export type LocalAnswer = GuestAnswer;
 
 interface LinkGuestRecord {
   answer?: LocalAnswer;
+  guest?: LinkGuest;
 }
 
 const keyFor = (code: string) => `partyreel:invite:${code}`;
@@ -40,6 +42,14 @@ function localAnswerOf(value: unknown): LocalAnswer | null {
   };
 }
 
+/** A kept guest, or null: one kept before the link asked for a name has none. */
+function linkGuestOf(value: unknown): LinkGuest | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, email } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || name === '') return null;
+  return { name, email: typeof email === 'string' && email !== '' ? email : null };
+}
+
 function read(code: string): LinkGuestRecord | null {
   const raw = storage()?.getItem(keyFor(code));
   if (!raw) return null;
@@ -47,7 +57,8 @@ function read(code: string): LinkGuestRecord | null {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const answer = localAnswerOf(parsed.answer);
-    return answer ? { answer } : {};
+    const guest = linkGuestOf(parsed.guest);
+    return { ...(answer ? { answer } : {}), ...(guest ? { guest } : {}) };
   } catch {
     return null;
   }
@@ -66,6 +77,11 @@ export function localAnswerFor(code: string): LocalAnswer | null {
   return read(code)?.answer ?? null;
 }
 
-export function rememberLocalAnswer(code: string, answer: LocalAnswer) {
-  write(code, { answer });
+/** Who this browser said it was on the link `code`, if it answered since the link asked. */
+export function localGuestFor(code: string): LinkGuest | null {
+  return read(code)?.guest ?? null;
+}
+
+export function rememberLocalAnswer(code: string, answer: LocalAnswer, guest?: LinkGuest) {
+  write(code, { answer, ...(guest ? { guest } : {}) });
 }

@@ -12,6 +12,7 @@ import { GuestFailure, GuestLoading } from './guest-status.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import {
   currentAnswer,
+  currentLinkGuest,
   type InvitationAddress,
   useInvitation,
   useRespond,
@@ -88,9 +89,10 @@ export function InvitePage({
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
             maxPeople={invitation.data.maxPeople}
+            linkGuest={currentLinkGuest(invitation.data, address.code)}
             choice={choice}
-            onAnswer={async (answer) => {
-              await respond(answer);
+            onAnswer={async (answer, guest) => {
+              await respond(answer, guest);
               goToGuestPage(guestHref(address, 'end'));
             }}
           />

@@ -1,8 +1,13 @@
-import type { InviteView } from '@partyreel/shared/invite/invite-types';
+import type { InviteView, LinkGuest } from '@partyreel/shared/invite/invite-types';
 import { useEffect, useMemo, useRef } from 'react';
 import { type GuestTemplate, guestApi, type InvitationInput } from './guest-api.ts';
 import { type Loaded, update, useLoaded } from './guest-cache.ts';
-import { type LocalAnswer, localAnswerFor, rememberLocalAnswer } from './guest-storage.ts';
+import {
+  type LocalAnswer,
+  localAnswerFor,
+  localGuestFor,
+  rememberLocalAnswer,
+} from './guest-storage.ts';
 
 /** Which invitation the address names: a code, and the ?id= of a personal invitation. */
 export interface InvitationAddress {
@@ -43,6 +48,14 @@ export function currentAnswer(view: InviteView, code: string): LocalAnswer | nul
 }
 
 /**
+ * Who a share-link guest said they were (what this browser last gave, or null the first time);
+ * undefined for a personal guest, whom the host named.
+ */
+export function currentLinkGuest(view: InviteView, code: string): LinkGuest | null | undefined {
+  return view.kind === 'link' ? localGuestFor(code) : undefined;
+}
+
+/**
  * Tells the server the invitation was opened, once per page, and returns what to call when the
  * guest starts watching it and when they watch it to its end (a personal guest's host sees Opened,
  * then Watching, and when each happened). Each stage is told once; a failure never bothers the guest.
@@ -80,16 +93,17 @@ export function useTrackView(
  * personal invitation's cached view shows it, so the end screen reads it without a round trip.
  */
 export function useRespond(address: InvitationAddress, view: InviteView | undefined) {
-  return async (answer: LocalAnswer): Promise<LocalAnswer> => {
+  return async (answer: LocalAnswer, guest: LinkGuest | null = null): Promise<LocalAnswer> => {
     const link = view?.kind === 'link';
     const result = await guestApi.respond({
       ...loadInput(address),
       response: answer.response,
       peopleCount: answer.peopleCount,
       ...(answer.note ? { note: answer.note } : {}),
+      ...(guest ? { name: guest.name, ...(guest.email ? { email: guest.email } : {}) } : {}),
     });
     const stored = result.answer;
-    if (link) rememberLocalAnswer(address.code, stored);
+    if (link) rememberLocalAnswer(address.code, stored, result.guest);
     update<InviteView>(invitationKey(address), (old) => ({
       ...old,
       answer: link ? old.answer : stored,
