@@ -57,6 +57,8 @@ import { type AppRouter, appRouter } from './router.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe-routes.ts';
+import { registerUpdateMailWorker } from './updates/deliver-updates.ts';
+import { updateMailQueue } from './updates/update-queue.ts';
 import { registerUploadCleanUp, uploadCleanUpQueue } from './uploads/clean-up-uploads.ts';
 import { createFileStorage } from './uploads/file-storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
@@ -131,6 +133,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
       invitationQueue,
       reminderQueue,
       reminderMailQueue,
+      updateMailQueue,
       passwordResetQueue,
       signInAlertQueue,
       uploadCleanUpQueue,
@@ -177,6 +180,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   await registerInvitationWorker(jobs, workerDeps);
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
+  await registerUpdateMailWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
   await registerSignInAlertWorker(jobs, { ...workerDeps, rateLimits });
   await registerUploadCleanUp(jobs, { ...workerDeps, storage });
@@ -268,7 +272,11 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   registerMusicRoutes(app);
   registerUploadRoutes(app, services, storage);
   registerGuestCsvRoute(app, services);
-  registerInvitePage(app, { db: database.db, webDist: config.webDist });
+  registerInvitePage(app, {
+    db: database.db,
+    webDist: config.webDist,
+    cookieSecret: config.cookieSecret,
+  });
   await registerUnsubscribeRoutes(app, { db: database.db, links: unsubscribe, rateLimits });
   await registerWebApp(app, config.webDist);
 

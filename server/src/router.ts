@@ -9,6 +9,7 @@ import { musicRouter } from './music/music.router.ts';
 import { paymentsRouter } from './payments/payments.router.ts';
 import { templatesRouter } from './templates/templates.router.ts';
 import { mergeRouters, router } from './trpc.ts';
+import { updatesRouter } from './updates/updates.router.ts';
 import { waitlistRouter } from './waitlist/waitlist.router.ts';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   music: musicRouter,
   payments: paymentsRouter,
   templates: templatesRouter,
+  updates: updatesRouter,
   waitlist: waitlistRouter,
 });
 

@@ -1,4 +1,5 @@
 export * from './contacts.ts';
+export * from './event-updates.ts';
 export * from './events.ts';
 export * from './invitations.ts';
 export * from './mail-manners.ts';

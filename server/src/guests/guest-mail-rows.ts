@@ -93,7 +93,7 @@ export async function readGuestMailRows(
 }
 
 /** The event as the e-mail templates take it. */
-export function guestMailEvent(row: GuestMailRow): GuestMailEvent {
+export function guestMailEvent(row: GuestMailEvent): GuestMailEvent {
   return {
     title: row.title,
     location: row.location,

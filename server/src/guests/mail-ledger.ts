@@ -48,7 +48,7 @@ export async function readPlanContext(
 export async function checkBudgets(
   tx: Queryable,
   scope: { userId: string; eventId: string },
-  mails: readonly PlannedMail[],
+  mails: readonly Pick<PlannedMail, 'address'>[],
 ): Promise<void> {
   if (mails.length === 0) return;
   const addresses = [...new Set(mails.map((m) => m.address))];
@@ -103,7 +103,7 @@ export async function checkBudgets(
 export async function recordInLedger(
   tx: Queryable,
   scope: { userId: string; eventId: string },
-  mails: readonly PlannedMail[],
+  mails: readonly Pick<PlannedMail, 'address'>[],
   kind: 'invitation' | 'reminder' | 'update' = 'invitation',
 ): Promise<void> {
   if (mails.length === 0) return;

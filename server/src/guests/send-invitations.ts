@@ -28,7 +28,7 @@ const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
  * send (the account's row first: one send per account at a time, on every instance, so the
  * budgets' counts cannot be passed by two sends together); undefined when missing or foreign alike.
  */
-async function lockOwnEvent(tx: Queryable, scope: Scope) {
+export async function lockOwnEvent(tx: Queryable, scope: Scope) {
   const [account] = await tx
     .select({ verified: users.emailVerified })
     .from(users)

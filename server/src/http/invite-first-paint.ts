@@ -16,6 +16,7 @@ import { thumbnailSvg } from '@partyreel/shared/templates/thumbnail-svg';
 import type { FastifyInstance } from 'fastify';
 import { loadInvitePage } from '../invite/invite-page.ts';
 import { resolveInviteTarget } from '../invite/invite-target.ts';
+import { readVisitorId } from '../invite/visitor-cookie.ts';
 import { findActiveTemplate, type TemplateSummary } from '../templates/templates.queries.ts';
 import { escapeHtml } from './escape-html.ts';
 import { type LatinFontFiles, readLatinFontFiles, templateFontFiles } from './font-files.ts';
@@ -32,6 +33,7 @@ export async function loadFirstPaint(
   db: Db,
   code: string,
   invitationId: string | undefined,
+  visitorId?: string,
 ): Promise<FirstPaintData<TemplateSummary> | null> {
   const input = inviteLoadInput.safeParse(invitationId ? { code, invitationId } : { code });
   if (!input.success) return null;
@@ -40,6 +42,7 @@ export async function loadFirstPaint(
       db,
       await resolveInviteTarget(db, input.data),
       input.data.code,
+      visitorId,
     );
     const template = await findActiveTemplate(db, view.templateId);
     return template ? { input: input.data, view, template } : null;
@@ -132,7 +135,7 @@ export function renderInvitePage(
  */
 export function registerInvitePage(
   app: FastifyInstance,
-  { db, webDist }: { db: Db; webDist: string },
+  { db, webDist, cookieSecret }: { db: Db; webDist: string; cookieSecret: string },
 ) {
   const pageFile = join(webDist, GUEST_PAGE_HTML);
   if (!existsSync(pageFile)) return;
@@ -152,7 +155,9 @@ export function registerInvitePage(
     '/invite/:code',
     async (req, reply) => {
       const id = typeof req.query.id === 'string' ? req.query.id : undefined;
-      const data = await loadFirstPaint(db, req.params.code, id);
+      // A share-link browser's own updates (by its answer) are in its first paint too.
+      const visitorId = readVisitorId(cookieSecret, req.headers.cookie);
+      const data = await loadFirstPaint(db, req.params.code, id, visitorId);
       // Nothing to paint: the guest's page as it is built (compressed, revalidated); it says why.
       if (!data) return reply.callNotFound();
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -10,6 +10,7 @@ import { uploadUrl } from '@partyreel/shared/uploads/upload-url';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.ts';
+import { readGuestUpdates } from '../updates/guest-updates.ts';
 import { type InviteTarget, invitationNotFound } from './invite-target.ts';
 import { readWhosComing } from './whos-coming.ts';
 
@@ -22,13 +23,15 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 /**
  * What the guest page shows for `target` (opened with `code`): the event's template and
  * display-ready customData (with the guest's first name for a personal invitation, and the answer
- * links a fancy template may show), its calendar facts, and the personal guest's current answer.
+ * links a fancy template may show), its calendar facts, the personal guest's current answer and the
+ * host's updates for this guest (a share-link browser's by its visitor id, when it has one).
  * Opening the page also marks the event as open to anyone with its link.
  */
 export async function loadInvitePage(
   db: Db,
   target: InviteTarget,
   code: string,
+  visitorId?: string,
 ): Promise<InviteView> {
   const [row] = await db
     .select({
@@ -95,6 +98,7 @@ export async function loadInvitePage(
     },
     coming: event.showGuestList ? await readWhosComing(db, event.id) : null,
     maxPeople: event.maxPartySize,
+    updates: await readGuestUpdates(db, target, code, visitorId),
     hostMessage: event.personalMessage?.trim()
       ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }
       : null,

@@ -49,7 +49,7 @@ export const inviteRouter = router({
       if (target.kind === 'link' && ctx.visitor && !ctx.visitor.id) {
         if (await ctx.rateLimits.consume('visitorIssue', ctx.clientIp)) ctx.visitor.issue();
       }
-      return loadInvitePage(ctx.db, target, input.code);
+      return loadInvitePage(ctx.db, target, input.code, ctx.visitor?.id);
     }),
 
   /**

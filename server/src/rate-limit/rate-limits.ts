@@ -73,6 +73,8 @@ const policies = {
    * a handful. Not per client address: mail providers post their users' one-clicks from a few.
    */
   unsubscribeLink: { points: 20, duration: 10 * 60 },
+  /** Updates to guests per host: news a few times a day, never a stream (each one e-mails). */
+  updatePost: { points: 10, duration: 60 * 60, refusal: messages.updates.tooOften },
   /** Guest list exports per host: a file a minute is plenty, a loop of them is not. */
   guestExport: { points: 30, duration: 10 * 60 },
 } satisfies Record<string, Policy>;

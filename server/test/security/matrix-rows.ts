@@ -113,6 +113,11 @@ export const PROCEDURES: Record<string, Row> = {
     expect: ownerOnly(),
   },
   'guests.list': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
+  'updates.post': {
+    input: (w) => ({ eventId: w.eventId, audience: 'all', body: 'Parking is at the back.' }),
+    expect: ownerOnly(),
+  },
+  'updates.list': { input: (w) => ({ eventId: w.eventId }), expect: ownerOnly() },
   'guests.remove': {
     input: (w) => ({ eventId: w.eventId, invitationIds: [w.invitation.id] }),
     expect: ownerOnly(),

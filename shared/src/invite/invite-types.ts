@@ -1,3 +1,4 @@
+import type { GuestUpdateView } from '../events/event-updates.ts';
 import type { AnswerResponse } from '../events/event-view.ts';
 import type { CustomData } from '../format/custom-data.ts';
 
@@ -42,6 +43,11 @@ export interface InviteView {
   coming: { names: string[]; others: number } | null;
   /** The most people one answer may bring, the guest included (the host's limit, 1–20). */
   maxPeople: number;
+  /**
+   * 'Updates from the host': the host's updates whose audience includes this guest (a share-link
+   * browser by its answer), newest first (docs/product.md, Updates to guests).
+   */
+  updates: GuestUpdateView[];
   /** The personal guest's current answer, if any (a link guest's answer lives in their browser). */
   answer: GuestAnswer | null;
 }

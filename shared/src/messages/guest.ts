@@ -33,5 +33,7 @@ export const guestMessages = {
    * answer link has that answer chosen, and the guest confirms it.
    */
   confirmAccept: 'Tap Accept to confirm you’re coming.',
+  /** Not among the original product description's texts: the host's updates on the invitation. */
+  updatesTitle: 'Updates from the host',
   confirmDecline: 'Tap Decline to confirm you can’t come.',
 } as const;

@@ -2,14 +2,16 @@ import type { UpdateEventInput } from '@partyreel/shared/events/event-input';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Loading } from '../../ui/load-state.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { changeNote, hasGuestsToTell } from './change-note.ts';
 import { EditEventForm } from './edit-event-form.tsx';
 import { valuesFromEvent } from './edit-event-values.ts';
+import { TellGuestsDialog } from './tell-guests-dialog.tsx';
 
 interface EditEventPageProps {
   eventId: string;
@@ -17,19 +19,27 @@ interface EditEventPageProps {
   onSaved: () => void;
 }
 
-/** /edit-event/{eventId}: the event's details, prefilled, to change and save. */
+/**
+ * /edit-event/{eventId}: the event's details, prefilled, to change and save. A save that moved the
+ * date, the time or the place offers to tell the guests who have not declined, with the change
+ * pre-written (TellGuestsDialog); either way the page then goes back to the event.
+ */
 export function EditEventPage({ eventId, onSaved }: EditEventPageProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const query = useQuery(trpc.events.byId.queryOptions({ eventId }));
   const update = useMutation(trpc.events.update.mutationOptions());
+  const [tell, setTell] = useState<string | null>(null);
 
   async function save(input: UpdateEventInput) {
+    const before = query.data;
     const view = await update.mutateAsync(input);
     queryClient.setQueryData(trpc.events.byId.queryKey({ eventId }), view);
     void queryClient.invalidateQueries({ queryKey: trpc.events.list.queryKey() });
     toast.success(messages.editEvent.updated);
-    onSaved();
+    const note = before && hasGuestsToTell(view) ? changeNote(before, view) : null;
+    if (note) setTell(note);
+    else onSaved();
   }
 
   let body: ReactNode;
@@ -72,6 +82,19 @@ export function EditEventPage({ eventId, onSaved }: EditEventPageProps) {
       <section className="mt-7 rounded-[1.75rem] bg-white p-5 shadow-lg shadow-violet-900/5 ring-1 ring-violet-100 sm:p-8">
         {body}
       </section>
+      <TellGuestsDialog
+        eventId={eventId}
+        note={tell}
+        onSent={(sent) => {
+          toast.success(messages.updates.sent(sent.emailed));
+          setTell(null);
+          onSaved();
+        }}
+        onSkip={() => {
+          setTell(null);
+          onSaved();
+        }}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useUnlockOffer } from '../host-event/use-unlock-offer.tsx';
 import { DuplicatePaymentNotice } from '../unlock/duplicate-payment-notice.tsx';
 import { PaymentReturnDialog } from '../unlock/payment-return.tsx';
 import { usePaymentReturn } from '../unlock/use-payment-return.ts';
+import { UpdatesSection } from '../updates/updates-section.tsx';
 import { EventActions } from './event-actions.tsx';
 import { EventHeader } from './event-header.tsx';
 import { LinkSharingPanel } from './link-sharing-panel.tsx';
@@ -96,6 +97,7 @@ function EventDetail({
           },
         ]}
       />
+      <UpdatesSection eventId={event.id} locked={locked} onLocked={openUnlock} />
       {unlockModal}
       <PaymentReturnDialog wait={paymentReturn.wait} onClose={paymentReturn.close} />
     </div>

@@ -1,3 +1,4 @@
+import type { GuestUpdateView } from '@partyreel/shared/events/event-updates';
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { titleText } from '../player/details.ts';
@@ -85,6 +86,9 @@ export function InvitePage({
           {invitation.data.hostMessage ? (
             <HostMessage message={invitation.data.hostMessage} />
           ) : null}
+          {invitation.data.updates.length > 0 ? (
+            <HostUpdates updates={invitation.data.updates} />
+          ) : null}
           <AnswerForm
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
@@ -125,6 +129,30 @@ function WhosComing({ coming }: { coming: { names: string[]; others: number } })
     >
       <h2 className="text-sm font-bold text-ink-soft">Who’s coming</h2>
       <p className="mt-1 text-ink">{comingLine(coming.names, coming.others)}</p>
+    </section>
+  );
+}
+
+const postedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+/** 'Updates from the host': what the host sent this guest since, newest first, with its day. */
+function HostUpdates({ updates }: { updates: GuestUpdateView[] }) {
+  return (
+    <section
+      aria-label={guestMessages.updatesTitle}
+      className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6"
+    >
+      <h2 className="text-sm font-bold text-ink-soft">{guestMessages.updatesTitle}</h2>
+      <ol className="mt-2 space-y-3">
+        {updates.map((update) => (
+          <li key={update.postedAt} className="border-l-4 border-party-magenta pl-3">
+            <p className="text-xs font-semibold text-ink-soft">
+              {postedFormat.format(new Date(update.postedAt))}
+            </p>
+            <p className="whitespace-pre-line break-words text-ink">{update.body}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { updateMessages } from '../messages/updates.ts';
+import { eventIdInput } from './event-id.ts';
+
+/**
+ * Who an update goes to (docs/product.md, Updates to guests), by each de-duplicated guest's answer:
+ * everyone invited, those who accepted, said maybe, have not answered yet, or have not declined.
+ */
+export const UPDATE_AUDIENCES = ['all', 'accepted', 'maybe', 'unanswered', 'notDeclined'] as const;
+export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
+
+/** How the host's page names each audience. */
+export const UPDATE_AUDIENCE_LABELS: Record<UpdateAudience, string> = {
+  all: 'All guests',
+  accepted: 'Accepted',
+  maybe: 'Maybe',
+  unanswered: 'Not yet answered',
+  notDeclined: 'Everyone who hasn’t declined',
+};
+
+/** The longest update a host may write. */
+export const MAX_UPDATE_LENGTH = 1000;
+/** The most updates one event may send: plenty for a party, too few to make it a mailing list. */
+export const MAX_UPDATES_PER_EVENT = 20;
+
+export const postUpdateInput = eventIdInput.extend({
+  audience: z.enum(UPDATE_AUDIENCES, { error: updateMessages.empty }),
+  body: z
+    .string({ error: updateMessages.empty })
+    .trim()
+    .min(1, updateMessages.empty)
+    .max(MAX_UPDATE_LENGTH, updateMessages.tooLong),
+});
+
+/** updates.list: one update as its host sees it. */
+export interface EventUpdateView {
+  id: string;
+  audience: UpdateAudience;
+  body: string;
+  /** ISO time it was sent. */
+  postedAt: string;
+  /** How many guests it was e-mailed to. */
+  emailed: number;
+}
+
+/** An update as a guest reads it on their invitation. */
+export interface GuestUpdateView {
+  body: string;
+  postedAt: string;
+}
+
+/** Statuses of guests who got their invitation (or answered): those an update can be for. */
+const INVITED: readonly string[] = ['sent', 'viewed', 'accepted', 'maybe', 'declined'];
+
+/**
+ * Whether a guest whose (de-duplicated) status is `status` is among `audience`. A guest not sent
+ * their invitation yet (pending, unsent) is in none: an update is news about an invitation they
+ * have. A share-link guest's status is their answer.
+ */
+export function inUpdateAudience(audience: UpdateAudience, status: string): boolean {
+  if (!INVITED.includes(status)) return false;
+  switch (audience) {
+    case 'all':
+      return true;
+    case 'accepted':
+    case 'maybe':
+      return status === audience;
+    case 'unanswered':
+      return status === 'sent' || status === 'viewed';
+    case 'notDeclined':
+      return status !== 'declined';
+  }
+}
