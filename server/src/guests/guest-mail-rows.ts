@@ -58,6 +58,16 @@ export function guestMail<T extends object>(
   return { ...message, to: row.email, eventId: row.eventId, invitationId: row.invitationId };
 }
 
+/** The event's columns a guest e-mail's details show (GuestMailEvent), for a select. */
+export const guestMailEventColumns = {
+  title: events.title,
+  location: events.location,
+  eventDate: events.eventDate,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  timeZone: events.timeZone,
+};
+
 /** The guests' rows with their event and host, by invitation id, in one query. */
 export async function readGuestMailRows(
   db: Db,
@@ -74,12 +84,7 @@ export async function readGuestMailRows(
       respondedAt: invitations.respondedAt,
       eventId: events.id,
       ownerId: events.userId,
-      title: events.title,
-      location: events.location,
-      eventDate: events.eventDate,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      timeZone: events.timeZone,
+      ...guestMailEventColumns,
       templateId: events.templateId,
       personalMessage: events.personalMessage,
       unlockedAt: events.unlockedAt,

@@ -7,6 +7,7 @@ import {
   fromDrizzle,
   fromPglite,
   type JobInsert,
+  type JobResult,
   type JobWithMetadata,
   PgBoss,
   type Queue,
@@ -71,6 +72,22 @@ export function workEachJob<Data extends object>(
     async (batch: Pick<JobWithMetadata<Data>, 'id' | 'data'>[]) => {
       for (const job of batch) await handle(job);
     },
+  );
+}
+
+/**
+ * Works an e-mail queue's jobs in batches of up to 100 (one provider batch call), fetched back to
+ * back while full, every two seconds otherwise; `handle` answers each job's own result.
+ */
+export function workMailBatches<Data extends object>(
+  jobs: JobQueue,
+  queue: QueueDefinition<Data>,
+  handle: (batch: Pick<JobWithMetadata<Data>, 'id' | 'data'>[]) => Promise<JobResult[]>,
+): Promise<string> {
+  return jobs.boss.work(
+    queue.name,
+    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 2 },
+    handle,
   );
 }
 

@@ -1,6 +1,7 @@
 import { firstNameForGreeting } from '@partyreel/shared/format/first-name';
+import type { ReactElement } from 'react';
 import { escapeHtml } from '../http/escape-html.ts';
-import type { RenderedMail } from './render-mail.ts';
+import { type RenderedMail, renderMail } from './render-mail.ts';
 import type { UnsubscribeParts } from './unsubscribe-links.ts';
 
 /**
@@ -58,4 +59,21 @@ export function guestCopy(rendered: RenderedMail, guest: GuestMailRecipient) {
     }),
     headers: guest.unsubscribe.headers,
   };
+}
+
+/** What a guest e-mail template takes for the parts that differ per guest: their slots. */
+export const guestSlots = {
+  greeting: slot.greeting,
+  inviteUrl: slot.link,
+  unsubscribeUrl: slot.unsubscribe,
+} as const;
+
+/**
+ * Renders a guest e-mail (`element`, its template given guestSlots) once for all its guests, and
+ * answers each guest's copy: kind, subject, both bodies and the List-Unsubscribe headers, ready for
+ * the mailer with `to` and an idempotency key.
+ */
+export async function guestMessagesOf(kind: string, subject: string, element: ReactElement) {
+  const rendered = await renderMail(element);
+  return (guest: GuestMailRecipient) => ({ kind, subject, ...guestCopy(rendered, guest) });
 }

@@ -8,7 +8,8 @@ import {
   posterUrl,
   readGuestMailBatch,
 } from '../guests/guest-mail-rows.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
+import { mailJobResults } from '../jobs/mail-job-results.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { reminderMessages } from '../mail/templates/reminder.tsx';
 import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
@@ -18,11 +19,7 @@ type Job = Pick<JobWithMetadata<ReminderMailJob>, 'id' | 'data'>;
 
 /** This instance's reminder e-mail worker. */
 export function registerReminderMailWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
-  return jobs.boss.work(
-    reminderMailQueue.name,
-    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 2 },
-    (batch: Job[]) => deliverReminders(deps, batch),
-  );
+  return workMailBatches(jobs, reminderMailQueue, (batch) => deliverReminders(deps, batch));
 }
 
 /** Why a guest gets no reminder after all (the guest or the event changed since it was queued). */
@@ -83,16 +80,11 @@ export async function deliverReminders(
   }
 
   const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
-  sent.forEach((result, i) => {
-    const job = outgoing[i]?.job;
-    if (!job) return;
-    if (result.status === 'sent') results.push({ id: job.id, status: 'completed' });
-    else
-      results.push({
-        id: job.id,
-        status: result.permanent ? 'deadletter' : 'failed',
-        output: { message: result.error },
-      });
-  });
+  results.push(
+    ...mailJobResults(
+      outgoing.map((o) => o.job.id),
+      sent,
+    ),
+  );
   return results;
 }

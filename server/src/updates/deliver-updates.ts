@@ -3,8 +3,14 @@ import { events, eventUpdates, shareLinkAnswers, shareLinks, users } from '@part
 import { eq, inArray } from 'drizzle-orm';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
-import { guestMailEvent, personalLink, readGuestMailRows } from '../guests/guest-mail-rows.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import {
+  guestMailEvent,
+  guestMailEventColumns,
+  personalLink,
+  readGuestMailRows,
+} from '../guests/guest-mail-rows.ts';
+import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
+import { mailJobResults } from '../jobs/mail-job-results.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { suppressionsFor } from '../mail/suppressions.ts';
 import type { GuestMailEvent } from '../mail/templates/guest-mail-parts.tsx';
@@ -15,11 +21,7 @@ type Job = Pick<JobWithMetadata<UpdateMailJob>, 'id' | 'data'>;
 
 /** This instance's update e-mail worker. */
 export function registerUpdateMailWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
-  return jobs.boss.work(
-    updateMailQueue.name,
-    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 2 },
-    (batch: Job[]) => deliverUpdates(deps, batch),
-  );
+  return workMailBatches(jobs, updateMailQueue, (batch) => deliverUpdates(deps, batch));
 }
 
 /** One recipient of an update as the e-mail goes out: a personal guest or a share-link guest. */
@@ -66,12 +68,7 @@ async function readRecipients(db: Db, batch: Job[]): Promise<Map<string, Recipie
       eventId: events.id,
       unlockedAt: events.unlockedAt,
       hostName: users.displayName,
-      title: events.title,
-      location: events.location,
-      eventDate: events.eventDate,
-      startTime: events.startTime,
-      endTime: events.endTime,
-      timeZone: events.timeZone,
+      ...guestMailEventColumns,
     })
     .from(shareLinkAnswers)
     .innerJoin(shareLinks, eq(shareLinks.id, shareLinkAnswers.shareLinkId))
@@ -158,16 +155,11 @@ export async function deliverUpdates(deps: DeliveryDeps, batch: Job[]): Promise<
   }
 
   const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
-  sent.forEach((result, i) => {
-    const job = outgoing[i]?.job;
-    if (!job) return;
-    if (result.status === 'sent') results.push({ id: job.id, status: 'completed' });
-    else
-      results.push({
-        id: job.id,
-        status: result.permanent ? 'deadletter' : 'failed',
-        output: { message: result.error },
-      });
-  });
+  results.push(
+    ...mailJobResults(
+      outgoing.map((o) => o.job.id),
+      sent,
+    ),
+  );
   return results;
 }

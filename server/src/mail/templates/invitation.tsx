@@ -1,7 +1,6 @@
 import { eventTitleOrFallback, hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { Text } from '@react-email/components';
-import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
-import { renderMail } from '../render-mail.ts';
+import { type GuestMailRecipient, guestMessagesOf, guestSlots } from '../mail-slots.ts';
 import {
   EventDetails,
   type GuestMailEvent,
@@ -62,19 +61,7 @@ export function InvitationEmail(
 export async function invitationMessages(common: InvitationCommon) {
   const host = hostNameOrFallback(common.hostName);
   const subject = oneLine(`${host} invited you to ${eventTitleOrFallback(common.event.title)}`);
-  const rendered = await renderMail(
-    <InvitationEmail
-      {...common}
-      greeting={slot.greeting}
-      inviteUrl={slot.link}
-      unsubscribeUrl={slot.unsubscribe}
-    />,
-  );
-  return (guest: InvitationGuest) => ({
-    kind: INVITATION_KIND,
-    subject,
-    ...guestCopy(rendered, guest),
-  });
+  return guestMessagesOf(INVITATION_KIND, subject, <InvitationEmail {...common} {...guestSlots} />);
 }
 
 /** One guest's invitation. */

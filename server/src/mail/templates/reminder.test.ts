@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listUnsubscribeHeaders } from '../unsubscribe-links.ts';
+import { mailRecipient, sampleMailEvent } from '../../../test/guest-mail.ts';
 import { reminderMessages } from './reminder.tsx';
 
-const common = {
-  hostName: 'Sam',
-  event: {
-    title: 'Pool <party>',
-    location: 'The lido',
-    eventDate: '2026-12-25',
-    startTime: '18:30',
-    endTime: null,
-    timeZone: 'Asia/Kathmandu',
-  },
-  posterUrl: null,
-};
-const unsubscribeUrl = 'https://partyreel.test/unsubscribe/ana.sig';
-const guest = {
-  guestName: 'Ana Lima',
-  inviteUrl: 'https://partyreel.test/invite/x?id=1',
-  unsubscribe: { url: unsubscribeUrl, headers: listUnsubscribeHeaders(unsubscribeUrl) },
-};
+const common = { hostName: 'Sam', event: sampleMailEvent, posterUrl: null };
+const guest = mailRecipient('Ana Lima', 'https://partyreel.test/invite/x?id=1', 'ana.sig');
+const unsubscribeUrl = guest.unsubscribe.url;
 
 describe('the reminder e-mails', () => {
   it('asks a guest who has not answered, with the days left and the personal link', async () => {

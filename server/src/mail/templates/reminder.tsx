@@ -1,7 +1,6 @@
 import { eventTitleOrFallback, hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { Text } from '@react-email/components';
-import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
-import { renderMail } from '../render-mail.ts';
+import { guestMessagesOf, guestSlots } from '../mail-slots.ts';
 import {
   EventDetails,
   type GuestMailEvent,
@@ -75,17 +74,5 @@ export async function reminderMessages(common: ReminderCommon) {
       ? `Reminder: can you come to ${title}? ${daysLeftLine(common.daysLeft)}`
       : `Reminder: ${title} is ${whenFromNow(common.daysLeft)}`,
   );
-  const rendered = await renderMail(
-    <ReminderEmail
-      {...common}
-      greeting={slot.greeting}
-      inviteUrl={slot.link}
-      unsubscribeUrl={slot.unsubscribe}
-    />,
-  );
-  return (guest: GuestMailRecipient) => ({
-    kind: REMINDER_KIND,
-    subject,
-    ...guestCopy(rendered, guest),
-  });
+  return guestMessagesOf(REMINDER_KIND, subject, <ReminderEmail {...common} {...guestSlots} />);
 }

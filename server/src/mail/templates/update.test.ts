@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { listUnsubscribeHeaders } from '../unsubscribe-links.ts';
+import { mailRecipient, sampleMailEvent } from '../../../test/guest-mail.ts';
 import { updateMessages } from './update.tsx';
 
-const unsubscribeUrl = 'https://partyreel.test/unsubscribe/zoe.sig';
-const guest = {
-  guestName: 'Zoe',
-  inviteUrl: 'https://partyreel.test/invite/abc',
-  unsubscribe: { url: unsubscribeUrl, headers: listUnsubscribeHeaders(unsubscribeUrl) },
-};
+const guest = mailRecipient('Zoe', 'https://partyreel.test/invite/abc', 'zoe.sig');
+const unsubscribeUrl = guest.unsubscribe.url;
 
 describe('the update e-mail', () => {
   it('carries the host’s words, the details and the guest’s link, and lets them unsubscribe', async () => {
     const render = await updateMessages({
       hostName: 'Sam',
-      event: {
-        title: 'Pool <party>',
-        location: 'The lido',
-        eventDate: '2026-12-25',
-        startTime: '18:30',
-        endTime: null,
-        timeZone: 'Asia/Kathmandu',
-      },
+      event: sampleMailEvent,
       body: 'We moved indoors.\nBring a towel <anyway>.',
     });
     const mail = render(guest);

@@ -1,7 +1,6 @@
 import { eventTitleOrFallback, hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { Text } from '@react-email/components';
-import { type GuestMailRecipient, guestCopy, slot } from '../mail-slots.ts';
-import { renderMail } from '../render-mail.ts';
+import { guestMessagesOf, guestSlots } from '../mail-slots.ts';
 import {
   EventDetails,
   type GuestMailEvent,
@@ -50,17 +49,5 @@ export function UpdateEmail(
 /** Renders the update once for all its guests and answers each guest's copy, headers included. */
 export async function updateMessages(common: UpdateCommon) {
   const subject = oneLine(`Update: ${eventTitleOrFallback(common.event.title)}`);
-  const rendered = await renderMail(
-    <UpdateEmail
-      {...common}
-      greeting={slot.greeting}
-      inviteUrl={slot.link}
-      unsubscribeUrl={slot.unsubscribe}
-    />,
-  );
-  return (guest: GuestMailRecipient) => ({
-    kind: UPDATE_KIND,
-    subject,
-    ...guestCopy(rendered, guest),
-  });
+  return guestMessagesOf(UPDATE_KIND, subject, <UpdateEmail {...common} {...guestSlots} />);
 }

@@ -11,6 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-address-dialog.tsx';
 import { ResendConfirm } from '../host-event/resend-confirm.tsx';
@@ -59,7 +60,6 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
   const [fixing, setFixing] = useState<FixAddressGuest | null>(null);
   const resend = useResend(eventId);
   const remove = useRemoveGuests(eventId);
-  const filterId = useId();
   const searchId = useId();
 
   const entries = list.data?.entries ?? [];
@@ -107,28 +107,22 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
       />
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={filterId} className="block font-bold text-ink">
-            Status filter
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(event) => {
-              const chosenFilter = GUEST_FILTERS.find((f) => f === event.target.value);
-              if (chosenFilter) setFilter(chosenFilter);
-            }}
-            className={fieldStyle}
-          >
-            {GUEST_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {list.data
-                  ? `${GUEST_FILTER_LABELS[f]} (${list.data.filterCounts[f]})`
-                  : GUEST_FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Status filter"
+          value={filter}
+          onChange={(event) => {
+            const chosenFilter = GUEST_FILTERS.find((f) => f === event.target.value);
+            if (chosenFilter) setFilter(chosenFilter);
+          }}
+        >
+          {GUEST_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {list.data
+                ? `${GUEST_FILTER_LABELS[f]} (${list.data.filterCounts[f]})`
+                : GUEST_FILTER_LABELS[f]}
+            </option>
+          ))}
+        </SelectField>
         <div className="space-y-1.5">
           <label htmlFor={searchId} className="block font-bold text-ink">
             Search guests

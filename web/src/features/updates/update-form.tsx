@@ -7,10 +7,11 @@ import {
 } from '@partyreel/shared/events/event-updates';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 
@@ -48,7 +49,6 @@ export function UpdateForm({
   const [body, setBody] = useState(initialBody);
   const [bodyError, setBodyError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const audienceId = useId();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,23 +76,17 @@ export function UpdateForm({
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="space-y-4">
       {fixedAudience ? null : (
-        <div className="space-y-1.5">
-          <label htmlFor={audienceId} className="block font-bold text-ink">
-            Send to
-          </label>
-          <select
-            id={audienceId}
-            value={audience}
-            onChange={(event) => setAudience(event.target.value as UpdateAudience)}
-            className="min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-3 text-ink focus:border-party-magenta"
-          >
-            {UPDATE_AUDIENCES.map((value) => (
-              <option key={value} value={value}>
-                {UPDATE_AUDIENCE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Send to"
+          value={audience}
+          onChange={(event) => setAudience(event.target.value as UpdateAudience)}
+        >
+          {UPDATE_AUDIENCES.map((value) => (
+            <option key={value} value={value}>
+              {UPDATE_AUDIENCE_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
       )}
       <TextAreaField
         label="Your update"
