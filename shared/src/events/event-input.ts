@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_SHAPE } from '../format/email-shape.ts';
 import { MAX_PEOPLE_PER_ANSWER } from '../invite/invite-types.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
@@ -19,8 +20,8 @@ export type ReminderAll = (typeof REMINDER_ALL)[number];
  * validation), and some digits.
  */
 export const PHONE_PATTERN = /^[\d\-+() ]*\d[\d\-+() ]*$/;
-/** "Looks like an e-mail": something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** "Looks like an e-mail": something@something.tld, no spaces (the one shape every field takes). */
+export const EMAIL_PATTERN = EMAIL_SHAPE;
 
 const optionalText = (max: number) =>
   z

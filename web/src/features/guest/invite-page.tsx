@@ -10,6 +10,7 @@ import { useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
+import { HostMessage } from './host-message.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 import {
   currentAnswer,
@@ -103,20 +104,6 @@ export function InvitePage({
         </aside>
       </div>
     </div>
-  );
-}
-
-/** The host's own words to the guests, with their line breaks, signed. */
-function HostMessage({ message }: { message: { from: string; text: string } }) {
-  return (
-    <figure className="rounded-[2rem] bg-white/95 p-5 shadow-xl ring-1 ring-violet-100 sm:p-6">
-      <figcaption className="text-sm font-bold text-ink-soft">
-        A message from {message.from}
-      </figcaption>
-      <blockquote className="mt-2 whitespace-pre-line border-l-4 border-party-magenta pl-3 text-ink italic">
-        {message.text}
-      </blockquote>
-    </figure>
   );
 }
 

@@ -1,6 +1,10 @@
+import { hostNameOrFallback } from '@partyreel/shared/format/fallbacks';
 import { messages } from '@partyreel/shared/messages';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
+import { HostMessage } from '../../guest/host-message.tsx';
 import { InvitationStage } from '../../preview/invitation-stage.tsx';
 import { openInvitationPreview } from '../../preview/open-invitation-preview.ts';
 import { draftInvitation } from '../draft/draft-invitation.ts';
@@ -18,14 +22,17 @@ export interface PreviewStepProps {
 }
 
 /**
- * The invitation with the host's details, beside the details to edit and thumbnails of the photo,
- * video and song; the full preview opens in a new tab. Leaving the step unmounts the player, which
+ * The invitation with the host's details, and their message as guests will read it beside it,
+ * next to the details to edit and thumbnails of the photo, video and song; the full preview opens
+ * in a new tab. Leaving the step unmounts the player, which
  * stops its music and video.
  */
 export function PreviewStep({ draft, onDetails, problem }: PreviewStepProps) {
   const template = useDraftTemplate(draft.templateId);
   const data = useMemo(() => draftInvitation(draft), [draft]);
   const templateId = draft.templateId;
+  const me = useQuery(useTRPC().auth.me.queryOptions());
+  const message = draft.personalMessage.trim();
   const openFull = () => {
     if (templateId) openInvitationPreview({ templateId, data });
   };
@@ -50,6 +57,11 @@ export function PreviewStep({ draft, onDetails, problem }: PreviewStepProps) {
         >
           Open full preview
         </button>
+        {message ? (
+          <HostMessage
+            message={{ from: hostNameOrFallback(me.data?.displayName ?? null), text: message }}
+          />
+        ) : null}
       </div>
       <div className="space-y-5">
         <MediaThumbnails draft={draft} />
