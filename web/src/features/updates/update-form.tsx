@@ -6,7 +6,7 @@ import {
   type UpdateAudience,
 } from '@partyreel/shared/events/event-updates';
 import { messages } from '@partyreel/shared/messages';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -44,6 +44,7 @@ export function UpdateForm({
   children,
 }: UpdateFormProps) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const post = useMutation(trpc.updates.post.mutationOptions());
   const [audience, setAudience] = useState<UpdateAudience>(fixedAudience ?? 'all');
   const [body, setBody] = useState(initialBody);
@@ -66,7 +67,10 @@ export function UpdateForm({
       return;
     }
     try {
-      onSent(await post.mutateAsync({ eventId, audience, body: text }));
+      const sent = await post.mutateAsync({ eventId, audience, body: text });
+      // The event page's list of updates, wherever it was sent from (the editor's offer too).
+      void queryClient.invalidateQueries({ queryKey: trpc.updates.list.queryKey({ eventId }) });
+      onSent(sent);
       setBody('');
     } catch (error) {
       setFailure(readServerError(error)?.message ?? messages.updates.failed);

@@ -1,6 +1,6 @@
 import { UPDATE_AUDIENCE_LABELS } from '@partyreel/shared/events/event-updates';
 import { messages } from '@partyreel/shared/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TitledSection } from '../../ui/titled-section.tsx';
@@ -26,7 +26,6 @@ interface UpdatesSectionProps {
  */
 export function UpdatesSection({ eventId, locked, onLocked }: UpdatesSectionProps) {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const updates = useQuery(trpc.updates.list.queryOptions({ eventId }));
 
   return (
@@ -39,12 +38,7 @@ export function UpdatesSection({ eventId, locked, onLocked }: UpdatesSectionProp
         eventId={eventId}
         locked={locked}
         onLocked={onLocked}
-        onSent={(update) => {
-          toast.success(messages.updates.sent(update.emailed));
-          void queryClient.invalidateQueries({
-            queryKey: trpc.updates.list.queryKey({ eventId }),
-          });
-        }}
+        onSent={(update) => toast.success(messages.updates.sent(update.emailed))}
       />
       {updates.isError ? (
         <p role="alert" className="text-sm text-red-700">
