@@ -64,7 +64,8 @@ async function planUpdateMails(
   };
   for (const { winner, members } of groupGuests(guests)) {
     if (!inUpdateAudience(audience, winner.status)) continue;
-    const reachable = [winner, ...members].find((member) => member.email?.trim());
+    // The winner's own address first; else the first entry of the guest that has one.
+    const reachable = winner.email?.trim() ? winner : members.find((m) => m.email?.trim());
     if (reachable) add({ invitationId: reachable.id }, reachable.email);
   }
   for (const guest of linkGuests)
