@@ -6,6 +6,7 @@ import { checkoutMessages, unlockMessages } from './messages/payments.ts';
 import { previewMessages } from './messages/preview.ts';
 import { signInAlertMessages } from './messages/sign-in-alert.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
+import { placesMessages } from './messages/places.ts';
 import { updateMessages } from './messages/updates.ts';
 
 export { SUPPORT_EMAIL } from './messages/support.ts';
@@ -384,6 +385,7 @@ export const messages = {
   guest: guestMessages,
   unsubscribe: unsubscribeMessages,
   updates: updateMessages,
+  places: placesMessages,
   signInAlert: signInAlertMessages,
   music: {
     empty: 'No music available for this theme.',

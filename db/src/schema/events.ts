@@ -37,6 +37,11 @@ export const events = pgTable(
     showGuestList: boolean('show_guest_list').notNull().default(false),
     /** The most people one answer may bring (1–20), the guest included. */
     maxPartySize: integer('max_party_size').notNull().default(20),
+    /**
+     * The most accepted people the party holds; null: no limit. Accepted answers beyond it join
+     * the waitlist (docs/decisions/061).
+     */
+    capacity: integer('capacity'),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
     unlockedAt: timestamptz('unlocked_at'),
     createdAt,
@@ -55,5 +60,6 @@ export const events = pgTable(
     check('events_reminder_all_values', sql`${t.reminderAll} in ('', '0d', '1d', '3d', '1w')`),
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
     check('events_max_party_size_range', sql`${t.maxPartySize} between 1 and 20`),
+    check('events_capacity_range', sql`${t.capacity} between 1 and 10000`),
   ],
 );

@@ -22,6 +22,7 @@ export const invitationStatus = pgEnum('invitation_status', [
   'viewed',
   'accepted',
   'maybe',
+  'waitlisted',
   'declined',
   'removed',
 ]);
@@ -64,6 +65,11 @@ export const invitations = pgTable(
     phone: text('phone'),
     status: invitationStatus('status').notNull().default('unsent'),
     peopleCount: integer('people_count').notNull().default(1),
+    /**
+     * The most people this invitation may answer for (1–20), the guest included; null: the event's
+     * limit (docs/decisions/061).
+     */
+    maxPeople: integer('max_people'),
     /** The guest's note with their answer ('allergic to nuts'), for the host only. */
     answerNote: text('answer_note'),
     uniqueCode: text('unique_code').notNull(),
@@ -92,6 +98,7 @@ export const invitations = pgTable(
     uniqueIndex('invitations_unique_code_key').on(t.uniqueCode),
     index('invitations_event_status_idx').on(t.eventId, t.status),
     check('invitations_people_count_range', sql`${t.peopleCount} between 0 and 100`),
+    check('invitations_max_people_range', sql`${t.maxPeople} between 1 and 20`),
     check('invitations_unique_code_length', sql`length(${t.uniqueCode}) = 12`),
   ],
 );
@@ -110,6 +117,9 @@ export const shareLinks = pgTable(
     maybe: integer('maybe').notNull().default(0),
     maybePeople: integer('maybe_people').notNull().default(0),
     people: integer('people').notNull().default(0),
+    /** Accepted answers that found the event full, and their head counts (docs/decisions/061). */
+    waitlisted: integer('waitlisted').notNull().default(0),
+    waitlistedPeople: integer('waitlisted_people').notNull().default(0),
     /** The latest answer through the link, set by the same statement that moves the counters. */
     lastResponse: invitationStatus('last_response'),
     lastPeopleCount: integer('last_people_count'),
@@ -126,7 +136,7 @@ export const shareLinks = pgTable(
     check('share_links_code_length', sql`length(${t.code}) = 12`),
     check(
       'share_links_counters_non_negative',
-      sql`${t.views} >= 0 and ${t.accepted} >= 0 and ${t.declined} >= 0 and ${t.people} >= 0 and ${t.maybe} >= 0 and ${t.maybePeople} >= 0`,
+      sql`${t.views} >= 0 and ${t.accepted} >= 0 and ${t.declined} >= 0 and ${t.people} >= 0 and ${t.maybe} >= 0 and ${t.maybePeople} >= 0 and ${t.waitlisted} >= 0 and ${t.waitlistedPeople} >= 0`,
     ),
   ],
 );

@@ -43,7 +43,7 @@ export const shareLinkAnswers = pgTable(
     // Compared as text: PostgreSQL cannot use an enum value in the transaction that adds it.
     check(
       'share_link_answers_response',
-      sql`${t.response}::text in ('accepted', 'maybe', 'declined')`,
+      sql`${t.response}::text in ('accepted', 'maybe', 'waitlisted', 'declined')`,
     ),
     check('share_link_answers_people_count_range', sql`${t.peopleCount} between 0 and 100`),
   ],

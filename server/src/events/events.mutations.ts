@@ -134,6 +134,7 @@ export async function updateEvent(
     if (input.personalMessage !== undefined) patch.personalMessage = input.personalMessage;
     if (input.showGuestList !== undefined) patch.showGuestList = input.showGuestList;
     if (input.maxPartySize !== undefined) patch.maxPartySize = input.maxPartySize;
+    if (input.capacity !== undefined) patch.capacity = input.capacity;
     if (input.imageUploadId !== undefined)
       patch.imageUploadId = await owned(input.imageUploadId, 'image');
     if (input.videoUploadId !== undefined)

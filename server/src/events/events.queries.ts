@@ -139,6 +139,7 @@ export async function findEventView(
     personalMessage: row.personalMessage,
     showGuestList: row.showGuestList,
     maxPartySize: row.maxPartySize,
+    capacity: row.capacity,
     image: media.image,
     video: media.video,
     music:

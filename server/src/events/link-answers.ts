@@ -80,6 +80,9 @@ export async function discardLinkAnswer(
           people = s.people - case when gone.response = 'accepted' then gone.people_count else 0 end,
           maybe_people = s.maybe_people
             - case when gone.response = 'maybe' then gone.people_count else 0 end,
+          waitlisted = s.waitlisted - (gone.response = 'waitlisted')::int,
+          waitlisted_people = s.waitlisted_people
+            - case when gone.response = 'waitlisted' then gone.people_count else 0 end,
           last_response = case when s.last_answered_at is not distinct from gone.answered_at
             then (select response from latest) else s.last_response end,
           last_people_count = case when s.last_answered_at is not distinct from gone.answered_at

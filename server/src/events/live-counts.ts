@@ -37,6 +37,8 @@ export const linkTallyColumns = {
   declined: shareLinks.declined,
   people: shareLinks.people,
   maybePeople: shareLinks.maybePeople,
+  waitlisted: shareLinks.waitlisted,
+  waitlistedPeople: shareLinks.waitlistedPeople,
 };
 
 /** No share link (an event made before links existed): nothing answered through one. */
@@ -46,6 +48,8 @@ export const NO_LINK_ANSWERS: LinkTally = {
   declined: 0,
   people: 0,
   maybePeople: 0,
+  waitlisted: 0,
+  waitlistedPeople: 0,
 };
 
 type GuestRow = {
@@ -105,6 +109,9 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       declined: shareLinks.declined,
       people: shareLinks.people,
       maybePeople: shareLinks.maybePeople,
+      waitlisted: shareLinks.waitlisted,
+      waitlistedPeople: shareLinks.waitlistedPeople,
+      capacity: events.capacity,
       guests: sql<CountsRow['guests']>`(
         select json_agg(json_build_object(
                  'id', i.id, 'name', i.recipient_name, 'email', i.email, 'phone', i.phone,
@@ -146,9 +153,9 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     respondedAt: g.respondedAt ? new Date(g.respondedAt) : null,
   }));
 
-  const { invited, accepted, maybe, declined, pending, people, maybePeople } = tallyGuests(
-    groupGuests(guests),
-  );
+  const tally = tallyGuests(groupGuests(guests));
+  const { invited, accepted, maybe, declined, pending, people, maybePeople } = tally;
+  const { waitlisted, waitlistedPeople } = tally;
 
   // The latest answer of all, personal or through the link (not de-duplicated: it is news).
   let lastAnswer: EventCounts['lastAnswer'] = null;
@@ -190,6 +197,9 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
     pending,
     people,
     maybePeople,
+    waitlisted,
+    waitlistedPeople,
+    capacity: head.capacity,
     link: {
       // The code is handed out only once the event is paid for (the paywall, docs/decisions/016).
       code: head.unlocked ? head.code : null,
@@ -199,6 +209,8 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       declined: head.declined ?? 0,
       people: head.people ?? 0,
       maybePeople: head.maybePeople ?? 0,
+      waitlisted: head.waitlisted ?? 0,
+      waitlistedPeople: head.waitlistedPeople ?? 0,
     },
     unlocked: head.unlocked,
     lastAnswer,

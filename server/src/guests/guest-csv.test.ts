@@ -35,6 +35,7 @@ const entry = (overrides: Partial<GuestListEntry>): GuestListEntry => ({
   status: 'accepted',
   viewState: 'completed',
   peopleCount: 3,
+  maxPeople: null,
   note: null,
   delivery: null,
   unsubscribed: false,

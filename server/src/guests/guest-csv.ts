@@ -26,6 +26,7 @@ const STATUS_WORDS: Record<GuestListEntry['status'], string> = {
   viewed: 'Opened',
   accepted: 'Accepted',
   maybe: 'Maybe',
+  waitlisted: 'Waitlist',
   declined: 'Declined',
 };
 

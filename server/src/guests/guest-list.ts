@@ -32,6 +32,7 @@ async function readGuestRows(db: Db, eventId: string) {
       ...guestContactColumns,
       viewState: invitations.viewState,
       peopleCount: invitations.peopleCount,
+      maxPeople: invitations.maxPeople,
       note: invitations.answerNote,
       deliveryStatus: invitations.deliveryStatus,
       deliveryError: invitations.deliveryError,
@@ -61,6 +62,7 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
     status: winner.status as ListedStatus,
     viewState: winner.viewState,
     peopleCount: winner.peopleCount,
+    maxPeople: winner.maxPeople,
     note: winner.note,
     delivery: winner.deliveryStatus
       ? {
@@ -141,6 +143,7 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     status,
     viewState: 'completed',
     peopleCount: status === 'declined' ? 0 : answer.peopleCount,
+    maxPeople: null,
     note: answer.note,
     delivery: null,
     unsubscribed: false,

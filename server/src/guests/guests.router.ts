@@ -4,11 +4,13 @@ import {
   guestListInput,
   guestRemoveInput,
 } from '@partyreel/shared/guests/guest-list';
+import { guestPartyLimitInput, guestPromoteInput } from '@partyreel/shared/guests/guest-places';
 import { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
 import { eventHostProcedure, ownEvent, rateLimited, router } from '../trpc.ts';
 import { addGuestsToEvent } from './guest-add.ts';
 import { updateGuestContact } from './guest-contact-update.ts';
 import { listGuests } from './guest-list.ts';
+import { promoteGuest, setGuestPartyLimit } from './guest-places.ts';
 import { removeGuests } from './guest-removal.ts';
 import { sendInvitations } from './send-invitations.ts';
 
@@ -60,4 +62,19 @@ export const guestsRouter = router({
     .input(guestContactInput)
     .use(ownEvent)
     .mutation(({ ctx, input }) => updateGuestContact(ctx.db, ctx.event, input)),
+
+  /** The most people a guest may bring (docs/decisions/061); null: the event's limit. */
+  setPartyLimit: eventHostProcedure
+    .input(guestPartyLimitInput)
+    .use(ownEvent)
+    .mutation(({ ctx, input }) => setGuestPartyLimit(ctx.db, ctx.event, input)),
+
+  /** A guest on the waitlist gets their places (docs/decisions/061). */
+  promote: eventHostProcedure
+    .input(guestPromoteInput)
+    .use(ownEvent)
+    .mutation(async ({ ctx, input }) => {
+      await promoteGuest(ctx.db, ctx.event, input.guestId);
+      return { ok: true as const };
+    }),
 });

@@ -46,6 +46,7 @@ describe('guests.list', () => {
       responded: 3,
       accepted: 1,
       maybe: 1,
+      waitlisted: 0,
       declined: 1,
     };
     const expected: Record<GuestFilter, string[]> = {
@@ -56,6 +57,7 @@ describe('guests.list', () => {
       responded: ['Ada', 'Dan', 'Meg'],
       accepted: ['Ada'],
       maybe: ['Meg'],
+      waitlisted: [],
       declined: ['Dan'],
     };
     for (const filter of Object.keys(expected) as GuestFilter[]) {

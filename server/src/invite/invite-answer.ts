@@ -1,7 +1,8 @@
 import type { Db } from '@partyreel/db';
-import { sqlRows } from '@partyreel/db/queryable';
-import type { InviteRespondResult } from '@partyreel/shared/invite/invite-types';
-import { sql } from 'drizzle-orm';
+import { type Queryable, sqlRows } from '@partyreel/db/queryable';
+import type { AnswerStatus } from '@partyreel/shared/events/event-view';
+import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
+import { type SQL, sql } from 'drizzle-orm';
 import { eventChangedNotified } from '../events/event-topics.ts';
 import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
 import { inviteTargetCtes } from './invite-target.ts';
@@ -36,11 +37,21 @@ export interface AnswerOutcome {
   overLimit: number | null;
   /** A share-link answer came without a first name: nothing was counted or written. */
   nameMissing: boolean;
+  /** The answer as stored: an Accepted that found the party full is 'waitlisted'. */
+  response: AnswerStatus;
+  /**
+   * An accepted guest asked for more places than the party has left: the most they may have
+   * (their places now and what is free). Nothing was counted or written.
+   */
+  noRoomOver: number | null;
 }
+
+type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note'>;
 
 interface Row {
   kind: 'personal' | 'link' | null;
   maxPeople: number | null;
+  capacity: number | null;
   addressPassed: boolean | null;
   issuePassed: boolean | null;
   guestPassed: boolean | null;
@@ -72,8 +83,32 @@ export async function answerInvitation(
   db: Db,
   limits: Pick<RateLimits, 'consumeInStatement'>,
   who: Answerer,
-  answer: InviteRespondResult['answer'],
+  answer: Answer,
 ): Promise<AnswerOutcome> {
+  const outcome = await answerOnce(db, limits, who, answer, false);
+  if (!outcome.needsSeat) return outcome;
+  // An Accepted for a party with a capacity: decided under the event's lock (takeSeat).
+  return db.transaction(async (tx) => {
+    const seat = await takeSeat(tx, who, answer.peopleCount);
+    if (typeof seat === 'number') return { ...outcome, needsSeat: false, noRoomOver: seat };
+    return answerOnce(tx, limits, who, { ...answer, response: seat }, true);
+  });
+}
+
+/**
+ * The answer's one statement. Unless `seated`, an Accepted for an event with a capacity writes and
+ * counts nothing and comes back as `needsSeat`, to be answered again once takeSeat has decided.
+ */
+async function answerOnce(
+  db: Queryable,
+  limits: Pick<RateLimits, 'consumeInStatement'>,
+  who: Answerer,
+  answer: Answer,
+  seated: boolean,
+): Promise<AnswerOutcome & { needsSeat: boolean }> {
+  const unseated = seated
+    ? sql`false`
+    : sql`(target.capacity is not null and ${answer.response}::text = 'accepted')`;
   const addressPassed = sql`from address_try where address_try.passed`;
   const [row] = sqlRows<Row>(
     await db.execute(sql`
@@ -84,6 +119,7 @@ export async function answerInvitation(
         select target.* from target
         where ${answer.peopleCount} <= target.max_people
           and (target.kind = 'personal' or ${who.name}::text is not null)
+          and not ${unseated}
       ), address_try as (${limits.consumeInStatement(
         'inviteAnswerPerAddress',
         `${who.clientIp}:${who.code}`,
@@ -103,11 +139,7 @@ export async function answerInvitation(
       )}),
       -- The personal guest a share-link guest is, by the e-mail they gave.
       merged as (
-        select i.id from invitations i, target, visitor_try
-        where visitor_try.passed and target.kind = 'link' and ${who.email}::text is not null
-          and i.event_id = target.event_id and lower(i.email) = ${who.email}
-          and i.status <> 'removed'
-        order by i.created_at, i.id limit 1
+        select g.id from (${linkGuestInvitation(who)}) g, visitor_try where visitor_try.passed
       ), personal_answer as (
         update invitations i set
           status = ${answer.response}::invitation_status,
@@ -166,6 +198,12 @@ export async function answerInvitation(
           maybe_people = s.maybe_people
             + case when answer.response = 'maybe' then answer.people_count else 0 end
             - case when answer.previous_response = 'maybe' then answer.previous_people_count else 0 end,
+          waitlisted = s.waitlisted + (answer.response is not distinct from 'waitlisted')::int
+            - (answer.previous_response is not distinct from 'waitlisted')::int,
+          waitlisted_people = s.waitlisted_people
+            + case when answer.response = 'waitlisted' then answer.people_count else 0 end
+            - case when answer.previous_response = 'waitlisted'
+                   then answer.previous_people_count else 0 end,
           -- A withdrawal (no response) leaves the latest answer as it was.
           last_response = coalesce(answer.response, s.last_response),
           last_people_count = case when answer.response is null then s.last_people_count
@@ -184,6 +222,7 @@ export async function answerInvitation(
       ), ${eventChangedNotified()}
       select (select kind from target) as "kind",
              (select max_people from target) as "maxPeople",
+             (select capacity from target) as "capacity",
              (select passed from address_try) as "addressPassed",
              (select passed from issue_try) as "issuePassed",
              coalesce((select passed from visitor_try), (select passed from personal_try))
@@ -192,11 +231,88 @@ export async function answerInvitation(
              (select count(*) from notified)::int as "notified"
     `),
   );
-  return outcomeOf(row, who, answer.peopleCount);
+  const outcome = outcomeOf(row, who, answer);
+  const needsSeat =
+    !seated &&
+    answer.response === 'accepted' &&
+    row?.capacity != null &&
+    outcome.overLimit === null &&
+    !outcome.nameMissing;
+  return { ...outcome, needsSeat };
+}
+
+/**
+ * The personal guest a share-link guest is, by the e-mail they gave (docs/decisions/059): the
+ * event's earliest live invitation with that address; none without an e-mail or through a personal
+ * URL. Needs the CTE `target`.
+ */
+function linkGuestInvitation(who: Answerer): SQL {
+  return sql`
+    select i.id from invitations i, target
+    where target.kind = 'link' and ${who.email}::text is not null
+      and i.event_id = target.event_id and lower(i.email) = ${who.email}
+      and i.status <> 'removed'
+    order by i.created_at, i.id limit 1`;
+}
+
+interface SeatRow {
+  capacity: number | null;
+  taken: number;
+  mine: number | null;
+}
+
+/**
+ * Whether an Accepted fits the party (docs/decisions/061), decided under a lock on the event's
+ * row, so concurrent answers are decided one after another, each reading the places the ones
+ * before it took (a statement after the lock reads them: in READ COMMITTED each statement sees what
+ * committed before it began). Taken places are the accepted head counts of the event's live
+ * invitations and of its share link, less this guest's own (their invitation: the URL's, or the
+ * one their e-mail makes them; and their browser's answer through the link). An answer that fits
+ * is 'accepted'; one that does not joins the waitlist, unless the guest holds places already: then
+ * they may keep what they hold or take what is free, and the answer is the most they may have.
+ */
+async function takeSeat(
+  tx: Queryable,
+  who: Answerer,
+  people: number,
+): Promise<'accepted' | 'waitlisted' | number> {
+  await tx.execute(sql`
+    with ${inviteTargetCtes(who)}
+    select e.id from events e, target where e.id = target.event_id for no key update of e
+  `);
+  const [seat] = sqlRows<SeatRow>(
+    await tx.execute(sql`
+      with ${inviteTargetCtes(who)},
+      me as (
+        select target.id from target where target.kind = 'personal'
+        union all (${linkGuestInvitation(who)})
+      ), my_link_answer as (
+        select a.people_count from share_link_answers a, target
+        where target.kind = 'link' and a.share_link_id = target.id
+          and a.visitor_id = ${visitorKey(who.code, who.visitorId)} and a.response = 'accepted'
+      ), mine as (
+        select i.people_count from invitations i, me where i.id = me.id and i.status = 'accepted'
+        union all select people_count from my_link_answer
+      )
+      select target.capacity as "capacity",
+             ((select coalesce(sum(i.people_count), 0) from invitations i
+               where i.event_id = target.event_id and i.status = 'accepted'
+                 and i.id not in (select id from me))
+              + coalesce((select s.people from share_links s where s.event_id = target.event_id), 0)
+              - coalesce((select sum(people_count) from my_link_answer), 0))::int as "taken",
+             (select max(people_count) from mine) as "mine"
+      from target
+    `),
+  );
+  if (!seat || seat.capacity === null || seat.taken + people <= seat.capacity) return 'accepted';
+  if (seat.mine === null) return 'waitlisted';
+  if (people <= seat.mine) return 'accepted';
+  return Math.max(seat.mine, seat.capacity - seat.taken);
 }
 
 /** The outcome a statement's row says, the rate limits read in the order they were counted. */
-function outcomeOf(row: Row | undefined, who: Answerer, people: number): AnswerOutcome {
+function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerOutcome {
+  const people = answer.peopleCount;
   const kind = row?.kind ?? null;
   const refusedBy: RateLimitPolicy | null =
     row?.addressPassed === false
@@ -213,5 +329,7 @@ function outcomeOf(row: Row | undefined, who: Answerer, people: number): AnswerO
     answered: (row?.answered ?? 0) > 0,
     overLimit: kind && row?.maxPeople != null && people > row.maxPeople ? row.maxPeople : null,
     nameMissing: kind === 'link' && who.name === null,
+    response: answer.response,
+    noRoomOver: null,
   };
 }

@@ -97,7 +97,7 @@ export async function loadInvitePage(
       timeZone: event.timeZone,
     },
     coming: event.showGuestList ? await readWhosComing(db, event.id) : null,
-    maxPeople: event.maxPartySize,
+    maxPeople: target.maxPeople,
     updates: await readGuestUpdates(db, target, code, visitorId),
     hostMessage: event.personalMessage?.trim()
       ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }

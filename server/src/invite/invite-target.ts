@@ -17,8 +17,10 @@ export type InviteTarget =
       peopleCount: number;
       /** The note the guest sent with their answer, if any. */
       note: string | null;
+      /** The most people this guest may answer for: their own limit, else the event's. */
+      maxPeople: number;
     }
-  | { kind: 'link'; id: string; eventId: string; ownerId: string };
+  | { kind: 'link'; id: string; eventId: string; ownerId: string; maxPeople: number };
 
 /** The answer for every guest URL that opens nothing, whatever the cause (docs/decisions/040). */
 export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest.notFound);
@@ -31,8 +33,9 @@ export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest
  * nothing. A share link's code opens with or without the link's id. A removed guest's invitation
  * opens nothing, and neither does any code of an event whose distribution is still locked (the
  * paywall is the server's, not the page's). Columns: kind ('personal' | 'link'), id, event_id,
- * owner_id, max_people (the event's most people per answer), and a personal guest's name, status
- * (text), people_count and answer_note. A statement that acts on
+ * owner_id, max_people (the most people this answer may bring: a personal guest's own limit, else
+ * the event's; docs/decisions/061), capacity (the event's, or null), and a personal guest's name,
+ * status (text), people_count and answer_note. A statement that acts on
  * what the URL opens starts with these, so every guest call checks the same conditions.
  */
 export function inviteTargetCtes(input: { code: string; invitationId?: string | undefined }): SQL {
@@ -41,11 +44,12 @@ export function inviteTargetCtes(input: { code: string; invitationId?: string | 
     found as (
       select 'personal' as kind, i.id, i.event_id, e.user_id as owner_id, i.recipient_name as name,
              i.status::text as status, i.people_count, i.answer_note,
-             e.max_party_size as max_people
+             coalesce(i.max_people, e.max_party_size) as max_people, e.capacity
       from invitations i join events e on e.id = i.event_id
       where i.unique_code = ${input.code} and e.unlocked_at is not null
       union all
-      select 'link', s.id, s.event_id, e.user_id, null, null, null, null, e.max_party_size
+      select 'link', s.id, s.event_id, e.user_id, null, null, null, null, e.max_party_size,
+             e.capacity
       from share_links s join events e on e.id = s.event_id
       where s.code = ${input.code} and e.unlocked_at is not null
       limit 1
@@ -66,13 +70,14 @@ export async function resolveInviteTarget(
     await db.execute(sql`
       with ${inviteTargetCtes(input)}
       select kind, id::text as "id", event_id::text as "eventId", owner_id::text as "ownerId",
-             name, status, people_count as "peopleCount", answer_note as "note"
+             name, status, people_count as "peopleCount", answer_note as "note",
+             max_people as "maxPeople"
       from target
     `),
   );
   if (!found) throw invitationNotFound();
   if (found.kind === 'personal') return found;
   // A link's row has the personal columns too, all null.
-  const { kind, id, eventId, ownerId } = found;
-  return { kind, id, eventId, ownerId };
+  const { kind, id, eventId, ownerId, maxPeople } = found;
+  return { kind, id, eventId, ownerId, maxPeople };
 }

@@ -107,13 +107,16 @@ export const inviteRouter = router({
       if (outcome.overLimit !== null)
         throw new AppError('BAD_REQUEST', messages.guest.peopleCountUpTo(outcome.overLimit));
       if (outcome.nameMissing) throw new AppError('BAD_REQUEST', messages.guest.nameRequired);
+      if (outcome.noRoomOver !== null)
+        throw new AppError('BAD_REQUEST', messages.guest.partyFull(outcome.noRoomOver));
       // Issued once allowed, as a view would issue it, whatever a later limit says.
       if (outcome.visitorIssued) ctx.visitor.issue();
       if (outcome.refusedBy) throw rateLimitRefusal(outcome.refusedBy);
       // Not found only if the guest was removed while the statement ran.
       if (!outcome.answered) throw invitationNotFound();
-      if (outcome.kind === 'personal') return { answer };
+      const stored = { ...answer, response: outcome.response };
+      if (outcome.kind === 'personal') return { answer: stored };
       // Checked above: a share-link answer has its guest's name.
-      return { answer, guest: { name: input.name ?? '', email: input.email } };
+      return { answer: stored, guest: { name: input.name ?? '', email: input.email } };
     }),
 });

@@ -130,6 +130,14 @@ export const PROCEDURES: Record<string, Row> = {
     input: (w) => ({ eventId: w.eventId, invitationId: w.invitation.id, email: 'new@example.com' }),
     expect: ownerOnly(),
   },
+  'guests.setPartyLimit': {
+    input: (w) => ({ eventId: w.eventId, invitationIds: [w.invitation.id], maxPeople: 3 }),
+    expect: ownerOnly(),
+  },
+  'guests.promote': {
+    input: (w) => ({ eventId: w.eventId, guestId: w.invitation.id }),
+    expect: { ...ownerOnly(), hostA: 'BAD_REQUEST' },
+  },
   'invite.load': { input: personal, expect: all('ok') },
   'invite.view': { input: personal, expect: all('ok') },
   'invite.respond': {

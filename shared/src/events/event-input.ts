@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SHAPE } from '../format/email-shape.ts';
-import { MAX_PEOPLE_PER_ANSWER } from '../invite/invite-types.ts';
+import { MAX_CAPACITY, MAX_PEOPLE_PER_ANSWER } from '../invite/invite-types.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { eventIdInput } from './event-id.ts';
@@ -142,6 +142,14 @@ export const updateEventInput = eventDetailsInput.partial().extend({
     .int(messages.editEvent.partySizeInvalid)
     .min(1, messages.editEvent.partySizeInvalid)
     .max(MAX_PEOPLE_PER_ANSWER, messages.editEvent.partySizeInvalid)
+    .optional(),
+  /** The most accepted people the party holds; null: no limit (docs/decisions/061). */
+  capacity: z
+    .number({ error: messages.places.capacityInvalid })
+    .int(messages.places.capacityInvalid)
+    .min(1, messages.places.capacityInvalid)
+    .max(MAX_CAPACITY, messages.places.capacityInvalid)
+    .nullable()
     .optional(),
 });
 export type UpdateEventInput = z.input<typeof updateEventInput>;

@@ -8,6 +8,7 @@ export type InvitationStatus =
   | 'viewed'
   | 'accepted'
   | 'maybe'
+  | 'waitlisted'
   | 'declined'
   | 'removed';
 
@@ -28,14 +29,25 @@ export interface AnswerTotals {
   people: number;
   /** The head counts of the guests who answered Maybe. */
   maybePeople: number;
+  /** Accepted answers that found the party full (docs/decisions/061), and their head counts. */
+  waitlisted: number;
+  waitlistedPeople: number;
 }
 
 /** What a guest can answer (docs/decisions/057): Accepted and Maybe carry a head count. */
 export const ANSWERS = ['accepted', 'maybe', 'declined'] as const;
 export type AnswerResponse = (typeof ANSWERS)[number];
 
-export function isAnswer(status: string | null | undefined): status is AnswerResponse {
-  return (ANSWERS as readonly (string | null | undefined)[]).includes(status);
+/**
+ * An answer as it stands: what the guest chose, or 'waitlisted', an Accepted that found the party
+ * at its capacity (docs/decisions/061) until the host promotes it.
+ */
+export type AnswerStatus = AnswerResponse | 'waitlisted';
+const ANSWER_STATUSES: readonly AnswerStatus[] = [...ANSWERS, 'waitlisted'];
+
+/** Whether a guest's status is an answer (Accepted, Maybe, Declined or on the waitlist). */
+export function isAnswer(status: string | null | undefined): status is AnswerStatus {
+  return (ANSWER_STATUSES as readonly (string | null | undefined)[]).includes(status);
 }
 
 /**
@@ -112,6 +124,8 @@ export interface EventView {
   showGuestList: boolean;
   /** The most people one answer may bring, the guest included (1–20). */
   maxPartySize: number;
+  /** The most accepted people the party holds, or null: no limit (docs/decisions/061). */
+  capacity: number | null;
   image: MediaView | null;
   video: MediaView | null;
   music: { id: string; url: string; name: string; uploadId: string | null } | null;
@@ -141,6 +155,8 @@ export interface EventView {
  */
 export interface EventCounts extends AnswerTotals {
   eventId: string;
+  /** The most accepted people the party holds (docs/decisions/061); null: no limit. */
+  capacity: number | null;
   /**
    * The share link: its code (null while locked, so the page learns it live when the payment
    * arrives), anonymous views (one per browser per day) and its answers.
@@ -153,6 +169,8 @@ export interface EventCounts extends AnswerTotals {
     declined: number;
     people: number;
     maybePeople: number;
+    waitlisted: number;
+    waitlistedPeople: number;
   };
   /** The paywall: false while distribution is locked. */
   unlocked: boolean;
@@ -161,7 +179,7 @@ export interface EventCounts extends AnswerTotals {
     invitationId: string | null;
     /** The guest's name; through the share link the first name given ('' if none was asked). */
     name: string;
-    response: AnswerResponse;
+    response: AnswerStatus;
     peopleCount: number;
     /** The guest's note with the answer, if any. */
     note: string | null;
@@ -240,7 +258,7 @@ export interface DashboardCounts {
  */
 export interface LinkAnswerView {
   id: string;
-  response: AnswerResponse;
+  response: AnswerStatus;
   /** 0 for a decline. */
   peopleCount: number;
   /** The guest's note with the answer, if any. */

@@ -20,6 +20,7 @@ export const GUEST_FILTERS = [
   'responded',
   'accepted',
   'maybe',
+  'waitlisted',
   'declined',
 ] as const;
 export type GuestFilter = (typeof GUEST_FILTERS)[number];
@@ -32,22 +33,24 @@ export const GUEST_FILTER_LABELS: Record<GuestFilter, string> = {
   responded: 'Responded',
   accepted: 'Accepted',
   maybe: 'Maybe',
+  waitlisted: 'Waitlist',
   declined: 'Declined',
 };
 
 /**
  * Which statuses each filter keeps (an entry's status is its de-duplicated, highest status):
  * not yet sent = unsent or pending; invitation sent = sent; viewed (no response) = viewed;
- * responded = accepted, maybe or declined.
+ * responded = accepted, maybe, waitlisted or declined.
  */
 export const GUEST_FILTER_STATUSES: Record<GuestFilter, readonly ListedStatus[]> = {
-  all: ['pending', 'unsent', 'sent', 'viewed', 'accepted', 'maybe', 'declined'],
+  all: ['pending', 'unsent', 'sent', 'viewed', 'accepted', 'maybe', 'waitlisted', 'declined'],
   notSent: ['pending', 'unsent'],
   sent: ['sent'],
   viewed: ['viewed'],
-  responded: ['accepted', 'maybe', 'declined'],
+  responded: ['accepted', 'maybe', 'waitlisted', 'declined'],
   accepted: ['accepted'],
   maybe: ['maybe'],
+  waitlisted: ['waitlisted'],
   declined: ['declined'],
 };
 
@@ -76,6 +79,11 @@ export interface GuestListEntry {
   status: ListedStatus;
   viewState: 'playing' | 'completed' | null;
   peopleCount: number;
+  /**
+   * The most people this guest may answer for, set by the host (docs/decisions/061); null: the
+   * event's limit. Always null through the share link.
+   */
+  maxPeople: number | null;
   /** The note the guest sent with their answer, for the host only; null when none. */
   note: string | null;
   delivery: GuestDelivery | null;

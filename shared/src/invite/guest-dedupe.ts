@@ -11,7 +11,8 @@ const STATUS_RANK: Record<Exclude<InvitationStatus, 'removed'>, number> = {
   viewed: 3,
   declined: 4,
   maybe: 5,
-  accepted: 6,
+  waitlisted: 6,
+  accepted: 7,
 };
 
 export function statusRank(status: Exclude<InvitationStatus, 'removed'>): number {

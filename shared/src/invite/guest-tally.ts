@@ -25,18 +25,21 @@ export function tallyGuests<T extends DedupableGuest & { peopleCount: number }>(
     viewed: 0,
     accepted: 0,
     maybe: 0,
+    waitlisted: 0,
     declined: 0,
   };
   let people = 0;
   let maybePeople = 0;
+  let waitlistedPeople = 0;
   for (const { winner } of groups) {
     // groupGuests leaves removed entries out, so a winner is never 'removed'.
     if (winner.status === 'removed') continue;
     byStatus[winner.status]++;
     if (winner.status === 'accepted') people += winner.peopleCount;
     if (winner.status === 'maybe') maybePeople += winner.peopleCount;
+    if (winner.status === 'waitlisted') waitlistedPeople += winner.peopleCount;
   }
-  const answered = byStatus.accepted + byStatus.maybe + byStatus.declined;
+  const answered = byStatus.accepted + byStatus.maybe + byStatus.waitlisted + byStatus.declined;
   const invited = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
   return {
     invited,
@@ -46,6 +49,8 @@ export function tallyGuests<T extends DedupableGuest & { peopleCount: number }>(
     pending: invited - answered,
     people,
     maybePeople,
+    waitlisted: byStatus.waitlisted,
+    waitlistedPeople,
     byStatus,
   };
 }
@@ -59,6 +64,9 @@ export interface LinkTally {
   people: number;
   /** The head counts of the link's Maybes. */
   maybePeople: number;
+  /** Acceptances that found the party full (docs/decisions/061), and their head counts. */
+  waitlisted: number;
+  waitlistedPeople: number;
 }
 
 /** The host's numbers with the share link's answerers counted as guests. */
@@ -73,13 +81,15 @@ export type HostTotals = AnswerTotals;
  */
 export function hostTotals(personal: HostTotals, link: LinkTally): HostTotals {
   return {
-    invited: personal.invited + link.accepted + link.maybe + link.declined,
+    invited: personal.invited + link.accepted + link.maybe + link.waitlisted + link.declined,
     accepted: personal.accepted + link.accepted,
     maybe: personal.maybe + link.maybe,
     declined: personal.declined + link.declined,
     pending: personal.pending,
     people: personal.people + link.people,
     maybePeople: personal.maybePeople + link.maybePeople,
+    waitlisted: personal.waitlisted + link.waitlisted,
+    waitlistedPeople: personal.waitlistedPeople + link.waitlistedPeople,
   };
 }
 
@@ -95,9 +105,10 @@ export function filterCountsOf(tally: GuestTally, link: LinkTally): Record<Guest
     notSent: byStatus.pending + byStatus.unsent,
     sent: byStatus.sent,
     viewed: byStatus.viewed,
-    responded: totals.accepted + totals.maybe + totals.declined,
+    responded: totals.accepted + totals.maybe + totals.waitlisted + totals.declined,
     accepted: totals.accepted,
     maybe: totals.maybe,
+    waitlisted: totals.waitlisted,
     declined: totals.declined,
   };
 }

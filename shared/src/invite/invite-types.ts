@@ -1,5 +1,5 @@
 import type { GuestUpdateView } from '../events/event-updates.ts';
-import type { AnswerResponse } from '../events/event-view.ts';
+import type { AnswerResponse, AnswerStatus } from '../events/event-view.ts';
 import type { CustomData } from '../format/custom-data.ts';
 
 /**
@@ -54,7 +54,8 @@ export interface InviteView {
 
 /** An answer as the guest gave it: with a head count (0 for a decline) and their note, if any. */
 export interface GuestAnswer {
-  response: AnswerResponse;
+  /** 'waitlisted': the guest accepted and the party was full (docs/decisions/061). */
+  response: AnswerStatus;
   peopleCount: number;
   /** A short note to the host ('allergic to nuts'), private to the host; null when none. */
   note: string | null;
@@ -116,3 +117,6 @@ export interface InviteRespondResult {
 
 /** The highest head count a guest may give. */
 export const MAX_PEOPLE_PER_ANSWER = 20;
+
+/** The largest capacity a host may give a party (docs/decisions/061). */
+export const MAX_CAPACITY = 10_000;

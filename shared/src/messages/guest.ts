@@ -19,6 +19,15 @@ export const guestMessages = {
   peopleCountInvalid: 'Please enter a number of people from 1 to 20.',
   /** The same, under the host's own limit for the event (MAX_PEOPLE_PER_ANSWER when unchanged). */
   peopleCountUpTo: (most: number) => `Please enter a number of people from 1 to ${most}.`,
+  /**
+   * Not among the original product description's texts: the party is at its capacity
+   * (docs/decisions/061). An Accepted joins the waitlist; a guest who holds places already may
+   * keep them or take what is free, and no more.
+   */
+  waitlisted: 'You’re on the waitlist. The host will let you know if a place opens up.',
+  waitlistBadge: 'On the waitlist',
+  partyFull: (most: number) =>
+    `The party is almost full: you can come with at most ${most} ${most === 1 ? 'person' : 'people'}, you included.`,
   /** Not among the original product description's texts: the note with an answer (MAX_ANSWER_NOTE). */
   noteTooLong: 'Please keep your note to 300 characters.',
   /**

@@ -18,6 +18,7 @@ const initial: EditEventValues = {
   startTime: '14:00',
   endTime: '',
   maxPartySize: '20',
+  capacity: '',
 };
 
 async function renderForm(save: Parameters<typeof EditEventForm>[0]['save']) {
@@ -73,6 +74,24 @@ describe('EditEventForm', () => {
     await user.type(most, '4');
     await user.click(saveButton);
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ eventId, maxPartySize: 4 }));
+  });
+
+  it('sets a capacity, refuses one out of range keeping it, and sends empty as no limit', async () => {
+    const save = vi.fn(() => Promise.resolve());
+    const { user, field, saveButton } = await renderForm(save);
+    const capacity = field('Capacity (optional)');
+    expect(capacity.value).toBe('');
+    await user.type(capacity, '0');
+    await user.click(saveButton);
+    expect(screen.getByText(messages.places.capacityInvalid)).toBeInTheDocument();
+    expect(capacity.value).toBe('0');
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(capacity);
+    await user.type(capacity, '40');
+    await user.click(saveButton);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ eventId, capacity: 40 }));
+    expect(save.mock.calls.at(-1)).not.toHaveProperty('0.maxPartySize');
   });
 
   it('refuses a blank title before asking the server', async () => {

@@ -92,6 +92,15 @@ export function EditEventForm({
         max={20}
         {...field('maxPartySize')}
       />
+      <TextField
+        label="Capacity (optional)"
+        hint="The most people who can come. When it is reached, new yeses join a waitlist and you choose who to promote. Leave empty for no limit."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10000}
+        {...field('capacity')}
+      />
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/event/$eventId" params={{ eventId }} className={buttonStyles.secondary}>

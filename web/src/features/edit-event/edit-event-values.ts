@@ -11,6 +11,8 @@ export interface EditEventValues {
   endTime: string;
   /** The most people one answer may bring, as typed ('1'–'20'). */
   maxPartySize: string;
+  /** The party's capacity in people, as typed; '' for no limit (docs/decisions/061). */
+  capacity: string;
 }
 
 export type EditEventField = keyof EditEventValues;
@@ -25,6 +27,7 @@ export function valuesFromEvent(event: EventView): EditEventValues {
     startTime: event.startTime?.slice(0, 5) ?? '',
     endTime: event.endTime?.slice(0, 5) ?? '',
     maxPartySize: String(event.maxPartySize),
+    capacity: event.capacity === null ? '' : String(event.capacity),
   };
 }
 
@@ -54,6 +57,9 @@ export function updateFromValues(
     // Sent only when changed; what is not a whole number reaches the schema as NaN, refused there.
     ...(values.maxPartySize !== initial.maxPartySize
       ? { maxPartySize: wholeNumber(values.maxPartySize) }
+      : {}),
+    ...(values.capacity !== initial.capacity
+      ? { capacity: values.capacity.trim() === '' ? null : wholeNumber(values.capacity) }
       : {}),
     ...(whenChanged ? { timeZone } : {}),
   };

@@ -42,6 +42,8 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
       declined: 1,
       people: 5,
       maybePeople: 0,
+      waitlisted: 0,
+      waitlistedPeople: 0,
     },
     ...overrides,
   });

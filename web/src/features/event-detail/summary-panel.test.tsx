@@ -27,6 +27,8 @@ describe('SummaryPanel', () => {
             declined: 1,
             people: 5,
             maybePeople: 3,
+            waitlisted: 0,
+            waitlistedPeople: 0,
           },
         })}
       />,
@@ -51,6 +53,8 @@ describe('SummaryPanel', () => {
             declined: 0,
             people: 3,
             maybePeople: 0,
+            waitlisted: 0,
+            waitlistedPeople: 0,
           },
         })}
       />,

@@ -39,6 +39,13 @@ export interface AnswerFormProps {
   maxPeople?: number;
 }
 
+/** How the form names the guest's current answer (a waitlisted Accepted waits for a place). */
+const ANSWER_WORDS: Record<Exclude<LocalAnswer['response'], 'declined'>, string> = {
+  accepted: 'Accepted',
+  maybe: 'Maybe',
+  waitlisted: guestMessages.waitlistBadge,
+};
+
 /**
  * The guest's answer (docs/product.md, What PartyReel is): accept or say maybe with a head count (1
  * to MAX_PEOPLE_PER_ANSWER, with − and + for thumbs), or decline; any of them with a short note to
@@ -155,7 +162,7 @@ export function AnswerForm({
             Your answer:{' '}
             {current.response === 'declined'
               ? 'Declined'
-              : `${current.response === 'accepted' ? 'Accepted' : 'Maybe'} · ${current.peopleCount} ${current.peopleCount === 1 ? 'person' : 'people'}`}
+              : `${ANSWER_WORDS[current.response]} · ${current.peopleCount} ${current.peopleCount === 1 ? 'person' : 'people'}`}
             <span className="block text-sm font-normal text-ink-soft">
               You can change it below.
             </span>

@@ -1,4 +1,4 @@
-import type { AnswerResponse } from '@partyreel/shared/events/event-view';
+import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { useEffect } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
@@ -31,9 +31,9 @@ export function EndPage({ address }: { address: InvitationAddress }) {
   }, [unanswered, inviteHref]);
 
   const response = answer?.response ?? 'declined';
-  const heading = guestMessages[response];
+  const heading = response === 'waitlisted' ? guestMessages.waitlistBadge : guestMessages[response];
   // The details, the calendar and the map are for whoever may come.
-  const coming = response !== 'declined';
+  const coming = response === 'accepted' || response === 'maybe';
   useDocumentTitle(view && answer ? `${heading} · ${titleText(view.customData)}` : null);
 
   if (invitation.status === 'pending') return <GuestLoading />;
@@ -97,8 +97,9 @@ export function EndPage({ address }: { address: InvitationAddress }) {
 }
 
 /** The line under the heading: who is coming, who might, or thanks for saying. */
-function endLine(response: AnswerResponse, title: string, people: number): string {
+function endLine(response: AnswerStatus, title: string, people: number): string {
   if (response === 'declined') return `Thanks for letting the host of ${title} know.`;
+  if (response === 'waitlisted') return guestMessages.waitlisted;
   if (response === 'maybe')
     return people > 1
       ? `The host knows you might come to ${title} with ${people} people in total.`
@@ -109,7 +110,7 @@ function endLine(response: AnswerResponse, title: string, people: number): strin
 }
 
 /** A party popper after an accept, a question mark after a Maybe, a heart after a decline. */
-function AnswerBadge({ response }: { response: AnswerResponse }) {
+function AnswerBadge({ response }: { response: AnswerStatus }) {
   return (
     <span className="bg-party mx-auto grid size-20 place-items-center rounded-full text-white shadow-lg shadow-fuchsia-500/30">
       <Icon className="size-10" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
@@ -118,7 +119,7 @@ function AnswerBadge({ response }: { response: AnswerResponse }) {
             <path d="M4 20 9 7l8 8Z" />
             <path d="M14 4.5c.5 1.5 0 3-1.5 3.5M19.5 10c-1.5-.5-3 0-3.5 1.5M17 3v2M21 7h-2M20 4l-1.5 1.5" />
           </>
-        ) : response === 'maybe' ? (
+        ) : response === 'maybe' || response === 'waitlisted' ? (
           <path d="M9 9a3 3 0 1 1 4.2 2.8c-.7.3-1.2 1-1.2 1.8v.9M12 18h.01" />
         ) : (
           <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />

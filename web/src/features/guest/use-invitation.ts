@@ -97,7 +97,8 @@ export function useRespond(address: InvitationAddress, view: InviteView | undefi
     const link = view?.kind === 'link';
     const result = await guestApi.respond({
       ...loadInput(address),
-      response: answer.response,
+      // Answering Accepted again is how a waitlisted guest asks for a place again.
+      response: answer.response === 'waitlisted' ? 'accepted' : answer.response,
       peopleCount: answer.peopleCount,
       ...(answer.note ? { note: answer.note } : {}),
       ...(guest ? { name: guest.name, ...(guest.email ? { email: guest.email } : {}) } : {}),

@@ -42,9 +42,17 @@ export function countsFor(
     accepted: accepted.length,
     maybe: maybe.length,
     declined: of('declined').length,
-    pending: event.guests.length - accepted.length - maybe.length - of('declined').length,
+    pending:
+      event.guests.length -
+      accepted.length -
+      maybe.length -
+      of('waitlisted').length -
+      of('declined').length,
     people: accepted.reduce((sum, g) => sum + g.peopleCount, 0),
     maybePeople: maybe.reduce((sum, g) => sum + g.peopleCount, 0),
+    waitlisted: of('waitlisted').length,
+    waitlistedPeople: of('waitlisted').reduce((sum, g) => sum + g.peopleCount, 0),
+    capacity: event.capacity,
     link: { ...NO_LINK_ANSWERS, code: paywall.code },
     unlocked: paywall.unlocked,
     lastAnswer: null,
@@ -82,6 +90,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     personalMessage: null,
     showGuestList: false,
     maxPartySize: 20,
+    capacity: null,
     image: null,
     video: null,
     music: null,
@@ -110,6 +119,8 @@ const NO_LINK_ANSWERS: EventCounts['link'] = {
   declined: 0,
   people: 0,
   maybePeople: 0,
+  waitlisted: 0,
+  waitlistedPeople: 0,
 };
 
 /**
@@ -125,6 +136,9 @@ export function emptyCounts(overrides: Partial<EventCounts> = {}): EventCounts {
     pending: 0,
     people: 0,
     maybePeople: 0,
+    waitlisted: 0,
+    waitlistedPeople: 0,
+    capacity: null,
     link: NO_LINK_ANSWERS,
     unlocked: false,
     lastAnswer: null,

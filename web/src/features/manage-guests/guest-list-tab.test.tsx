@@ -52,6 +52,8 @@ function paidCounts(overrides: Partial<EventCounts> = {}): EventCounts {
       declined: 1,
       people: 4,
       maybePeople: 0,
+      waitlisted: 0,
+      waitlistedPeople: 0,
     },
     ...overrides,
   };

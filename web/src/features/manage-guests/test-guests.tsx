@@ -21,6 +21,7 @@ export function entry(name: string, overrides: Partial<GuestListEntry> = {}): Gu
     status: 'sent',
     viewState: null,
     peopleCount: 1,
+    maxPeople: null,
     note: null,
     delivery: { state: 'sent', error: null },
     unsubscribed: false,
@@ -43,6 +44,7 @@ const counts: Record<GuestFilter, number> = {
   viewed: 0,
   responded: 0,
   accepted: 0,
+  waitlisted: 0,
   maybe: 0,
   declined: 0,
 };

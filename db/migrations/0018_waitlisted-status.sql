@@ -1,0 +1,1 @@
+ALTER TYPE "public"."invitation_status" ADD VALUE 'waitlisted' BEFORE 'declined';
