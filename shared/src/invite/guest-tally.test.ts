@@ -37,7 +37,18 @@ describe('tallyGuests', () => {
       pending: 2,
       people: 4,
       maybePeople: 2,
-      byStatus: { pending: 0, unsent: 1, sent: 0, viewed: 1, accepted: 2, maybe: 1, declined: 1 },
+      waitlisted: 0,
+      waitlistedPeople: 0,
+      byStatus: {
+        pending: 0,
+        unsent: 1,
+        sent: 0,
+        viewed: 1,
+        accepted: 2,
+        maybe: 1,
+        waitlisted: 0,
+        declined: 1,
+      },
     });
   });
 });
@@ -51,32 +62,44 @@ describe('hostTotals and filterCountsOf', () => {
       guest('unsent', 'cy@example.com'),
       guest('declined', 'dee@example.com'),
       guest('maybe', 'eli@example.com', 2),
+      guest('waitlisted', 'fay@example.com', 2),
     ]),
   );
-  const link = { accepted: 2, maybe: 3, declined: 1, people: 5, maybePeople: 4 };
+  const link = {
+    accepted: 2,
+    maybe: 3,
+    declined: 1,
+    people: 5,
+    maybePeople: 4,
+    waitlisted: 1,
+    waitlistedPeople: 3,
+  };
 
   it('counts the share link’s answerers as guests who answered; pending stays personal', () => {
     expect(hostTotals(tally, link)).toEqual({
-      invited: 11,
+      invited: 13,
       accepted: 3,
       maybe: 4,
       declined: 2,
       pending: 2,
       people: 8,
       maybePeople: 6,
+      waitlisted: 2,
+      waitlistedPeople: 5,
     });
   });
 
   it('gives each filter the number the boxes show, the filters adding up to All Guests', () => {
     const counts = filterCountsOf(tally, link);
     expect(counts).toEqual({
-      all: 11,
+      all: 13,
       notSent: 1,
       sent: 0,
       viewed: 1,
-      responded: 9,
+      responded: 11,
       accepted: 3,
       maybe: 4,
+      waitlisted: 2,
       declined: 2,
     });
     expect(counts.notSent + counts.sent + counts.viewed + counts.responded).toBe(counts.all);
