@@ -73,7 +73,11 @@ export async function startApp(
   database: DbHandle,
   overrides: Partial<AppConfig> = {},
 ): Promise<RunningApp> {
-  const app = await buildApp({ config: testConfig(overrides), database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const sockets: ReturnType<typeof wsClient>['socket'][] = [];
   return {

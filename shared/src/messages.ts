@@ -3,10 +3,10 @@ import { DISPLAY_NAME_MAX_LENGTH, MAX_PASSWORD_LENGTH } from './limits.ts';
 import { genericMessages } from './messages/generic.ts';
 import { guestMessages } from './messages/guest.ts';
 import { checkoutMessages, unlockMessages } from './messages/payments.ts';
+import { placesMessages } from './messages/places.ts';
 import { previewMessages } from './messages/preview.ts';
 import { signInAlertMessages } from './messages/sign-in-alert.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
-import { placesMessages } from './messages/places.ts';
 import { updateMessages } from './messages/updates.ts';
 
 export { SUPPORT_EMAIL } from './messages/support.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCounts } from '../host-event/test-event.ts';
 import { answerToastText, sameAnswer } from './answer-toast.ts';
 
 const base = {
@@ -32,6 +33,28 @@ describe('answerToastText', () => {
 
   it('says who declined', () => {
     expect(answerToastText({ ...base, response: 'declined' })).toBe('Ana declined');
+  });
+
+  it('says who joined the waitlist, and when a decline frees places while guests wait', () => {
+    expect(answerToastText({ ...base, response: 'waitlisted', peopleCount: 2 })).toBe(
+      'Ana joined the waitlist (2 people)',
+    );
+    const full = emptyCounts({ capacity: 4, people: 4, waitlisted: 1 });
+    const freed = emptyCounts({ capacity: 4, people: 2, waitlisted: 2 });
+    expect(answerToastText({ ...base, response: 'declined' }, full)).toBe('Ana declined');
+    expect(answerToastText({ ...base, response: 'declined' }, freed)).toBe(
+      'Ana declined. 2 places are free, and 2 guests are on the waitlist.',
+    );
+    // An Accepted takes places; it frees none.
+    expect(answerToastText({ ...base, response: 'accepted', peopleCount: 1 }, freed)).toBe(
+      'Ana accepted (1 person)',
+    );
+    expect(
+      answerToastText(
+        { ...base, response: 'maybe' },
+        emptyCounts({ capacity: 4, people: 3, waitlisted: 1 }),
+      ),
+    ).toBe('Ana said maybe (3 people). A place is free, and 1 guest is on the waitlist.');
   });
 
   it('names the nameless', () => {

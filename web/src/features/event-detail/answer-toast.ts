@@ -1,5 +1,7 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { guestNameOrFallback } from '@partyreel/shared/format/fallbacks';
+import { hostTotals } from '@partyreel/shared/invite/guest-tally';
+import { placesMessages } from '@partyreel/shared/messages/places';
 
 type Answer = NonNullable<EventCounts['lastAnswer']>;
 
@@ -11,11 +13,21 @@ export const LINK_GUEST = 'A guest via link';
  * '{name} declined', then the guest's note if they wrote one ('…: “allergic to nuts”'). A personal
  * invitation without a name is 'Guest' (the fallback of docs/product.md, Limits and validation); an
  * answer through the shared link is '{name} (via link)', or 'A guest via link' from before the link
- * asked for a name.
+ * asked for a name. An Accepted that found the party full 'joined the waitlist'; a decline or a
+ * Maybe that leaves places free while guests wait says so, for the host to promote someone
+ * (docs/decisions/061).
  */
-export function answerToastText(answer: Answer): string {
+export function answerToastText(answer: Answer, counts?: EventCounts): string {
   const note = answer.note ? `: “${answer.note}”` : '';
-  return `${answerWords(answer)}${note}`;
+  const freed = counts && answer.response !== 'accepted' ? placeFreed(counts) : null;
+  return `${answerWords(answer)}${note}${freed ? `. ${freed}` : ''}`;
+}
+
+/** 'A place is free, and 2 guests are on the waitlist.', or null when none is or nobody waits. */
+function placeFreed(counts: EventCounts): string | null {
+  const { people, waitlisted } = hostTotals(counts, counts.link);
+  if (counts.capacity === null || waitlisted === 0 || people >= counts.capacity) return null;
+  return placesMessages.placeFreed(counts.capacity - people, waitlisted);
 }
 
 function answerWords(answer: Answer): string {
@@ -28,6 +40,7 @@ function answerWords(answer: Answer): string {
   if (answer.response === 'declined') return `${name} declined`;
   const people = answer.peopleCount === 1 ? '1 person' : `${answer.peopleCount} people`;
   if (answer.response === 'maybe') return `${name} said maybe (${people})`;
+  if (answer.response === 'waitlisted') return `${name} joined the waitlist (${people})`;
   return `${name} accepted (${people})`;
 }
 

@@ -1,5 +1,6 @@
 import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
-import { StatGrid } from '../host-event/stat-grid.tsx';
+import { messages } from '@partyreel/shared/messages';
+import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
 import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
@@ -17,13 +18,24 @@ export function SummaryPanel({
   const totals = summaryTotals(counts);
   return (
     <div className="space-y-4">
-      <SummaryStats totals={totals} />
+      <SummaryStats totals={totals} counts={counts} />
+      {counts.capacity === null ? null : (
+        <p className="font-semibold text-ink-soft">
+          {messages.places.placesTaken(totals.people, counts.capacity)}
+        </p>
+      )}
       {event ? <WhosComingToggle eventId={event.id} shown={event.showGuestList} /> : null}
     </div>
   );
 }
 
-function SummaryStats({ totals }: { totals: ReturnType<typeof summaryTotals> }) {
+function SummaryStats({
+  totals,
+  counts,
+}: {
+  totals: ReturnType<typeof summaryTotals>;
+  counts: EventCounts;
+}) {
   return (
     <StatGrid
       stats={[
@@ -33,6 +45,7 @@ function SummaryStats({ totals }: { totals: ReturnType<typeof summaryTotals> }) 
         { label: 'Pending', value: totals.pending },
         { label: 'People', value: totals.people },
         { label: 'Anonymous Views', value: totals.anonymousViews },
+        ...waitlistStats(counts),
       ]}
     />
   );

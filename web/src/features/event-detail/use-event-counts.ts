@@ -62,7 +62,7 @@ export function useEventCounts(event: EventView): EventCounts {
     const previous = seen.current;
     seen.current = { answer: counts.lastAnswer };
     if (!previous || !counts.lastAnswer || sameAnswer(previous.answer, counts.lastAnswer)) return;
-    const text = answerToastText(counts.lastAnswer);
+    const text = answerToastText(counts.lastAnswer, counts);
     if (counts.lastAnswer.response === 'accepted') toast.success(text);
     // A Maybe and a decline are news, not a success.
     else toast(text);

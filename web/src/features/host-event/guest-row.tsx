@@ -111,6 +111,8 @@ export interface GuestRowProps {
   } | null;
   /** Extra classes on the row (a selected row's tint). */
   className?: string;
+  /** Controls of the guest's places (Promote, 'Can bring'), for any guest, before the buttons. */
+  places?: ReactNode;
 }
 
 /**
@@ -125,6 +127,7 @@ export function GuestRow({
   detail,
   actions,
   className = '',
+  places,
 }: GuestRowProps) {
   const classes = layouts[layout];
   const status = inviteStatusLabel(guest);
@@ -172,20 +175,23 @@ export function GuestRow({
       </td>
       <td className={classes.people}>
         {layout === 'list' ? <span className="sr-only sm:hidden">People: </span> : null}
-        {status === 'Accepted' || status === 'Maybe' ? guest.peopleCount : '—'}
+        {status === 'Accepted' || status === 'Maybe' || status === 'Waitlist'
+          ? guest.peopleCount
+          : '—'}
       </td>
       <td className={classes.detail}>{detail}</td>
       <td className={classes.actions}>
-        {layout === 'panel' || !actions ? (
+        {layout === 'panel' ? (
           <>
             {fix}
             {resend}
           </>
         ) : (
-          <div className="flex flex-wrap gap-2 sm:justify-end">
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+            {places}
             {fix}
             {resend}
-            {actions.more}
+            {actions?.more}
           </div>
         )}
       </td>

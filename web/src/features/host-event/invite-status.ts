@@ -5,6 +5,7 @@ import { messages } from '@partyreel/shared/messages';
 export type InviteStatusLabel =
   | 'Accepted'
   | 'Maybe'
+  | 'Waitlist'
   | 'Declined'
   | 'Unsubscribed'
   | 'Watching'
@@ -29,6 +30,7 @@ export function inviteStatusLabel(
 ): InviteStatusLabel {
   if (guest.status === 'accepted') return 'Accepted';
   if (guest.status === 'maybe') return 'Maybe';
+  if (guest.status === 'waitlisted') return 'Waitlist';
   if (guest.status === 'declined') return 'Declined';
   // No e-mail reaches the guest any more, by their choice (docs/decisions/032).
   if (guest.unsubscribed) return messages.send.unsubscribed;
@@ -54,7 +56,10 @@ export function deliveryNote(
 ): string | null {
   const status = inviteStatusLabel(guest);
   // An answer outranks 'Unsubscribed' as the status: the host still learns that no reminder goes.
-  if (guest.unsubscribed && (status === 'Accepted' || status === 'Maybe' || status === 'Declined'))
+  if (
+    guest.unsubscribed &&
+    (status === 'Accepted' || status === 'Maybe' || status === 'Waitlist' || status === 'Declined')
+  )
     return messages.send.unsubscribedNote;
   if (status === 'Failed') return guest.delivery?.error ?? null;
   if (status === 'Bounced') return guest.email ? messages.guests.bounced(guest.email) : null;
@@ -72,6 +77,7 @@ export function canFixAddress(guest: Pick<GuestView, 'status' | 'viewState' | 'd
 export const statusTone: Record<InviteStatusLabel, string> = {
   Accepted: 'bg-emerald-100 text-emerald-800',
   Maybe: 'bg-amber-100 text-amber-900',
+  Waitlist: 'bg-indigo-100 text-indigo-800',
   Declined: 'bg-rose-100 text-rose-800',
   Unsubscribed: 'bg-slate-200 text-slate-800',
   Watching: 'bg-violet-100 text-violet-800',

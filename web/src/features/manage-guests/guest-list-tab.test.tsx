@@ -158,6 +158,7 @@ describe('Guest List', () => {
       `${GUEST_FILTER_LABELS.responded} (1)`,
       `${GUEST_FILTER_LABELS.accepted} (1)`,
       `${GUEST_FILTER_LABELS.maybe} (0)`,
+      `${GUEST_FILTER_LABELS.waitlisted} (0)`,
       `${GUEST_FILTER_LABELS.declined} (0)`,
     ]);
     await user.selectOptions(filter, 'accepted');

@@ -15,7 +15,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-address-dialog.tsx';
 import { ResendConfirm } from '../host-event/resend-confirm.tsx';
-import { StatGrid } from '../host-event/stat-grid.tsx';
+import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
 import { useResend } from '../host-event/use-resend.ts';
 import { GuestTable } from './guest-table.tsx';
@@ -31,6 +31,8 @@ const fieldStyle =
 
 export interface GuestListTabProps {
   eventId: string;
+  /** The event's most people per answer: what a guest may bring unless the host says otherwise. */
+  eventLimit: number;
   /** The event's live counts: the stats equal the event page's Summary. */
   counts: EventCounts;
   /** Distribution is locked: Resend offers the unlock instead of asking the server. */
@@ -43,7 +45,7 @@ export interface GuestListTabProps {
  * over name, e-mail and phone, the stats, and the table with selection, per-row Resend and Delete,
  * and bulk RESEND and REMOVE. A removal is confirmed first, naming who goes.
  */
-export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTabProps) {
+export function GuestListTab({ eventId, eventLimit, counts, locked, onLocked }: GuestListTabProps) {
   const trpc = useTRPC();
   const [filter, setFilter] = useState<GuestFilter>('all');
   const [search, setSearch] = useState('');
@@ -103,6 +105,7 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
           { label: 'Declined', value: totals.declined, tone: 'declined' },
           { label: 'Pending', value: totals.pending },
           { label: 'People', value: totals.people },
+          ...waitlistStats(counts),
         ]}
       />
 
@@ -183,6 +186,8 @@ export function GuestListTab({ eventId, counts, locked, onLocked }: GuestListTab
         searching={query !== ''}
         table={
           <GuestTable
+            eventId={eventId}
+            eventLimit={eventLimit}
             entries={entries}
             selected={selected}
             onToggle={toggle}

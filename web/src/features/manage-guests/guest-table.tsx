@@ -3,8 +3,12 @@ import { messages } from '@partyreel/shared/messages';
 import { useEffect, useRef } from 'react';
 import { GuestHeadRow, GuestRow } from '../host-event/guest-row.tsx';
 import { journeySteps } from './guest-journey.ts';
+import { PartyLimitSelect, PromoteButton } from './guest-places.tsx';
 
 interface GuestTableProps {
+  eventId: string;
+  /** The event's most people per answer (a guest's 'Can bring' unless the host chose). */
+  eventLimit: number;
   entries: readonly GuestListEntry[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -29,6 +33,8 @@ const deleteSmall =
  * when its parts are drawn as blocks or grids; the phone journey checks them).
  */
 export function GuestTable({
+  eventId,
+  eventLimit,
   entries,
   selected,
   onToggle,
@@ -72,6 +78,8 @@ export function GuestTable({
           {entries.map((entry) => (
             <ListRow
               key={entry.id}
+              eventId={eventId}
+              eventLimit={eventLimit}
               entry={entry}
               checked={selected.has(entry.id)}
               onToggle={() => onToggle(entry.id)}
@@ -88,6 +96,8 @@ export function GuestTable({
 }
 
 function ListRow({
+  eventId,
+  eventLimit,
   entry,
   checked,
   onToggle,
@@ -96,6 +106,8 @@ function ListRow({
   onDelete,
   onFixAddress,
 }: {
+  eventId: string;
+  eventLimit: number;
   entry: GuestListEntry;
   checked: boolean;
   onToggle: () => void;
@@ -140,6 +152,14 @@ function ListRow({
             ))}
           </ul>
         )
+      }
+      places={
+        <>
+          {entry.status === 'waitlisted' ? <PromoteButton eventId={eventId} guest={entry} /> : null}
+          {entry.viaLink ? null : (
+            <PartyLimitSelect eventId={eventId} guest={entry} eventLimit={eventLimit} />
+          )}
+        </>
       }
       actions={
         entry.viaLink

@@ -61,6 +61,7 @@ function ManageGuests({ event }: { event: EventView }) {
             panel: (
               <GuestListTab
                 eventId={event.id}
+                eventLimit={event.maxPartySize}
                 counts={counts}
                 locked={locked}
                 onLocked={openUnlock}
