@@ -9,6 +9,7 @@ export class EventEditPage {
   readonly eventDate: Locator;
   readonly startTime: Locator;
   readonly maxPartySize: Locator;
+  readonly capacity: Locator;
   readonly save: Locator;
   readonly cancel: Locator;
 
@@ -21,6 +22,7 @@ export class EventEditPage {
     this.eventDate = main.getByLabel('Event date');
     this.startTime = main.getByLabel('Start time');
     this.maxPartySize = main.getByLabel('Most people per answer');
+    this.capacity = main.getByLabel('Capacity (optional)');
     this.save = main.getByRole('button', { name: 'Save changes' });
     this.cancel = main.getByRole('link', { name: 'Cancel' });
   }

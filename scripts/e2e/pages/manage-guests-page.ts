@@ -123,6 +123,16 @@ export class ManageGuestsPage {
     return this.row(name).getByRole('button', { name: `Resend to ${name}` });
   }
 
+  /** 'Promote' on a guest of the waitlist. */
+  promote(name: string): Locator {
+    return this.row(name).getByRole('button', { name: `Promote ${name} from the waitlist` });
+  }
+
+  /** 'Can bring': the most people a personal guest may answer for. */
+  canBring(name: string): Locator {
+    return this.row(name).getByRole('combobox', { name: /^Can bring/ });
+  }
+
   deleteGuest(name: string): Locator {
     return this.row(name).getByRole('button', { name: `Delete ${name}` });
   }

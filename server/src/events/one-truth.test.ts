@@ -60,6 +60,14 @@ describe('every screen counts the same guests', () => {
       status: 'sent',
     });
     await insertInvitation(db(), event.id, { recipientName: 'Eve', status: 'removed' });
+    // Fay accepted for two when the party was full: she waits (docs/decisions/061).
+    await insertInvitation(db(), event.id, {
+      recipientName: 'Fay',
+      email: mail('fay'),
+      status: 'waitlisted',
+      peopleCount: 2,
+      respondedAt: new Date('2026-03-01T09:00:00Z'),
+    });
 
     // Personal answers and a view, through each guest's own link.
     const guest = running.http;
@@ -81,13 +89,15 @@ describe('every screen counts the same guests', () => {
     await zoe.client.invite.view.mutate({ code: link.code });
 
     const expected = {
-      invited: 7,
+      invited: 8,
       accepted: 2,
       maybe: 2,
       declined: 2,
       pending: 1,
       people: 5,
       maybePeople: 5,
+      waitlisted: 1,
+      waitlistedPeople: 2,
     };
 
     // The live counts, as the event page and Manage Guests receive them.
@@ -106,6 +116,7 @@ describe('every screen counts the same guests', () => {
       ['Ben Ortiz', 'declined'],
       ['cy young', 'viewed'],
       ['Dee', 'maybe'],
+      ['Fay', 'waitlisted'],
     ]);
 
     // Manage Guests: each filter's count is the boxes' number, and the rows it lists.
@@ -115,9 +126,10 @@ describe('every screen counts the same guests', () => {
       notSent: 0,
       sent: 0,
       viewed: 1,
-      responded: expected.accepted + expected.maybe + expected.declined,
+      responded: expected.accepted + expected.maybe + expected.waitlisted + expected.declined,
       accepted: expected.accepted,
       maybe: expected.maybe,
+      waitlisted: expected.waitlisted,
       declined: expected.declined,
     });
     for (const filter of GUEST_FILTERS) {

@@ -156,6 +156,7 @@ describe('guests.list', () => {
         status: 'accepted',
         viewState: 'completed',
         peopleCount: 3,
+        maxPeople: null,
         note: null,
         delivery: { state: 'sent', error: null },
         unsubscribed: false,

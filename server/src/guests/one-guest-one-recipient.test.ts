@@ -165,6 +165,7 @@ describe('one guest, one entry, the same numbers on every screen', () => {
       responded: 2,
       accepted: 1,
       maybe: 0,
+      waitlisted: 0,
       declined: 1,
     });
     expect(view.counts).toMatchObject({
