@@ -201,6 +201,8 @@ describe('a reminder that is due', () => {
       opened: await insertGuest(db(), event.id, { ...invited, status: 'viewed' }),
       coming: await insertGuest(db(), event.id, { ...invited, status: 'accepted' }),
       notComing: await insertGuest(db(), event.id, { ...invited, status: 'declined' }),
+      // Answered, and has no place yet: neither reminder is for them (docs/decisions/061).
+      onWaitlist: await insertGuest(db(), event.id, { ...invited, status: 'waitlisted' }),
       neverSent: await insertGuest(db(), event.id, { status: 'unsent' }),
       removed: await insertGuest(db(), event.id, { ...invited, status: 'removed' }),
     };

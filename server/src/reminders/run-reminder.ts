@@ -69,7 +69,10 @@ export async function runReminder(
           ne(invitations.status, 'removed'),
           isNotNull(invitations.sentAt),
           isNotNull(invitations.email),
-          job.kind === 'no-response' ? inArray(invitations.status, [...UNANSWERED]) : undefined,
+          // A guest on the waitlist is not reminded of a party they have no place at (yet).
+          job.kind === 'no-response'
+            ? inArray(invitations.status, [...UNANSWERED])
+            : ne(invitations.status, 'waitlisted'),
         ),
       )
       .orderBy(...inAddedOrder);

@@ -129,6 +129,27 @@ describe('AnswerForm', () => {
     expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('3');
   });
 
+  it('shows a guest on the waitlist where they stand, with their head count', () => {
+    renderForm({ current: { response: 'waitlisted', peopleCount: 2, note: null } });
+    expect(screen.getByText(`${messages.guest.waitlistBadge} · 2 people`, { exact: false })).toBeInTheDocument();
+    expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('shows the server’s refusal when the party has too few places left, keeping the count', async () => {
+    const onAnswer = vi.fn(() =>
+      Promise.reject(guestRefusal('BAD_REQUEST', 400, messages.guest.partyFull(2))),
+    );
+    const { user, people, accept } = renderForm({
+      onAnswer,
+      current: { response: 'accepted', peopleCount: 2, note: null },
+    });
+    await user.clear(people);
+    await user.type(people, '3');
+    await user.click(accept);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.guest.partyFull(2));
+    expect(people.value).toBe('3');
+  });
+
   it('sends a note with any answer, trimmed; a note too long is said and kept, and nothing sent', async () => {
     const { user, decline, onAnswer } = renderForm();
     const note = screen.getByLabelText(/Note to the host/) as HTMLTextAreaElement;
