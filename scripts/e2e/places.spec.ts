@@ -50,7 +50,9 @@ test('a full party puts a guest on the waitlist, and the host promotes them afte
       await guest.open(who.path);
       await guest.acceptWith(2);
       await expect(guest.page).toHaveURL(/\/end/, { timeout: 15_000 });
-      await expect(guest.page.getByRole('heading', { name: messages.guest.accepted })).toBeVisible();
+      await expect(
+        guest.page.getByRole('heading', { name: messages.guest.accepted }),
+      ).toBeVisible();
     }
     await expect(host.stat('Accepted')).toHaveText('2');
     await expect(page.getByText(messages.places.placesTaken(4, 4))).toBeVisible();

@@ -16,7 +16,14 @@ describe('inUpdateAudience', () => {
     statuses.filter((status) => inUpdateAudience(audience, status));
 
   it('reaches each audience’s guests, and never one not sent the invitation yet', () => {
-    expect(members('all')).toEqual(['sent', 'viewed', 'accepted', 'maybe', 'waitlisted', 'declined']);
+    expect(members('all')).toEqual([
+      'sent',
+      'viewed',
+      'accepted',
+      'maybe',
+      'waitlisted',
+      'declined',
+    ]);
     expect(members('accepted')).toEqual(['accepted']);
     expect(members('maybe')).toEqual(['maybe']);
     expect(members('unanswered')).toEqual(['sent', 'viewed']);

@@ -53,7 +53,14 @@ export interface GuestUpdateView {
  * Statuses of guests who got their invitation (or answered): those an update can be for. A guest on
  * the waitlist hears what everyone hears, and what those who have not declined hear.
  */
-const INVITED: readonly string[] = ['sent', 'viewed', 'accepted', 'maybe', 'waitlisted', 'declined'];
+const INVITED: readonly string[] = [
+  'sent',
+  'viewed',
+  'accepted',
+  'maybe',
+  'waitlisted',
+  'declined',
+];
 
 /**
  * Whether a guest whose (de-duplicated) status is `status` is among `audience`. A guest not sent

@@ -131,7 +131,9 @@ describe('AnswerForm', () => {
 
   it('shows a guest on the waitlist where they stand, with their head count', () => {
     renderForm({ current: { response: 'waitlisted', peopleCount: 2, note: null } });
-    expect(screen.getByText(`${messages.guest.waitlistBadge} · 2 people`, { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${messages.guest.waitlistBadge} · 2 people`, { exact: false }),
+    ).toBeInTheDocument();
     expect((screen.getByLabelText('Number of people') as HTMLInputElement).value).toBe('2');
   });
 
