@@ -6,7 +6,7 @@ import {
   isAnswer,
 } from '@partyreel/shared/events/event-view';
 import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { hostTotals, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
+import { hostTotals, NO_LINK_ANSWERS, tallyGuests } from '@partyreel/shared/invite/guest-tally';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inAddedOrder } from '../guests/added-order.ts';
 
@@ -39,17 +39,6 @@ export const linkTallyColumns = {
   maybePeople: shareLinks.maybePeople,
   waitlisted: shareLinks.waitlisted,
   waitlistedPeople: shareLinks.waitlistedPeople,
-};
-
-/** No share link (an event made before links existed): nothing answered through one. */
-export const NO_LINK_ANSWERS: LinkTally = {
-  accepted: 0,
-  maybe: 0,
-  declined: 0,
-  people: 0,
-  maybePeople: 0,
-  waitlisted: 0,
-  waitlistedPeople: 0,
 };
 
 type GuestRow = {
@@ -104,13 +93,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       unlocked: sql<boolean>`${events.unlockedAt} is not null`,
       code: shareLinks.code,
       views: shareLinks.views,
-      accepted: shareLinks.accepted,
-      maybe: shareLinks.maybe,
-      declined: shareLinks.declined,
-      people: shareLinks.people,
-      maybePeople: shareLinks.maybePeople,
-      waitlisted: shareLinks.waitlisted,
-      waitlistedPeople: shareLinks.waitlistedPeople,
+      link: linkTallyColumns,
       capacity: events.capacity,
       guests: sql<CountsRow['guests']>`(
         select json_agg(json_build_object(
@@ -204,13 +187,7 @@ export async function readEventCounts(db: Db, eventId: string): Promise<EventCou
       // The code is handed out only once the event is paid for (the paywall, docs/decisions/016).
       code: head.unlocked ? head.code : null,
       views: head.views ?? 0,
-      accepted: head.accepted ?? 0,
-      maybe: head.maybe ?? 0,
-      declined: head.declined ?? 0,
-      people: head.people ?? 0,
-      maybePeople: head.maybePeople ?? 0,
-      waitlisted: head.waitlisted ?? 0,
-      waitlistedPeople: head.waitlistedPeople ?? 0,
+      ...(head.link ?? NO_LINK_ANSWERS),
     },
     unlocked: head.unlocked,
     lastAnswer,

@@ -1,5 +1,5 @@
-import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { describe, expect, it } from 'vitest';
+import { listEntry } from '../../test/guest-entries.ts';
 import { csvCell, csvFileName, guestCsv } from './guest-csv.ts';
 
 describe('csvCell', () => {
@@ -27,23 +27,7 @@ describe('csvCell', () => {
   });
 });
 
-const entry = (overrides: Partial<GuestListEntry>): GuestListEntry => ({
-  id: 'id',
-  name: 'Ana',
-  email: 'ana@example.com',
-  phone: null,
-  status: 'accepted',
-  viewState: 'completed',
-  peopleCount: 3,
-  maxPeople: null,
-  note: null,
-  delivery: null,
-  unsubscribed: false,
-  journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: null },
-  invitationIds: ['id'],
-  mergedNames: [],
-  ...overrides,
-});
+const entry = listEntry;
 
 describe('guestCsv', () => {
   it('writes a header and a row per guest, with a head count only for those who may come', () => {

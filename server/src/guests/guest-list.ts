@@ -11,11 +11,16 @@ import {
   type ListedStatus,
 } from '@partyreel/shared/guests/guest-list';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
-import { filterCountsOf, type LinkTally, tallyGuests } from '@partyreel/shared/invite/guest-tally';
+import {
+  filterCountsOf,
+  type LinkTally,
+  NO_LINK_ANSWERS,
+  tallyGuests,
+} from '@partyreel/shared/invite/guest-tally';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readLinkAnswerRows } from '../events/link-answers.ts';
-import { linkTallyColumns, NO_LINK_ANSWERS } from '../events/live-counts.ts';
+import { linkTallyColumns } from '../events/live-counts.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
 import { inAddedOrder } from './added-order.ts';

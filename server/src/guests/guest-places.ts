@@ -1,14 +1,14 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
-import { invitations } from '@partyreel/db/schema';
 import type { guestPartyLimitInput } from '@partyreel/shared/guests/guest-places';
 import { isUuid } from '@partyreel/shared/ids/uuid';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { eventChanged, eventChangedNotified } from '../events/event-topics.ts';
+import { eventChangedNotified } from '../events/event-topics.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
+import { updateLiveGuests } from './live-guest-update.ts';
 
 const guestNotFound = () => new AppError('NOT_FOUND', messages.guests.guestNotFound);
 
@@ -27,19 +27,11 @@ export async function setGuestPartyLimit(
   if (ids.length === 0) throw guestNotFound();
   return db.transaction(async (tx) => {
     const eventId = await ownEventId(tx, scope);
-    const changed = await tx
-      .update(invitations)
-      .set({ maxPeople: input.maxPeople, updatedAt: new Date() })
-      .where(
-        and(
-          eq(invitations.eventId, eventId),
-          inArray(invitations.id, ids),
-          ne(invitations.status, 'removed'),
-        ),
-      )
-      .returning({ id: invitations.id });
+    const changed = await updateLiveGuests(tx, { userId: scope.userId, eventId }, ids, {
+      maxPeople: input.maxPeople,
+      updatedAt: new Date(),
+    });
     if (changed.length === 0) throw guestNotFound();
-    for (const notice of eventChanged({ userId: scope.userId, eventId })) await tx.execute(notice);
     return { maxPeople: input.maxPeople };
   });
 }

@@ -1,11 +1,9 @@
 import type { Db } from '@partyreel/db';
-import { invitations } from '@partyreel/db/schema';
 import type { GuestRemoveResult, guestRemoveInput } from '@partyreel/shared/guests/guest-list';
 import { isUuid } from '@partyreel/shared/ids/uuid';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eventChanged } from '../events/event-topics.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
+import { updateLiveGuests } from './live-guest-update.ts';
 
 type RemoveInput = z.output<typeof guestRemoveInput>;
 
@@ -23,21 +21,9 @@ export async function removeGuests(
   const ids = [...new Set(input.invitationIds.filter(isUuid).map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {
     const eventId = await ownEventId(tx, scope);
-    if (ids.length === 0) return { removed: 0 };
-    const removed = await tx
-      .update(invitations)
-      .set({ status: 'removed' })
-      .where(
-        and(
-          eq(invitations.eventId, eventId),
-          inArray(invitations.id, ids),
-          ne(invitations.status, 'removed'),
-        ),
-      )
-      .returning({ id: invitations.id });
-    if (removed.length > 0)
-      for (const notice of eventChanged({ userId: scope.userId, eventId }))
-        await tx.execute(notice);
+    const removed = await updateLiveGuests(tx, { userId: scope.userId, eventId }, ids, {
+      status: 'removed',
+    });
     return { removed: removed.length };
   });
 }

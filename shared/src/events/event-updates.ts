@@ -50,17 +50,11 @@ export interface GuestUpdateView {
 }
 
 /**
- * Statuses of guests who got their invitation (or answered): those an update can be for. A guest on
- * the waitlist hears what everyone hears, and what those who have not declined hear.
+ * Statuses of guests an update is never for: not sent their invitation yet, or removed. Every other
+ * guest got it (or answered); one on the waitlist hears what everyone hears, and what those who
+ * have not declined hear.
  */
-const INVITED: readonly string[] = [
-  'sent',
-  'viewed',
-  'accepted',
-  'maybe',
-  'waitlisted',
-  'declined',
-];
+const NOT_INVITED: readonly string[] = ['pending', 'unsent', 'removed'];
 
 /**
  * Whether a guest whose (de-duplicated) status is `status` is among `audience`. A guest not sent
@@ -68,7 +62,7 @@ const INVITED: readonly string[] = [
  * have. A share-link guest's status is their answer.
  */
 export function inUpdateAudience(audience: UpdateAudience, status: string): boolean {
-  if (!INVITED.includes(status)) return false;
+  if (NOT_INVITED.includes(status)) return false;
   switch (audience) {
     case 'all':
       return true;

@@ -1,4 +1,5 @@
 import type { GuestListEntry, GuestListView } from '../guests/guest-list.ts';
+import type { LinkTally } from '../invite/guest-tally.ts';
 import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 
 export type InvitationStatus =
@@ -161,17 +162,7 @@ export interface EventCounts extends AnswerTotals {
    * The share link: its code (null while locked, so the page learns it live when the payment
    * arrives), anonymous views (one per browser per day) and its answers.
    */
-  link: {
-    code: string | null;
-    views: number;
-    accepted: number;
-    maybe: number;
-    declined: number;
-    people: number;
-    maybePeople: number;
-    waitlisted: number;
-    waitlistedPeople: number;
-  };
+  link: LinkTally & { code: string | null; views: number };
   /** The paywall: false while distribution is locked. */
   unlocked: boolean;
   /** The latest answer, so the host can be told who answered ('{name} accepted (3 people)'). */

@@ -69,6 +69,17 @@ export interface LinkTally {
   waitlistedPeople: number;
 }
 
+/** No share link (an event made before links existed), or none answered: nothing through one. */
+export const NO_LINK_ANSWERS: LinkTally = {
+  accepted: 0,
+  maybe: 0,
+  declined: 0,
+  people: 0,
+  maybePeople: 0,
+  waitlisted: 0,
+  waitlistedPeople: 0,
+};
+
 /** The host's numbers with the share link's answerers counted as guests. */
 export type HostTotals = AnswerTotals;
 

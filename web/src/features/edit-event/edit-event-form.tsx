@@ -1,4 +1,5 @@
 import { type UpdateEventInput, updateEventInput } from '@partyreel/shared/events/event-input';
+import { MAX_CAPACITY, MAX_PEOPLE_PER_ANSWER } from '@partyreel/shared/invite/invite-types';
 import { messages } from '@partyreel/shared/messages';
 import { Link } from '@tanstack/react-router';
 import { firstServerErrors } from '../../lib/field-errors.ts';
@@ -25,6 +26,22 @@ export interface EditEventFormProps {
 }
 
 type FieldErrors = Partial<Record<EditEventField, string>>;
+
+/** The party's places (docs/decisions/061): whole numbers, each with its range. */
+const PLACES_FIELDS = [
+  {
+    name: 'maxPartySize',
+    label: 'Most people per answer',
+    hint: 'Including the guest: 1 to 20. The invitation offers no more.',
+    max: MAX_PEOPLE_PER_ANSWER,
+  },
+  {
+    name: 'capacity',
+    label: 'Capacity (optional)',
+    hint: 'The most people who can come. When it is reached, new yeses join a waitlist and you choose who to promote. Leave empty for no limit.',
+    max: MAX_CAPACITY,
+  },
+] as const satisfies readonly { name: EditEventField; label: string; hint: string; max: number }[];
 
 /**
  * The failure's text: the server's validation message, 'Event not found.', the rate limit's
@@ -83,24 +100,18 @@ export function EditEventForm({
         <TextField label="Start time" type="time" {...field('startTime')} />
         <TextField label="End time" type="time" {...field('endTime')} />
       </div>
-      <TextField
-        label="Most people per answer"
-        hint="Including the guest: 1 to 20. The invitation offers no more."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={20}
-        {...field('maxPartySize')}
-      />
-      <TextField
-        label="Capacity (optional)"
-        hint="The most people who can come. When it is reached, new yeses join a waitlist and you choose who to promote. Leave empty for no limit."
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={10000}
-        {...field('capacity')}
-      />
+      {PLACES_FIELDS.map(({ name, label, hint, max }) => (
+        <TextField
+          key={name}
+          label={label}
+          hint={hint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          {...field(name)}
+        />
+      ))}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to="/event/$eventId" params={{ eventId }} className={buttonStyles.secondary}>

@@ -5,6 +5,7 @@ import type {
   EventView,
   GuestView,
 } from '@partyreel/shared/events/event-view';
+import { NO_LINK_ANSWERS as NOTHING_THROUGH_LINK } from '@partyreel/shared/invite/guest-tally';
 import type { PriceView } from '@partyreel/shared/payments/payment-input';
 import type { TRPCClientError } from '@trpc/client';
 import { type FakeAnswers, fakeTrpc } from '../../test/fake-trpc.tsx';
@@ -111,17 +112,7 @@ export function unlockedEvent(overrides: Partial<EventView> = {}): EventView {
 }
 
 /** A share link nobody has opened or answered through (locked: no code). */
-const NO_LINK_ANSWERS: EventCounts['link'] = {
-  code: null,
-  views: 0,
-  accepted: 0,
-  maybe: 0,
-  declined: 0,
-  people: 0,
-  maybePeople: 0,
-  waitlisted: 0,
-  waitlistedPeople: 0,
-};
+const NO_LINK_ANSWERS: EventCounts['link'] = { code: null, views: 0, ...NOTHING_THROUGH_LINK };
 
 /**
  * Counts with nothing in them yet, for the sample event and locked; a test fills in what it shows.

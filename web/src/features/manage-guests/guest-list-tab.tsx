@@ -1,4 +1,4 @@
-import type { EventCounts } from '@partyreel/shared/events/event-view';
+import type { EventCounts, EventView } from '@partyreel/shared/events/event-view';
 import {
   GUEST_FILTER_LABELS,
   GUEST_FILTERS,
@@ -18,6 +18,7 @@ import { ResendConfirm } from '../host-event/resend-confirm.tsx';
 import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
 import { useResend } from '../host-event/use-resend.ts';
+import { GuestPlaces } from './guest-places.tsx';
 import { GuestTable } from './guest-table.tsx';
 import { RemoveGuestsDialog } from './remove-guests-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -30,9 +31,8 @@ const fieldStyle =
   'min-h-12 w-full rounded-2xl border-2 border-violet-200 bg-white px-4 text-base text-ink focus:border-party-magenta';
 
 export interface GuestListTabProps {
-  eventId: string;
-  /** The event's most people per answer: what a guest may bring unless the host says otherwise. */
-  eventLimit: number;
+  /** The event: its id, and its most people per answer (what a guest may bring by default). */
+  event: Pick<EventView, 'id' | 'maxPartySize'>;
   /** The event's live counts: the stats equal the event page's Summary. */
   counts: EventCounts;
   /** Distribution is locked: Resend offers the unlock instead of asking the server. */
@@ -45,7 +45,8 @@ export interface GuestListTabProps {
  * over name, e-mail and phone, the stats, and the table with selection, per-row Resend and Delete,
  * and bulk RESEND and REMOVE. A removal is confirmed first, naming who goes.
  */
-export function GuestListTab({ eventId, eventLimit, counts, locked, onLocked }: GuestListTabProps) {
+export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabProps) {
+  const eventId = event.id;
   const trpc = useTRPC();
   const [filter, setFilter] = useState<GuestFilter>('all');
   const [search, setSearch] = useState('');
@@ -186,8 +187,9 @@ export function GuestListTab({ eventId, eventLimit, counts, locked, onLocked }: 
         searching={query !== ''}
         table={
           <GuestTable
-            eventId={eventId}
-            eventLimit={eventLimit}
+            places={(entry) => (
+              <GuestPlaces eventId={eventId} eventLimit={event.maxPartySize} guest={entry} />
+            )}
             entries={entries}
             selected={selected}
             onToggle={toggle}

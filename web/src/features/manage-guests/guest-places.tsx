@@ -31,7 +31,7 @@ function useRefresh(eventId: string) {
  * 'Can bring': the most people this guest's invitation may answer for (docs/decisions/061), the
  * event's limit unless the host chooses another, saved as soon as it is chosen.
  */
-export function PartyLimitSelect({
+function PartyLimitSelect({
   eventId,
   guest,
   eventLimit,
@@ -82,8 +82,31 @@ export function PartyLimitSelect({
   );
 }
 
+/**
+ * A Guest List row's places (docs/decisions/061): Promote for a guest on the waitlist, and 'Can
+ * bring' for a personal guest (a share-link guest has no invitation to limit).
+ */
+export function GuestPlaces({
+  eventId,
+  eventLimit,
+  guest,
+}: {
+  eventId: string;
+  eventLimit: number;
+  guest: GuestListEntry;
+}) {
+  return (
+    <>
+      {guest.status === 'waitlisted' ? <PromoteButton eventId={eventId} guest={guest} /> : null}
+      {guest.viaLink ? null : (
+        <PartyLimitSelect eventId={eventId} guest={guest} eventLimit={eventLimit} />
+      )}
+    </>
+  );
+}
+
 /** 'Promote': a guest on the waitlist gets their places (docs/decisions/061). */
-export function PromoteButton({
+function PromoteButton({
   eventId,
   guest,
 }: {

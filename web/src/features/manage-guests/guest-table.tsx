@@ -1,14 +1,12 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { GuestHeadRow, GuestRow } from '../host-event/guest-row.tsx';
 import { journeySteps } from './guest-journey.ts';
-import { PartyLimitSelect, PromoteButton } from './guest-places.tsx';
 
 interface GuestTableProps {
-  eventId: string;
-  /** The event's most people per answer (a guest's 'Can bring' unless the host chose). */
-  eventLimit: number;
+  /** A guest's places controls (Promote, 'Can bring'), beside the row's buttons. */
+  places: (entry: GuestListEntry) => ReactNode;
   entries: readonly GuestListEntry[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -33,8 +31,7 @@ const deleteSmall =
  * when its parts are drawn as blocks or grids; the phone journey checks them).
  */
 export function GuestTable({
-  eventId,
-  eventLimit,
+  places,
   entries,
   selected,
   onToggle,
@@ -78,8 +75,7 @@ export function GuestTable({
           {entries.map((entry) => (
             <ListRow
               key={entry.id}
-              eventId={eventId}
-              eventLimit={eventLimit}
+              places={places(entry)}
               entry={entry}
               checked={selected.has(entry.id)}
               onToggle={() => onToggle(entry.id)}
@@ -96,8 +92,7 @@ export function GuestTable({
 }
 
 function ListRow({
-  eventId,
-  eventLimit,
+  places,
   entry,
   checked,
   onToggle,
@@ -106,8 +101,7 @@ function ListRow({
   onDelete,
   onFixAddress,
 }: {
-  eventId: string;
-  eventLimit: number;
+  places: ReactNode;
   entry: GuestListEntry;
   checked: boolean;
   onToggle: () => void;
@@ -153,14 +147,7 @@ function ListRow({
           </ul>
         )
       }
-      places={
-        <>
-          {entry.status === 'waitlisted' ? <PromoteButton eventId={eventId} guest={entry} /> : null}
-          {entry.viaLink ? null : (
-            <PartyLimitSelect eventId={eventId} guest={entry} eventLimit={eventLimit} />
-          )}
-        </>
-      }
+      places={places}
       actions={
         entry.viaLink
           ? null

@@ -59,13 +59,7 @@ function ManageGuests({ event }: { event: EventView }) {
             id: 'list',
             label: 'Guest List',
             panel: (
-              <GuestListTab
-                eventId={event.id}
-                eventLimit={event.maxPartySize}
-                counts={counts}
-                locked={locked}
-                onLocked={openUnlock}
-              />
+              <GuestListTab event={event} counts={counts} locked={locked} onLocked={openUnlock} />
             ),
           },
           {
