@@ -8,6 +8,8 @@ import { registerAuthHttp } from './auth/google/register.ts';
 import { passwordResetQueue, registerPasswordResetWorker } from './auth/password-reset-queue.ts';
 import { registerSignInAlertWorker, signInAlertQueue } from './auth/sign-in-alert-queue.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
+import { confirmationQueue } from './confirmations/confirmation-queue.ts';
+import { registerConfirmationWorker } from './confirmations/deliver-confirmations.ts';
 import { type AppServices, contextFactory } from './context.ts';
 import type { AppConfig } from './env.ts';
 import { registerAppErrors } from './errors/http-errors.ts';
@@ -134,6 +136,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
       reminderQueue,
       reminderMailQueue,
       updateMailQueue,
+      confirmationQueue,
       passwordResetQueue,
       signInAlertQueue,
       uploadCleanUpQueue,
@@ -181,6 +184,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
   await registerUpdateMailWorker(jobs, workerDeps);
+  await registerConfirmationWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
   await registerSignInAlertWorker(jobs, { ...workerDeps, rateLimits });
   await registerUploadCleanUp(jobs, { ...workerDeps, storage });

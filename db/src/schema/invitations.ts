@@ -80,6 +80,11 @@ export const invitations = pgTable(
     openedAt: timestamptz('opened_at'),
     /** When the guest first watched the invitation to its end. */
     watchedAt: timestamptz('watched_at'),
+    /**
+     * When the latest confirmation of the guest's answer went out or is due to: the next comes an
+     * hour after it at the soonest (docs/decisions/062).
+     */
+    confirmationDueAt: timestamptz('confirmation_due_at'),
     deliveryStatus: invitationDelivery('delivery_status'),
     /** Why the latest e-mail could not be delivered, after its retries (shown to the host). */
     deliveryError: text('delivery_error'),

@@ -3,6 +3,13 @@ import { createdAt, id, refersTo, timestamptz } from './columns.ts';
 import { events } from './events.ts';
 import { invitations } from './invitations.ts';
 
+/** A file an e-mail carries: its name, media type and content (base64). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outboxStatus = pgEnum('outbox_status', ['queued', 'sent', 'failed']);
 
 /** Every e-mail the app sent or tried to send; in development it is also the mailbox at /dev/mail. */
@@ -24,6 +31,8 @@ export const outbox = pgTable(
     error: text('error'),
     /** Extra headers delivered with the message (List-Unsubscribe and its one-click POST). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the message (a confirmation's calendar file), their content in base64. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     /**
      * What the provider's webhook last said of the message: delivered, delivery_delayed, bounced
      * or complained (null: nothing yet, or the outbox transport).

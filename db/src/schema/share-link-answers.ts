@@ -37,6 +37,8 @@ export const shareLinkAnswers = pgTable(
     previousResponse: invitationStatus('previous_response'),
     previousPeopleCount: integer('previous_people_count'),
     answeredAt: timestamptz('answered_at').notNull().defaultNow(),
+    /** When the latest confirmation of this answer went out or is due to (docs/decisions/062). */
+    confirmationDueAt: timestamptz('confirmation_due_at'),
   },
   (t) => [
     primaryKey({ columns: [t.shareLinkId, t.visitorId] }),

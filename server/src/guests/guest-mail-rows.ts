@@ -14,6 +14,9 @@ export interface GuestMailRow extends GuestMailEvent {
   name: string;
   email: string | null;
   status: InvitationStatus;
+  peopleCount: number;
+  /** The guest's note with their answer. */
+  note: string | null;
   uniqueCode: string;
   respondedAt: Date | null;
   eventId: string;
@@ -80,6 +83,8 @@ export async function readGuestMailRows(
       name: invitations.recipientName,
       email: invitations.email,
       status: invitations.status,
+      peopleCount: invitations.peopleCount,
+      note: invitations.answerNote,
       uniqueCode: invitations.uniqueCode,
       respondedAt: invitations.respondedAt,
       eventId: events.id,

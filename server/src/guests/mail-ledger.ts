@@ -104,7 +104,7 @@ export async function recordInLedger(
   tx: Queryable,
   scope: { userId: string; eventId: string },
   mails: readonly Pick<PlannedMail, 'address'>[],
-  kind: 'invitation' | 'reminder' | 'update' = 'invitation',
+  kind: 'invitation' | 'reminder' | 'update' | 'confirmation' = 'invitation',
 ): Promise<void> {
   if (mails.length === 0) return;
   await tx.insert(guestMailLedger).values(

@@ -3,7 +3,12 @@ import { type Queryable, sqlRows } from '@partyreel/db/queryable';
 import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
 import { type SQL, sql } from 'drizzle-orm';
+import {
+  type ConfirmationRecipient,
+  queueConfirmation,
+} from '../confirmations/confirmation-queue.ts';
 import { eventChangedNotified } from '../events/event-topics.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
 import { inviteTargetCtes } from './invite-target.ts';
 import { visitorKey } from './visitor-key.ts';
@@ -44,12 +49,23 @@ export interface AnswerOutcome {
    * (their places now and what is free). Nothing was counted or written.
    */
   noRoomOver: number | null;
+  /** The stored answer's guest has an e-mail: whose answer to confirm, and when it is due. */
+  confirm: { recipient: ConfirmationRecipient; dueAt: Date } | null;
+}
+
+/** Where a guest's confirmation is queued (docs/decisions/062): the jobs, and the app's address. */
+export interface ConfirmationSetup {
+  jobs: JobQueue;
+  origin: string;
 }
 
 type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note'>;
 
 interface Row {
   kind: 'personal' | 'link' | null;
+  confirmInvitationId: string | null;
+  confirmLinkAnswerId: string | null;
+  confirmationDueAt: Date | string | null;
   maxPeople: number | null;
   capacity: number | null;
   addressPassed: boolean | null;
@@ -84,14 +100,25 @@ export async function answerInvitation(
   limits: Pick<RateLimits, 'consumeInStatement'>,
   who: Answerer,
   answer: Answer,
+  confirmations?: ConfirmationSetup,
 ): Promise<AnswerOutcome> {
-  const outcome = await answerOnce(db, limits, who, answer, false);
-  if (!outcome.needsSeat) return outcome;
-  // An Accepted for a party with a capacity: decided under the event's lock (takeSeat).
   return db.transaction(async (tx) => {
-    const seat = await takeSeat(tx, who, answer.peopleCount);
-    if (typeof seat === 'number') return { ...outcome, needsSeat: false, noRoomOver: seat };
-    return answerOnce(tx, limits, who, { ...answer, response: seat }, true);
+    let outcome = await answerOnce(tx, limits, who, answer, false);
+    if (outcome.needsSeat) {
+      // An Accepted for a party with a capacity: decided under the event's lock (takeSeat).
+      const seat = await takeSeat(tx, who, answer.peopleCount);
+      if (typeof seat === 'number') return { ...outcome, noRoomOver: seat };
+      outcome = await answerOnce(tx, limits, who, { ...answer, response: seat }, true);
+    }
+    // Queued in the answer's transaction: an answer stored is an answer confirmed.
+    if (confirmations && outcome.answered && outcome.confirm)
+      await queueConfirmation(
+        confirmations.jobs,
+        tx,
+        { recipient: outcome.confirm.recipient, origin: confirmations.origin },
+        outcome.confirm.dueAt,
+      );
+    return outcome;
   });
 }
 
@@ -149,6 +176,7 @@ async function answerOnce(
           responded_at = now(),
           people_count = ${answer.peopleCount},
           answer_note = ${answer.note},
+          confirmation_due_at = ${nextConfirmation(sql`i.confirmation_due_at`, sql`i.email`)},
           updated_at = now()
         from (
           select target.id from target, personal_try where personal_try.passed
@@ -156,13 +184,15 @@ async function answerOnce(
           select merged.id from merged
         ) chosen
         where i.id = chosen.id and i.status <> 'removed'
-        returning i.event_id
+        returning i.event_id, i.id, i.email, i.confirmation_due_at
       ), link_answer as (
         insert into share_link_answers as a
-          (share_link_id, visitor_id, response, people_count, note, guest_name, email)
+          (share_link_id, visitor_id, response, people_count, note, guest_name, email,
+           confirmation_due_at)
         select target.id, ${visitorKey(who.code, who.visitorId)},
                ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note},
-               ${who.name}, ${who.email}
+               ${who.name}, ${who.email},
+               case when ${who.email}::text is null then null else now() end
         from target, visitor_try
         where visitor_try.passed and not exists (select 1 from merged)
         on conflict (share_link_id, visitor_id) do update set
@@ -173,9 +203,11 @@ async function answerOnce(
           note = excluded.note,
           guest_name = excluded.guest_name,
           email = excluded.email,
+          confirmation_due_at =
+            ${nextConfirmation(sql`a.confirmation_due_at`, sql`excluded.email`)},
           answered_at = now()
         returning share_link_id, response, people_count, note, guest_name, previous_response,
-                  previous_people_count
+                  previous_people_count, a.id, a.email, a.confirmation_due_at
       ), link_withdrawn as (
         -- The browser's earlier answer through the link, now its personal guest's: taken back.
         delete from share_link_answers a using target, merged
@@ -214,7 +246,12 @@ async function answerOnce(
           last_answered_at = case when answer.response is null then s.last_answered_at
                                   else now() end,
           updated_at = now()
-        from (select * from link_answer union all select * from link_withdrawn) answer
+        from (
+          select share_link_id, response, people_count, note, guest_name, previous_response,
+                 previous_people_count
+          from link_answer
+          union all select * from link_withdrawn
+        ) answer
         where s.id = answer.share_link_id
         returning s.event_id
       ), counted as (
@@ -228,6 +265,14 @@ async function answerOnce(
              coalesce((select passed from visitor_try), (select passed from personal_try))
                as "guestPassed",
              (select count(*) from counted)::int as "answered",
+             -- Whose answer to confirm by e-mail: a guest who has an address (docs/decisions/062).
+             (select id::text from personal_answer where email is not null limit 1)
+               as "confirmInvitationId",
+             (select id::text from link_answer where email is not null) as "confirmLinkAnswerId",
+             coalesce(
+               (select confirmation_due_at from personal_answer where email is not null limit 1),
+               (select confirmation_due_at from link_answer where email is not null)
+             ) as "confirmationDueAt",
              (select count(*) from notified)::int as "notified"
     `),
   );
@@ -331,5 +376,27 @@ function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerO
     nameMissing: kind === 'link' && who.name === null,
     response: answer.response,
     noRoomOver: null,
+    confirm: confirmationOf(row),
   };
+}
+
+function confirmationOf(row: Row | undefined): AnswerOutcome['confirm'] {
+  const dueAt = new Date(row?.confirmationDueAt ?? Date.now());
+  if (row?.confirmInvitationId)
+    return { recipient: { invitationId: row.confirmInvitationId }, dueAt };
+  if (row?.confirmLinkAnswerId)
+    return { recipient: { linkAnswerId: row.confirmLinkAnswerId }, dueAt };
+  return null;
+}
+
+/**
+ * When a guest's next confirmation is due (docs/decisions/062), computed under the answer's row
+ * lock: none without an address; the one already waiting, if any (the answer joins it); an hour
+ * after the latest, if that was less than an hour ago; else now.
+ */
+function nextConfirmation(dueAt: SQL, email: SQL): SQL {
+  return sql`case when ${email} is null then ${dueAt}
+    when ${dueAt} > now() then ${dueAt}
+    when ${dueAt} + interval '1 hour' > now() then ${dueAt} + interval '1 hour'
+    else now() end`;
 }

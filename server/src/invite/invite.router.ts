@@ -102,6 +102,7 @@ export const inviteRouter = router({
           email: input.email,
         },
         answer,
+        { jobs: ctx.jobs, origin: ctx.appOrigin },
       );
       if (outcome.kind === null) throw invitationNotFound();
       if (outcome.overLimit !== null)

@@ -1,4 +1,5 @@
 import type { Db } from '@partyreel/db';
+import type { OutboxAttachment } from '@partyreel/db/schema';
 import { failedResult, markFailed, markSent, outgoing, recordMails } from './outbox-records.ts';
 import { sendMany } from './send-many.ts';
 
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   idempotencyKey: string;
   /** Extra headers (List-Unsubscribe and its one-click POST), as the outbox keeps them. */
   headers?: Record<string, string>;
+  /** Files sent with it (a calendar file), as the outbox keeps them. */
+  attachments?: OutboxAttachment[];
 }
 
 /** One message's outcome in a provider batch. */
@@ -49,6 +52,11 @@ export interface Mail {
    * (unsubscribe-links.ts). Kept in the outbox with the message, so every attempt sends them.
    */
   headers?: Record<string, string>;
+  /**
+   * Files the message carries (a confirmation's calendar file). Kept in the outbox with it. Sent
+   * through `send` only: Resend's batch endpoint takes no attachments.
+   */
+  attachments?: OutboxAttachment[];
   /**
    * A credential the message carries (a reset or verification token): the outbox keeps the message
    * with it masked, and the provider gets it from this call only, so nobody who reads the outbox
@@ -116,8 +124,8 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     transport: transport.name,
     sendMany(mails) {
-      if (mails.some((mail) => mail.secret))
-        throw new Error('a message with a secret goes through send');
+      if (mails.some((mail) => mail.secret || mail.attachments))
+        throw new Error('a message with a secret or an attachment goes through send');
       return sendMany(options, mails);
     },
 

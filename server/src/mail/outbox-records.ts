@@ -42,6 +42,7 @@ export async function recordMails(
         eventId: mail.eventId,
         invitationId: mail.invitationId,
         headers: mail.headers ?? null,
+        attachments: mail.attachments ?? null,
       })),
     )
     .onConflictDoNothing({ target: outbox.idempotencyKey });
@@ -106,6 +107,7 @@ export function outgoing(row: OutboxRow): OutgoingMail {
     text: row.text,
     idempotencyKey: row.idempotencyKey,
     ...(row.headers ? { headers: row.headers } : {}),
+    ...(row.attachments ? { attachments: row.attachments } : {}),
   };
 }
 

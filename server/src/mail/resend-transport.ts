@@ -99,6 +99,15 @@ export function createResendTransport(options: ResendTransportOptions): MailTran
             html: mail.html,
             text: mail.text,
             headers: mail.headers,
+            ...(mail.attachments
+              ? {
+                  attachments: mail.attachments.map((file) => ({
+                    filename: file.filename,
+                    content: file.content,
+                    contentType: file.contentType,
+                  })),
+                }
+              : {}),
           },
           { idempotencyKey: mail.idempotencyKey, signal },
         ),

@@ -1,3 +1,4 @@
+import { type GuestRef, guestRefKey } from '../guests/guest-recipients.ts';
 import { GUEST_MAIL_QUEUE_OPTIONS } from '../guests/invitation-queue.ts';
 import { defineQueue } from '../jobs/job-queue.ts';
 
@@ -7,7 +8,7 @@ import { defineQueue } from '../jobs/job-queue.ts';
  */
 export interface UpdateMailJob {
   updateId: string;
-  recipient: { invitationId: string } | { linkAnswerId: string };
+  recipient: GuestRef;
   /** The app's address for the guest's link (PUBLIC_URL, else the host's request). */
   origin: string;
 }
@@ -17,9 +18,5 @@ export const updateMailQueue = defineQueue<UpdateMailJob>('send-update', GUEST_M
 
 /** The outbox's name for one guest's copy of one update: each guest gets it once. */
 export function updateMailKey(job: Pick<UpdateMailJob, 'updateId' | 'recipient'>): string {
-  const who =
-    'invitationId' in job.recipient
-      ? `invitation:${job.recipient.invitationId}`
-      : `link:${job.recipient.linkAnswerId}`;
-  return `update:${job.updateId}:${who}`;
+  return `update:${job.updateId}:${guestRefKey(job.recipient)}`;
 }

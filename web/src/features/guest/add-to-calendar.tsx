@@ -1,10 +1,15 @@
+import {
+  googleCalendarUrl,
+  icsAttributes,
+  icsFileName,
+  icsFileText,
+} from '@partyreel/shared/calendar/calendar-links';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { genericMessages } from '@partyreel/shared/messages/generic';
 import { useState } from 'react';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { googleCalendarUrl, icsAttributes, icsFileName, icsFileText } from './calendar-links.ts';
 
 /**
  * "Add to calendar": an .ics file for any calendar app (made in the browser when asked) and a

@@ -1,3 +1,4 @@
+import { mapUrl } from '@partyreel/shared/calendar/calendar-links';
 import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import { guestMessages } from '@partyreel/shared/messages/guest';
 import { useEffect } from 'react';
@@ -5,7 +6,6 @@ import { buttonStyles } from '../../ui/button-styles.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { titleText } from '../player/details.ts';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { mapUrl } from './calendar-links.ts';
 import { EventFacts } from './event-facts.tsx';
 import { loadErrorMessage } from './guest-errors.ts';
 import { GuestLink } from './guest-link.tsx';

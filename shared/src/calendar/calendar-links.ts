@@ -1,5 +1,5 @@
-import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import type { DateArray, EventAttributes } from 'ics';
+import type { InviteView } from '../invite/invite-types.ts';
 import { type CalendarDay, type EventTiming, eventTiming } from './event-timing.ts';
 
 type Calendar = InviteView['calendar'];

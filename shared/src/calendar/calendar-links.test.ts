@@ -1,5 +1,5 @@
-import type { InviteView } from '@partyreel/shared/invite/invite-types';
 import { describe, expect, it } from 'vitest';
+import type { InviteView } from '../invite/invite-types.ts';
 import {
   googleCalendarUrl,
   icsAttributes,

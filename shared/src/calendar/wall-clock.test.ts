@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedTimeToUtc, zoneOffsetMs } from './zoned-time.ts';
+import { zonedTimeToUtc, zoneOffsetMs } from './wall-clock.ts';
 
 const at = (iso: string) => new Date(iso).toISOString();
 

@@ -1,6 +1,6 @@
-import { isKnownTimeZone, zonedTimeToInstant } from '@partyreel/shared/format/zoned-time';
+import { isKnownTimeZone, zonedTimeToInstant } from '../format/zoned-time.ts';
 
-export { isKnownTimeZone, zoneOffsetMs } from '@partyreel/shared/format/zoned-time';
+export { isKnownTimeZone, zoneOffsetMs } from '../format/zoned-time.ts';
 
 export interface WallClock {
   year: number;

@@ -1,5 +1,5 @@
-import type { InviteView } from '@partyreel/shared/invite/invite-types';
-import { type WallClock, zonedTimeToUtc } from './zoned-time.ts';
+import type { InviteView } from '../invite/invite-types.ts';
+import { type WallClock, zonedTimeToUtc } from './wall-clock.ts';
 
 /** A party with a start time and no end time goes in a calendar as this long. */
 export const DEFAULT_PARTY_HOURS = 2;

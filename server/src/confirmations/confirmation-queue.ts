@@ -1,0 +1,48 @@
+import { type GuestRef, guestRefKey } from '../guests/guest-recipients.ts';
+import { GUEST_MAIL_QUEUE_OPTIONS } from '../guests/invitation-queue.ts';
+import { defineQueue, type JobQueue, type JobTransaction } from '../jobs/job-queue.ts';
+
+/** Whose answer a confirmation confirms: a personal guest's, or a share-link guest's. */
+export type ConfirmationRecipient = GuestRef;
+
+/**
+ * One confirmation of one guest's answer (docs/decisions/062). It names the guest, not the answer:
+ * it says the answer as it stands when it goes out.
+ */
+export interface ConfirmationJob {
+  recipient: ConfirmationRecipient;
+  /** The app's address for the guest's link (PUBLIC_URL, else the guest's request). */
+  origin: string;
+}
+
+/**
+ * The confirmations, retried like the other guest e-mails. 'stately' with the guest as the
+ * singleton key: at most one confirmation waits per guest (a later answer joins it, since it
+ * reads the answer when it goes out), and at most one is being sent.
+ */
+export const confirmationQueue = defineQueue<ConfirmationJob>('send-confirmation', {
+  ...GUEST_MAIL_QUEUE_OPTIONS,
+  policy: 'stately',
+});
+
+/** The outbox's name for one confirmation: its job's, so a retry sends nothing new. */
+export const confirmationMailKey = (jobId: string) => `confirmation:${jobId}`;
+
+/**
+ * Queues the confirmation of a guest's answer in the answer's transaction, to go at `dueAt` (the
+ * answer's statement computed it: now, or an hour after the latest), so a guest who changes their
+ * mind gets one updated confirmation, not one per tap. Nothing when one is waiting already: that
+ * one reads the answer when it goes.
+ */
+export function queueConfirmation(
+  jobs: JobQueue,
+  tx: JobTransaction,
+  job: ConfirmationJob,
+  dueAt: Date,
+): Promise<void> {
+  return jobs.insert(
+    confirmationQueue,
+    [{ data: job, singletonKey: guestRefKey(job.recipient), startAfter: dueAt }],
+    tx,
+  );
+}
