@@ -8,9 +8,9 @@ import { createHostedEvent } from './support/events.ts';
 import { latestMail } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Updates to guests: the host writes to those who said Maybe, and the guest who answered Maybe
-// through the share link (with her e-mail) reads it on her invitation and in her inbox; then an
-// edit that moves the party offers to tell everyone who has not declined.
+// Updates to guests: the guest who answers Maybe through the share link (with her e-mail) gets her
+// answer confirmed; the host writes to those who said Maybe, and she reads it on her invitation
+// and in her inbox; then an edit that moves the party offers to tell everyone who has not declined.
 
 test('a host sends an update to Maybe, and an edit that moves the party tells the guests too', async ({
   page,
@@ -31,6 +31,13 @@ test('a host sends an update to Maybe, and an edit that moves the party tells th
     await guest.email.fill(zoeEmail);
     await guest.maybeWith(2);
     await expect(guest.page).toHaveURL(/\/end$/, { timeout: 15_000 });
+    // Her answer is confirmed in her inbox, with the party's calendar file.
+    const confirmation = await latestMail(page.request, zoeEmail, 'confirmation');
+    expect(confirmation.subject).toBe(`You said maybe to ${event.title}`);
+    expect(confirmation.text).toContain('Maybe · 2 people');
+    expect(confirmation.attachments?.map((file) => file.filename)).toEqual([
+      expect.stringMatching(/\.ics$/),
+    ]);
 
     // The host writes to Maybe from the event page.
     const host = new EventDetailPage(page);

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   text: string;
   /** Extra headers it went with (a guest e-mail's List-Unsubscribe), or null. */
   headers: Record<string, string> | null;
+  /** Files it carried (a confirmation's calendar file), their content in base64, or null. */
+  attachments: { filename: string; contentType: string; content: string }[] | null;
   createdAt: string;
 }
 

@@ -75,6 +75,13 @@ function Message({ message, open }: { message: DevMailMessage; open: boolean }) 
         {Object.entries(message.headers ?? {}).map(([name, value]) => (
           <HeaderLine key={name} name={name} value={value} />
         ))}
+        {(message.attachments ?? []).map((file) => (
+          <HeaderLine
+            key={file.filename}
+            name="Attached"
+            value={`${file.filename} (${file.contentType})`}
+          />
+        ))}
       </dl>
       <iframe sandbox="" srcDoc={message.html} title={`E-mail: ${message.subject}`} />
       <details open={open}>

@@ -1,5 +1,5 @@
 import type { Db } from '@partyreel/db';
-import { outbox } from '@partyreel/db/schema';
+import { type OutboxAttachment, outbox } from '@partyreel/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 
 /** One outbox message as the dev mailbox shows it. */
@@ -17,6 +17,8 @@ export interface DevMailMessage {
   invitationId: string | null;
   /** Extra headers sent with it (a guest e-mail's List-Unsubscribe), or null. */
   headers: Record<string, string> | null;
+  /** Files sent with it (a confirmation's calendar file), their content in base64, or null. */
+  attachments: OutboxAttachment[] | null;
   createdAt: string;
   sentAt: string | null;
 }
@@ -34,6 +36,7 @@ const columns = {
   eventId: outbox.eventId,
   invitationId: outbox.invitationId,
   headers: outbox.headers,
+  attachments: outbox.attachments,
   createdAt: outbox.createdAt,
   sentAt: outbox.sentAt,
 };

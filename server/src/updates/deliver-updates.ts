@@ -1,4 +1,3 @@
-import type { Db } from '@partyreel/db';
 import { eventUpdates } from '@partyreel/db/schema';
 import { inArray } from 'drizzle-orm';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
