@@ -3,6 +3,8 @@ import websocket from '@fastify/websocket';
 import type { DbHandle } from '@partyreel/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { answerAlertQueue } from './alerts/alert-queue.ts';
+import { registerAnswerAlertWorker } from './alerts/deliver-alerts.ts';
 import { anonymousExpiryQueue, registerAnonymousExpiry } from './auth/expire-anonymous-users.ts';
 import { registerAuthHttp } from './auth/google/register.ts';
 import { passwordResetQueue, registerPasswordResetWorker } from './auth/password-reset-queue.ts';
@@ -137,6 +139,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
       reminderMailQueue,
       updateMailQueue,
       confirmationQueue,
+      answerAlertQueue,
       passwordResetQueue,
       signInAlertQueue,
       uploadCleanUpQueue,
@@ -185,6 +188,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   await registerReminderMailWorker(jobs, workerDeps);
   await registerUpdateMailWorker(jobs, workerDeps);
   await registerConfirmationWorker(jobs, workerDeps);
+  await registerAnswerAlertWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
   await registerSignInAlertWorker(jobs, { ...workerDeps, rateLimits });
   await registerUploadCleanUp(jobs, { ...workerDeps, storage });

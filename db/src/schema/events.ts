@@ -42,6 +42,11 @@ export const events = pgTable(
      * the waitlist (docs/decisions/061).
      */
     capacity: integer('capacity'),
+    /**
+     * How the host hears of answers by e-mail (docs/decisions/063): 'each' (batched, at most one
+     * e-mail in 15 minutes), 'digest' (once a day) or 'none'.
+     */
+    answerAlerts: text('answer_alerts').notNull().default('each'),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
     unlockedAt: timestamptz('unlocked_at'),
     createdAt,
@@ -61,5 +66,6 @@ export const events = pgTable(
     check('events_title_not_blank', sql`length(trim(${t.title})) > 0`),
     check('events_max_party_size_range', sql`${t.maxPartySize} between 1 and 20`),
     check('events_capacity_range', sql`${t.capacity} between 1 and 10000`),
+    check('events_answer_alerts_values', sql`${t.answerAlerts} in ('each', 'digest', 'none')`),
   ],
 );

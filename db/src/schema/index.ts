@@ -1,3 +1,4 @@
+export * from './answer-alerts.ts';
 export * from './contacts.ts';
 export * from './event-updates.ts';
 export * from './events.ts';

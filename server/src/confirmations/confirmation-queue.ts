@@ -16,13 +16,14 @@ export interface ConfirmationJob {
 }
 
 /**
- * The confirmations, retried like the other guest e-mails. 'stately' with the guest as the
+ * The confirmations, retried like the other guest e-mails. 'short' with the guest as the
  * singleton key: at most one confirmation waits per guest (a later answer joins it, since it
- * reads the answer when it goes out), and at most one is being sent.
+ * reads the answer when it goes out). Not 'stately': its fetch skips the keys pg-boss's cached
+ * statistics last saw active, which holds a due confirmation back until they are refreshed.
  */
 export const confirmationQueue = defineQueue<ConfirmationJob>('send-confirmation', {
   ...GUEST_MAIL_QUEUE_OPTIONS,
-  policy: 'stately',
+  policy: 'short',
 });
 
 /** The outbox's name for one confirmation: its job's, so a retry sends nothing new. */

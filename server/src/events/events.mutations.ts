@@ -135,6 +135,7 @@ export async function updateEvent(
     if (input.showGuestList !== undefined) patch.showGuestList = input.showGuestList;
     if (input.maxPartySize !== undefined) patch.maxPartySize = input.maxPartySize;
     if (input.capacity !== undefined) patch.capacity = input.capacity;
+    if (input.answerAlerts !== undefined) patch.answerAlerts = input.answerAlerts;
     if (input.imageUploadId !== undefined)
       patch.imageUploadId = await owned(input.imageUploadId, 'image');
     if (input.videoUploadId !== undefined)

@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations } from '@partyreel/db/schema';
+import { isAnswerAlerts } from '@partyreel/shared/events/answer-alerts';
 import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView, GuestView } from '@partyreel/shared/events/event-view';
 import { upcomingReminders } from '@partyreel/shared/events/reminder-schedule';
@@ -140,6 +141,7 @@ export async function findEventView(
     showGuestList: row.showGuestList,
     maxPartySize: row.maxPartySize,
     capacity: row.capacity,
+    answerAlerts: isAnswerAlerts(row.answerAlerts) ? row.answerAlerts : 'each',
     image: media.image,
     video: media.video,
     music:

@@ -3,6 +3,7 @@ import { type Queryable, sqlRows } from '@partyreel/db/queryable';
 import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
 import { type SQL, sql } from 'drizzle-orm';
+import { nextDigestAt, queueAnswerAlert } from '../alerts/alert-queue.ts';
 import {
   type ConfirmationRecipient,
   queueConfirmation,
@@ -51,10 +52,15 @@ export interface AnswerOutcome {
   noRoomOver: number | null;
   /** The stored answer's guest has an e-mail: whose answer to confirm, and when it is due. */
   confirm: { recipient: ConfirmationRecipient; dueAt: Date } | null;
+  /** The host hears of it by e-mail: the event, and when the alert is due (docs/decisions/063). */
+  alert: { eventId: string; dueAt: Date } | null;
 }
 
-/** Where a guest's confirmation is queued (docs/decisions/062): the jobs, and the app's address. */
-export interface ConfirmationSetup {
+/**
+ * Where the e-mails an answer brings are queued, the guest's confirmation (docs/decisions/062) and
+ * the host's alert (063): the jobs, and the app's address.
+ */
+export interface AnswerMailSetup {
   jobs: JobQueue;
   origin: string;
 }
@@ -63,6 +69,10 @@ type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note'>;
 
 interface Row {
   kind: 'personal' | 'link' | null;
+  eventId: string | null;
+  alerts: string | null;
+  timeZone: string | null;
+  alertDueAt: Date | string | null;
   confirmInvitationId: string | null;
   confirmLinkAnswerId: string | null;
   confirmationDueAt: Date | string | null;
@@ -100,7 +110,7 @@ export async function answerInvitation(
   limits: Pick<RateLimits, 'consumeInStatement'>,
   who: Answerer,
   answer: Answer,
-  confirmations?: ConfirmationSetup,
+  mail?: AnswerMailSetup,
 ): Promise<AnswerOutcome> {
   return db.transaction(async (tx) => {
     let outcome = await answerOnce(tx, limits, who, answer, false);
@@ -110,14 +120,8 @@ export async function answerInvitation(
       if (typeof seat === 'number') return { ...outcome, noRoomOver: seat };
       outcome = await answerOnce(tx, limits, who, { ...answer, response: seat }, true);
     }
-    // Queued in the answer's transaction: an answer stored is an answer confirmed.
-    if (confirmations && outcome.answered && outcome.confirm)
-      await queueConfirmation(
-        confirmations.jobs,
-        tx,
-        { recipient: outcome.confirm.recipient, origin: confirmations.origin },
-        outcome.confirm.dueAt,
-      );
+    // Queued in the answer's transaction: an answer stored is an answer confirmed and told.
+    if (mail && outcome.answered) await queueAnswerMail(mail, tx, outcome);
     return outcome;
   });
 }
@@ -256,6 +260,17 @@ async function answerOnce(
         returning s.event_id
       ), counted as (
         select event_id from personal_answer union all select event_id from link_counted
+      ), alerted as (
+        -- The host's next alert of each answer (docs/decisions/063): at once after a quiet spell,
+        -- else 15 minutes after the latest, or the one already waiting.
+        insert into answer_alerts as al (event_id, due_at)
+        select e.id, now() from events e
+        where e.id in (select event_id from counted) and e.answer_alerts = 'each'
+        on conflict (event_id) do update set due_at = case
+          when al.due_at > now() then al.due_at
+          when al.due_at + interval '15 minutes' > now() then al.due_at + interval '15 minutes'
+          else now() end
+        returning al.due_at
       ), ${eventChangedNotified()}
       select (select kind from target) as "kind",
              (select max_people from target) as "maxPeople",
@@ -273,7 +288,13 @@ async function answerOnce(
                (select confirmation_due_at from personal_answer where email is not null limit 1),
                (select confirmation_due_at from link_answer where email is not null)
              ) as "confirmationDueAt",
-             (select count(*) from notified)::int as "notified"
+             (select count(*) from notified)::int as "notified",
+             (select event_id::text from counted limit 1) as "eventId",
+             (select e.answer_alerts from events e where e.id in (select event_id from counted))
+               as "alerts",
+             (select e.time_zone from events e where e.id in (select event_id from counted))
+               as "timeZone",
+             (select due_at from alerted) as "alertDueAt"
     `),
   );
   const outcome = outcomeOf(row, who, answer);
@@ -377,7 +398,36 @@ function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerO
     response: answer.response,
     noRoomOver: null,
     confirm: confirmationOf(row),
+    alert: alertOf(row),
   };
+}
+
+/** The host's alert of this answer: 'each' at the statement's time, 'digest' at the next 9:00. */
+function alertOf(row: Row | undefined): AnswerOutcome['alert'] {
+  if (!row?.eventId) return null;
+  if (row.alerts === 'each' && row.alertDueAt)
+    return { eventId: row.eventId, dueAt: new Date(row.alertDueAt) };
+  if (row.alerts === 'digest')
+    return { eventId: row.eventId, dueAt: nextDigestAt(row.timeZone ?? 'UTC') };
+  return null;
+}
+
+async function queueAnswerMail(mail: AnswerMailSetup, tx: Queryable, outcome: AnswerOutcome) {
+  const { jobs, origin } = mail;
+  if (outcome.confirm)
+    await queueConfirmation(
+      jobs,
+      tx,
+      { recipient: outcome.confirm.recipient, origin },
+      outcome.confirm.dueAt,
+    );
+  if (outcome.alert)
+    await queueAnswerAlert(
+      jobs,
+      tx,
+      { eventId: outcome.alert.eventId, origin },
+      outcome.alert.dueAt,
+    );
 }
 
 function confirmationOf(row: Row | undefined): AnswerOutcome['confirm'] {

@@ -3,6 +3,7 @@ import { EMAIL_SHAPE } from '../format/email-shape.ts';
 import { MAX_CAPACITY, MAX_PEOPLE_PER_ANSWER } from '../invite/invite-types.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { ANSWER_ALERTS } from './answer-alerts.ts';
 import { eventIdInput } from './event-id.ts';
 
 /**
@@ -143,6 +144,8 @@ export const updateEventInput = eventDetailsInput.partial().extend({
     .min(1, messages.editEvent.partySizeInvalid)
     .max(MAX_PEOPLE_PER_ANSWER, messages.editEvent.partySizeInvalid)
     .optional(),
+  /** How the host hears of answers by e-mail (docs/decisions/063). */
+  answerAlerts: z.enum(ANSWER_ALERTS).optional(),
   /** The most accepted people the party holds; null: no limit (docs/decisions/061). */
   capacity: z
     .number({ error: messages.places.capacityInvalid })

@@ -1,5 +1,6 @@
 import type { GuestListEntry, GuestListView } from '../guests/guest-list.ts';
 import type { LinkTally } from '../invite/guest-tally.ts';
+import type { AnswerAlerts } from './answer-alerts.ts';
 import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 
 export type InvitationStatus =
@@ -127,6 +128,8 @@ export interface EventView {
   maxPartySize: number;
   /** The most accepted people the party holds, or null: no limit (docs/decisions/061). */
   capacity: number | null;
+  /** How the host hears of answers by e-mail (docs/decisions/063). */
+  answerAlerts: AnswerAlerts;
   image: MediaView | null;
   video: MediaView | null;
   music: { id: string; url: string; name: string; uploadId: string | null } | null;

@@ -92,6 +92,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     showGuestList: false,
     maxPartySize: 20,
     capacity: null,
+    answerAlerts: 'each',
     image: null,
     video: null,
     music: null,
