@@ -331,4 +331,28 @@ describe('EventDetailPage after checkout', () => {
     expect(await screen.findByText(messages.editEvent.tooManyChanges)).toBeInTheDocument();
     expect(toggle).toBeChecked();
   });
+
+  it('saves how the host hears of answers as soon as it is chosen, and puts it back when refused', async () => {
+    const user = userEvent.setup();
+    let refuse = false;
+    const fake = fakeEventTrpc(sampleEvent(), {
+      'events.update': () =>
+        refuse
+          ? serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)
+          : { alreadyInvited: [] },
+    });
+    await renderPage(fake);
+    const alerts = screen.getByRole('combobox', { name: 'E-mail me about answers' });
+    expect(alerts).toHaveValue('each');
+    await user.selectOptions(alerts, 'Once a day, at 9 in the morning');
+    expect(alerts).toHaveValue('digest');
+    expect(callsTo(fake, 'events.update')).toEqual([
+      { eventId: sampleEvent().id, answerAlerts: 'digest' },
+    ]);
+
+    refuse = true;
+    await user.selectOptions(alerts, 'Never');
+    expect(await screen.findByText(messages.editEvent.tooManyChanges)).toBeInTheDocument();
+    expect(alerts).toHaveValue('digest');
+  });
 });

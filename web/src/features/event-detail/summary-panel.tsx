@@ -2,6 +2,7 @@ import type { EventCounts, EventView } from '@partyreel/shared/events/event-view
 import { messages } from '@partyreel/shared/messages';
 import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
+import { AnswerAlertsSelect } from './answer-alerts-select.tsx';
 import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
 /**
@@ -13,7 +14,7 @@ export function SummaryPanel({
   event,
 }: {
   counts: EventCounts;
-  event?: Pick<EventView, 'id' | 'showGuestList'>;
+  event?: Pick<EventView, 'id' | 'showGuestList' | 'answerAlerts'>;
 }) {
   const totals = summaryTotals(counts);
   return (
@@ -24,7 +25,12 @@ export function SummaryPanel({
           {messages.places.placesTaken(totals.people, counts.capacity)}
         </p>
       )}
-      {event ? <WhosComingToggle eventId={event.id} shown={event.showGuestList} /> : null}
+      {event ? (
+        <>
+          <WhosComingToggle eventId={event.id} shown={event.showGuestList} />
+          <AnswerAlertsSelect eventId={event.id} saved={event.answerAlerts} />
+        </>
+      ) : null}
     </div>
   );
 }

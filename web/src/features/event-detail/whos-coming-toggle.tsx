@@ -1,9 +1,5 @@
-import { messages } from '@partyreel/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { readServerError } from '../../lib/server-error.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { toast } from '../../ui/toast.tsx';
+import { useId } from 'react';
+import { useEventSetting } from './use-event-setting.ts';
 
 /**
  * 'Who's coming' (docs/product.md, The event page): whether guests see the first names of those who
@@ -11,32 +7,17 @@ import { toast } from '../../ui/toast.tsx';
  * why.
  */
 export function WhosComingToggle({ eventId, shown }: { eventId: string; shown: boolean }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(trpc.events.update.mutationOptions());
-  const [checked, setChecked] = useState(shown);
+  const setting = useEventSetting(eventId, shown, (showGuestList) => ({ showGuestList }));
   const id = useId();
-
-  async function change(next: boolean) {
-    setChecked(next);
-    try {
-      await update.mutateAsync({ eventId, showGuestList: next });
-      await queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
-    } catch (error) {
-      setChecked(!next);
-      toast.error(readServerError(error)?.message ?? messages.editEvent.updateFailed);
-    }
-  }
-
   return (
     <div className="flex items-start gap-3 rounded-2xl bg-violet-50/70 px-4 py-3 ring-1 ring-violet-100">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        disabled={update.isPending}
+        checked={setting.value}
+        disabled={setting.saving}
         aria-describedby={`${id}-hint`}
-        onChange={(event) => void change(event.target.checked)}
+        onChange={(event) => void setting.change(event.target.checked)}
         className="mt-1 size-5 shrink-0 accent-party-magenta"
       />
       <div>
