@@ -1,7 +1,7 @@
 import { DIGEST_HOUR } from '@partyreel/shared/events/answer-alerts';
 import { isKnownTimeZone, zonedTimeToInstant } from '@partyreel/shared/format/zoned-time';
 import { GUEST_MAIL_QUEUE_OPTIONS } from '../guests/invitation-queue.ts';
-import { defineQueue, type JobQueue, type JobTransaction } from '../jobs/job-queue.ts';
+import { defineQueue } from '../jobs/job-queue.ts';
 
 /** One alert to an event's host about the answers since the last (docs/decisions/063). */
 export interface AnswerAlertJob {
@@ -37,18 +37,4 @@ export function nextDigestAt(timeZone: string, now = new Date()): Date {
     if (at && at > now) return at;
   }
   return new Date(now.getTime() + 86_400_000);
-}
-
-/** Queues the event's next alert in the answer's transaction, to go at `dueAt`. */
-export function queueAnswerAlert(
-  jobs: JobQueue,
-  tx: JobTransaction,
-  job: AnswerAlertJob,
-  dueAt: Date,
-): Promise<void> {
-  return jobs.insert(
-    answerAlertQueue,
-    [{ data: job, singletonKey: job.eventId, startAfter: dueAt }],
-    tx,
-  );
 }

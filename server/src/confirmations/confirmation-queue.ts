@@ -1,6 +1,6 @@
-import { type GuestRef, guestRefKey } from '../guests/guest-recipients.ts';
+import type { GuestRef } from '../guests/guest-recipients.ts';
 import { GUEST_MAIL_QUEUE_OPTIONS } from '../guests/invitation-queue.ts';
-import { defineQueue, type JobQueue, type JobTransaction } from '../jobs/job-queue.ts';
+import { defineQueue } from '../jobs/job-queue.ts';
 
 /** Whose answer a confirmation confirms: a personal guest's, or a share-link guest's. */
 export type ConfirmationRecipient = GuestRef;
@@ -28,22 +28,3 @@ export const confirmationQueue = defineQueue<ConfirmationJob>('send-confirmation
 
 /** The outbox's name for one confirmation: its job's, so a retry sends nothing new. */
 export const confirmationMailKey = (jobId: string) => `confirmation:${jobId}`;
-
-/**
- * Queues the confirmation of a guest's answer in the answer's transaction, to go at `dueAt` (the
- * answer's statement computed it: now, or an hour after the latest), so a guest who changes their
- * mind gets one updated confirmation, not one per tap. Nothing when one is waiting already: that
- * one reads the answer when it goes.
- */
-export function queueConfirmation(
-  jobs: JobQueue,
-  tx: JobTransaction,
-  job: ConfirmationJob,
-  dueAt: Date,
-): Promise<void> {
-  return jobs.insert(
-    confirmationQueue,
-    [{ data: job, singletonKey: guestRefKey(job.recipient), startAfter: dueAt }],
-    tx,
-  );
-}

@@ -2,35 +2,25 @@ import type { Db } from '@partyreel/db';
 import { type Queryable, sqlRows } from '@partyreel/db/queryable';
 import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
-import { type SQL, sql } from 'drizzle-orm';
-import { nextDigestAt, queueAnswerAlert } from '../alerts/alert-queue.ts';
-import {
-  type ConfirmationRecipient,
-  queueConfirmation,
-} from '../confirmations/confirmation-queue.ts';
+import { sql } from 'drizzle-orm';
 import { eventChangedNotified } from '../events/event-topics.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
 import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
+import {
+  type AnswerMail,
+  type AnswerMailRow,
+  type AnswerMailSetup,
+  alertOf,
+  confirmationOf,
+  nextConfirmation,
+  queueAnswerMail,
+} from './answer-mail.ts';
+import { takeSeat } from './answer-seat.ts';
+import { type Answerer, linkGuestInvitation } from './answerer.ts';
 import { inviteTargetCtes } from './invite-target.ts';
 import { visitorKey } from './visitor-key.ts';
 
-/** Who answers: the guest URL's code (and id), the client's address and the browser's visitor id. */
-export interface Answerer {
-  code: string;
-  invitationId?: string | undefined;
-  clientIp: string;
-  /** The browser's visitor id: its cookie's, or, when it has none, the one it would be issued. */
-  visitorId: string;
-  /** The browser has no visitor cookie: a share-link answer needs one issued first. */
-  newVisitor: boolean;
-  /** The first name a share-link guest gave (required there); ignored for a personal invitation. */
-  name: string | null;
-  /** The e-mail a share-link guest gave, lower-cased; null if none. */
-  email: string | null;
-}
-
 /** What one answer came to. */
-export interface AnswerOutcome {
+export interface AnswerOutcome extends AnswerMail {
   /** What the code opened; null when nothing ('Invitation not found'), and nothing was counted. */
   kind: 'personal' | 'link' | null;
   /** The first rate limit that refused: nothing after it was counted or written. */
@@ -50,32 +40,12 @@ export interface AnswerOutcome {
    * (their places now and what is free). Nothing was counted or written.
    */
   noRoomOver: number | null;
-  /** The stored answer's guest has an e-mail: whose answer to confirm, and when it is due. */
-  confirm: { recipient: ConfirmationRecipient; dueAt: Date } | null;
-  /** The host hears of it by e-mail: the event, and when the alert is due (docs/decisions/063). */
-  alert: { eventId: string; dueAt: Date } | null;
-}
-
-/**
- * Where the e-mails an answer brings are queued, the guest's confirmation (docs/decisions/062) and
- * the host's alert (063): the jobs, and the app's address.
- */
-export interface AnswerMailSetup {
-  jobs: JobQueue;
-  origin: string;
 }
 
 type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note'>;
 
-interface Row {
+interface Row extends AnswerMailRow {
   kind: 'personal' | 'link' | null;
-  eventId: string | null;
-  alerts: string | null;
-  timeZone: string | null;
-  alertDueAt: Date | string | null;
-  confirmInvitationId: string | null;
-  confirmLinkAnswerId: string | null;
-  confirmationDueAt: Date | string | null;
   maxPeople: number | null;
   capacity: number | null;
   addressPassed: boolean | null;
@@ -307,75 +277,6 @@ async function answerOnce(
   return { ...outcome, needsSeat };
 }
 
-/**
- * The personal guest a share-link guest is, by the e-mail they gave (docs/decisions/059): the
- * event's earliest live invitation with that address; none without an e-mail or through a personal
- * URL. Needs the CTE `target`.
- */
-function linkGuestInvitation(who: Answerer): SQL {
-  return sql`
-    select i.id from invitations i, target
-    where target.kind = 'link' and ${who.email}::text is not null
-      and i.event_id = target.event_id and lower(i.email) = ${who.email}
-      and i.status <> 'removed'
-    order by i.created_at, i.id limit 1`;
-}
-
-interface SeatRow {
-  capacity: number | null;
-  taken: number;
-  mine: number | null;
-}
-
-/**
- * Whether an Accepted fits the party (docs/decisions/061), decided under a lock on the event's
- * row, so concurrent answers are decided one after another, each reading the places the ones
- * before it took (a statement after the lock reads them: in READ COMMITTED each statement sees what
- * committed before it began). Taken places are the accepted head counts of the event's live
- * invitations and of its share link, less this guest's own (their invitation: the URL's, or the
- * one their e-mail makes them; and their browser's answer through the link). An answer that fits
- * is 'accepted'; one that does not joins the waitlist, unless the guest holds places already: then
- * they may keep what they hold or take what is free, and the answer is the most they may have.
- */
-async function takeSeat(
-  tx: Queryable,
-  who: Answerer,
-  people: number,
-): Promise<'accepted' | 'waitlisted' | number> {
-  await tx.execute(sql`
-    with ${inviteTargetCtes(who)}
-    select e.id from events e, target where e.id = target.event_id for no key update of e
-  `);
-  const [seat] = sqlRows<SeatRow>(
-    await tx.execute(sql`
-      with ${inviteTargetCtes(who)},
-      me as (
-        select target.id from target where target.kind = 'personal'
-        union all (${linkGuestInvitation(who)})
-      ), my_link_answer as (
-        select a.people_count from share_link_answers a, target
-        where target.kind = 'link' and a.share_link_id = target.id
-          and a.visitor_id = ${visitorKey(who.code, who.visitorId)} and a.response = 'accepted'
-      ), mine as (
-        select i.people_count from invitations i, me where i.id = me.id and i.status = 'accepted'
-        union all select people_count from my_link_answer
-      )
-      select target.capacity as "capacity",
-             ((select coalesce(sum(i.people_count), 0) from invitations i
-               where i.event_id = target.event_id and i.status = 'accepted'
-                 and i.id not in (select id from me))
-              + coalesce((select s.people from share_links s where s.event_id = target.event_id), 0)
-              - coalesce((select sum(people_count) from my_link_answer), 0))::int as "taken",
-             (select max(people_count) from mine) as "mine"
-      from target
-    `),
-  );
-  if (!seat || seat.capacity === null || seat.taken + people <= seat.capacity) return 'accepted';
-  if (seat.mine === null) return 'waitlisted';
-  if (people <= seat.mine) return 'accepted';
-  return Math.max(seat.mine, seat.capacity - seat.taken);
-}
-
 /** The outcome a statement's row says, the rate limits read in the order they were counted. */
 function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerOutcome {
   const people = answer.peopleCount;
@@ -400,53 +301,4 @@ function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerO
     confirm: confirmationOf(row),
     alert: alertOf(row),
   };
-}
-
-/** The host's alert of this answer: 'each' at the statement's time, 'digest' at the next 9:00. */
-function alertOf(row: Row | undefined): AnswerOutcome['alert'] {
-  if (!row?.eventId) return null;
-  if (row.alerts === 'each' && row.alertDueAt)
-    return { eventId: row.eventId, dueAt: new Date(row.alertDueAt) };
-  if (row.alerts === 'digest')
-    return { eventId: row.eventId, dueAt: nextDigestAt(row.timeZone ?? 'UTC') };
-  return null;
-}
-
-async function queueAnswerMail(mail: AnswerMailSetup, tx: Queryable, outcome: AnswerOutcome) {
-  const { jobs, origin } = mail;
-  if (outcome.confirm)
-    await queueConfirmation(
-      jobs,
-      tx,
-      { recipient: outcome.confirm.recipient, origin },
-      outcome.confirm.dueAt,
-    );
-  if (outcome.alert)
-    await queueAnswerAlert(
-      jobs,
-      tx,
-      { eventId: outcome.alert.eventId, origin },
-      outcome.alert.dueAt,
-    );
-}
-
-function confirmationOf(row: Row | undefined): AnswerOutcome['confirm'] {
-  const dueAt = new Date(row?.confirmationDueAt ?? Date.now());
-  if (row?.confirmInvitationId)
-    return { recipient: { invitationId: row.confirmInvitationId }, dueAt };
-  if (row?.confirmLinkAnswerId)
-    return { recipient: { linkAnswerId: row.confirmLinkAnswerId }, dueAt };
-  return null;
-}
-
-/**
- * When a guest's next confirmation is due (docs/decisions/062), computed under the answer's row
- * lock: none without an address; the one already waiting, if any (the answer joins it); an hour
- * after the latest, if that was less than an hour ago; else now.
- */
-function nextConfirmation(dueAt: SQL, email: SQL): SQL {
-  return sql`case when ${email} is null then ${dueAt}
-    when ${dueAt} > now() then ${dueAt}
-    when ${dueAt} + interval '1 hour' > now() then ${dueAt} + interval '1 hour'
-    else now() end`;
 }

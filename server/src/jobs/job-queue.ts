@@ -91,6 +91,23 @@ export function workMailBatches<Data extends object>(
   );
 }
 
+/**
+ * Queues one job of a 'short' queue in `tx`, to start at `startAfter`; nothing when a job of the
+ * same key waits already (that one will run, and reads what it needs when it does).
+ */
+export function queueOnce<Data extends object>(
+  jobs: JobQueue,
+  tx: JobTransaction,
+  queue: QueueDefinition<Data>,
+  job: { key: string; data: Data; startAfter: Date },
+): Promise<void> {
+  return jobs.insert(
+    queue,
+    [{ data: job.data, singletonKey: job.key, startAfter: job.startAfter }],
+    tx,
+  );
+}
+
 /** A job to add: its data and the per-job options pg-boss takes (startAfter, singletonKey…). */
 export type NewJob<Data extends object> = Omit<JobInsert<Data>, 'data'> & { data: Data };
 

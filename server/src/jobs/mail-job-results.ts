@@ -1,5 +1,5 @@
 import type { JobResult } from 'pg-boss';
-import type { SendResult } from '../mail/mailer.ts';
+import type { Mail, Mailer, SendResult } from '../mail/mailer.ts';
 
 /**
  * The results of a batch's e-mail jobs as the mailer answered them (`sent[i]` is `jobIds[i]`'s):
@@ -17,4 +17,16 @@ export function mailJobResults(
     const status = result.permanent ? 'deadletter' : 'failed';
     return [{ id, status, output: { message: result.error } }];
   });
+}
+
+/** Sends a batch's e-mails in one go (each with the job it is for) and answers each job's result. */
+export async function sendJobMails(
+  mailer: Pick<Mailer, 'sendMany'>,
+  outgoing: readonly { job: { id: string }; mail: Mail }[],
+): Promise<JobResult[]> {
+  const sent = await mailer.sendMany(outgoing.map((o) => o.mail));
+  return mailJobResults(
+    outgoing.map((o) => o.job.id),
+    sent,
+  );
 }

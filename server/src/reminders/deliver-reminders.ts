@@ -9,7 +9,7 @@ import {
   readGuestMailBatch,
 } from '../guests/guest-mail-rows.ts';
 import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
-import { mailJobResults } from '../jobs/mail-job-results.ts';
+import { sendJobMails } from '../jobs/mail-job-results.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { reminderMessages } from '../mail/templates/reminder.tsx';
 import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
@@ -79,12 +79,6 @@ export async function deliverReminders(
     outgoing.push({ job, mail: { ...mail, idempotencyKey: reminderMailKey(job.data) } });
   }
 
-  const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
-  results.push(
-    ...mailJobResults(
-      outgoing.map((o) => o.job.id),
-      sent,
-    ),
-  );
+  results.push(...(await sendJobMails(deps.mailer, outgoing)));
   return results;
 }

@@ -4,7 +4,7 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
 import { guestRefKey, readGuestRecipients } from '../guests/guest-recipients.ts';
 import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
-import { mailJobResults } from '../jobs/mail-job-results.ts';
+import { sendJobMails } from '../jobs/mail-job-results.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { suppressionsFor } from '../mail/suppressions.ts';
 import { updateMessages } from '../mail/templates/update.tsx';
@@ -85,12 +85,6 @@ export async function deliverUpdates(deps: DeliveryDeps, batch: Job[]): Promise<
     });
   }
 
-  const sent = await deps.mailer.sendMany(outgoing.map((o) => o.mail));
-  results.push(
-    ...mailJobResults(
-      outgoing.map((o) => o.job.id),
-      sent,
-    ),
-  );
+  results.push(...(await sendJobMails(deps.mailer, outgoing)));
   return results;
 }

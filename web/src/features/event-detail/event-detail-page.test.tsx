@@ -52,6 +52,18 @@ function counts(overrides: Partial<EventCounts> = {}): EventCounts {
 /** What events.live sends once the payment has unlocked the event: the share code comes with it. */
 const paidCounts = () => counts({ unlocked: true, link: { ...counts().link, code: SHARE_CODE } });
 
+/** events.update that saves until `server.refuse` is set, then refuses with the rate limit's text. */
+function settingsServer() {
+  const server = { refuse: false };
+  const fake = fakeEventTrpc(sampleEvent(), {
+    'events.update': () =>
+      server.refuse
+        ? serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)
+        : { alreadyInvited: [] },
+  });
+  return { fake, server };
+}
+
 async function renderPage(
   fake: ReturnType<typeof fakeEventTrpc>,
   page: Partial<EventDetailPageProps> = {},
@@ -310,13 +322,7 @@ describe('EventDetailPage after checkout', () => {
 
   it('saves Who’s coming as soon as it is switched, and puts it back with the reason when refused', async () => {
     const user = userEvent.setup();
-    let refuse = false;
-    const fake = fakeEventTrpc(sampleEvent(), {
-      'events.update': () =>
-        refuse
-          ? serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)
-          : { alreadyInvited: [] },
-    });
+    const { fake, server } = settingsServer();
     await renderPage(fake);
     const toggle = screen.getByRole('checkbox', { name: 'Show who’s coming on the invitation' });
     expect(toggle).not.toBeChecked();
@@ -326,7 +332,7 @@ describe('EventDetailPage after checkout', () => {
       { eventId: sampleEvent().id, showGuestList: true },
     ]);
 
-    refuse = true;
+    server.refuse = true;
     await user.click(toggle);
     expect(await screen.findByText(messages.editEvent.tooManyChanges)).toBeInTheDocument();
     expect(toggle).toBeChecked();
@@ -334,13 +340,7 @@ describe('EventDetailPage after checkout', () => {
 
   it('saves how the host hears of answers as soon as it is chosen, and puts it back when refused', async () => {
     const user = userEvent.setup();
-    let refuse = false;
-    const fake = fakeEventTrpc(sampleEvent(), {
-      'events.update': () =>
-        refuse
-          ? serverError('TOO_MANY_REQUESTS', 429, messages.editEvent.tooManyChanges)
-          : { alreadyInvited: [] },
-    });
+    const { fake, server } = settingsServer();
     await renderPage(fake);
     const alerts = screen.getByRole('combobox', { name: 'E-mail me about answers' });
     expect(alerts).toHaveValue('each');
@@ -350,7 +350,7 @@ describe('EventDetailPage after checkout', () => {
       { eventId: sampleEvent().id, answerAlerts: 'digest' },
     ]);
 
-    refuse = true;
+    server.refuse = true;
     await user.selectOptions(alerts, 'Never');
     expect(await screen.findByText(messages.editEvent.tooManyChanges)).toBeInTheDocument();
     expect(alerts).toHaveValue('digest');
