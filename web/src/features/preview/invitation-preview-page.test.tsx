@@ -84,6 +84,18 @@ describe('InvitationPreviewPage', () => {
     expect(opener?.postMessage).not.toHaveBeenCalled();
   });
 
+  it('shows the host’s message under the invitation, as guests will read it', async () => {
+    const withMessage = {
+      ...payload,
+      hostMessage: { from: 'Mia', text: 'Wear\nsomething yellow!' },
+    };
+    window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(withMessage));
+    renderPage();
+    expect(await title()).toBeTruthy();
+    const card = screen.getByText('A message from Mia').closest('figure');
+    expect(card).toHaveTextContent('Wear something yellow!');
+  });
+
   it('asks its opener for the invitation, keeps the answer and plays it', async () => {
     renderPage();
     expect(opener?.postMessage).toHaveBeenCalledWith({ type: 'partyreel:preview-request' }, origin);

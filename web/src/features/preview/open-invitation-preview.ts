@@ -32,6 +32,7 @@ export function openInvitationPreview(payload: PreviewPayload): OpenedPreview | 
     type: PREVIEW_DATA,
     templateId: payload.templateId,
     data: payload.data,
+    ...(payload.hostMessage ? { hostMessage: payload.hostMessage } : {}),
   };
 
   const answer = (event: MessageEvent) => {

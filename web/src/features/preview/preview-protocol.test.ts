@@ -11,6 +11,14 @@ describe('parsePreviewPayload', () => {
     expect(parsed).toEqual({ templateId: 'classic-envelope', data: SAMPLE_INVITATION });
   });
 
+  it('keeps the host’s message when it is two strings, and drops it otherwise', () => {
+    const hostMessage = { from: 'Mia', text: 'Bring a towel' };
+    const base = { templateId: 't', data: SAMPLE_INVITATION };
+    expect(parsePreviewPayload({ ...base, hostMessage })?.hostMessage).toEqual(hostMessage);
+    for (const wrong of [{ from: 'Mia' }, { from: 1, text: 'x' }, { from: 'Mia', text: ' ' }, 'hi'])
+      expect(parsePreviewPayload({ ...base, hostMessage: wrong })).toEqual(base);
+  });
+
   it('counts a missing field as empty', () => {
     const parsed = parsePreviewPayload({ templateId: 't', data: { eventTitle: 'Party' } });
     expect(parsed?.data.eventTitle).toBe('Party');

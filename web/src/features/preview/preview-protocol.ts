@@ -16,10 +16,20 @@ export const PREVIEW_DATA = 'partyreel:preview-data';
 /** The session storage key of the preview a tab plays. */
 export const PREVIEW_STORAGE_KEY = 'partyreel:preview';
 
-/** What a preview plays: a template, and the invitation as buildCustomData made it. */
+/**
+ * What a preview plays: a template, the invitation as buildCustomData made it, and the host's
+ * message as guests will read it beside the invitation (absent: none).
+ */
 export interface PreviewPayload {
   templateId: string;
   data: InvitationData;
+  hostMessage?: HostMessageView | undefined;
+}
+
+/** The host's message on the invitation: who wrote it, and their words. */
+export interface HostMessageView {
+  from: string;
+  text: string;
 }
 
 export interface PreviewRequestMessage {
@@ -70,7 +80,19 @@ function parseInvitationData(value: unknown): InvitationData | null {
   return data as InvitationData;
 }
 
-/** `{ templateId, data }` read from anything (a message, session storage), or null if malformed. */
+/** A host's message of two short strings, or undefined: anything else is dropped. */
+function parseHostMessage(value: unknown): HostMessageView | undefined {
+  if (!isRecord(value)) return undefined;
+  const { from, text } = value;
+  if (typeof from !== 'string' || typeof text !== 'string' || text.trim() === '') return undefined;
+  if (from.length > MAX_FIELD_LENGTH || text.length > MAX_FIELD_LENGTH) return undefined;
+  return { from, text };
+}
+
+/**
+ * `{ templateId, data, hostMessage }` read from anything (a message, session storage), or null if
+ * malformed.
+ */
 export function parsePreviewPayload(value: unknown): PreviewPayload | null {
   if (!isRecord(value)) return null;
   const { templateId } = value;
@@ -78,7 +100,9 @@ export function parsePreviewPayload(value: unknown): PreviewPayload | null {
   const id = templateId.trim();
   if (id === '' || id.length > 100) return null;
   const data = parseInvitationData(value.data);
-  return data ? { templateId: id, data } : null;
+  if (!data) return null;
+  const hostMessage = parseHostMessage(value.hostMessage);
+  return { templateId: id, data, ...(hostMessage ? { hostMessage } : {}) };
 }
 
 /** The opener's answer, validated; null for any other message. */

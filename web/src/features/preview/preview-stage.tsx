@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readServerError } from '../../lib/server-error.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { HostMessage } from '../guest/host-message.tsx';
 import { titleText } from '../player/details.ts';
 import type { InvitationData } from '../player/invitation-data.ts';
 import { InvitationStage } from './invitation-stage.tsx';
@@ -28,7 +29,16 @@ export function PreviewStage({ payload }: { payload: PreviewPayload }) {
       />
     );
   }
-  return <InvitationStage place="full" template={template.data} data={payload.data} />;
+  return (
+    <>
+      <InvitationStage place="full" template={template.data} data={payload.data} />
+      {payload.hostMessage ? (
+        <div className="mx-auto w-full max-w-lg px-4 py-6">
+          <HostMessage message={payload.hostMessage} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 /** The tab is named after the invitation while it shows. */

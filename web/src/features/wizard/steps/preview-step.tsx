@@ -33,8 +33,11 @@ export function PreviewStep({ draft, onDetails, problem }: PreviewStepProps) {
   const templateId = draft.templateId;
   const me = useQuery(useTRPC().auth.me.queryOptions());
   const message = draft.personalMessage.trim();
+  const hostMessage = message
+    ? { from: hostNameOrFallback(me.data?.displayName ?? null), text: message }
+    : undefined;
   const openFull = () => {
-    if (templateId) openInvitationPreview({ templateId, data });
+    if (templateId) openInvitationPreview({ templateId, data, hostMessage });
   };
 
   return (
@@ -57,11 +60,7 @@ export function PreviewStep({ draft, onDetails, problem }: PreviewStepProps) {
         >
           Open full preview
         </button>
-        {message ? (
-          <HostMessage
-            message={{ from: hostNameOrFallback(me.data?.displayName ?? null), text: message }}
-          />
-        ) : null}
+        {hostMessage ? <HostMessage message={hostMessage} /> : null}
       </div>
       <div className="space-y-5">
         <MediaThumbnails draft={draft} />
