@@ -5,6 +5,7 @@ import { guestMessages } from './messages/guest.ts';
 import { checkoutMessages, unlockMessages } from './messages/payments.ts';
 import { placesMessages } from './messages/places.ts';
 import { previewMessages } from './messages/preview.ts';
+import { questionMessages } from './messages/questions.ts';
 import { signInAlertMessages } from './messages/sign-in-alert.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
 import { updateMessages } from './messages/updates.ts';
@@ -386,6 +387,7 @@ export const messages = {
   unsubscribe: unsubscribeMessages,
   updates: updateMessages,
   places: placesMessages,
+  questions: questionMessages,
   signInAlert: signInAlertMessages,
   music: {
     empty: 'No music available for this theme.',

@@ -1,9 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  time,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, refersTo, timestamptz, updatedAt } from './columns.ts';
 import { templates } from './templates.ts';
 import { uploads } from './uploads.ts';
 import { users } from './users.ts';
+
+/** A host's question as stored (shared/src/events/guest-questions.ts: GuestQuestion). */
+export interface StoredQuestion {
+  id: string;
+  text: string;
+  kind: 'text' | 'choice';
+  choices: string[];
+  required: boolean;
+}
 
 export const events = pgTable(
   'events',
@@ -47,6 +66,8 @@ export const events = pgTable(
      * e-mail in 15 minutes), 'digest' (once a day) or 'none'.
      */
     answerAlerts: text('answer_alerts').notNull().default('each'),
+    /** The host's questions for guests, at most three (docs/decisions/064). */
+    questions: jsonb('questions').$type<StoredQuestion[]>().notNull().default([]),
     /** The paywall: null while distribution is locked; set only by a verified payment webhook. */
     unlockedAt: timestamptz('unlocked_at'),
     createdAt,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -72,6 +73,8 @@ export const invitations = pgTable(
     maxPeople: integer('max_people'),
     /** The guest's note with their answer ('allergic to nuts'), for the host only. */
     answerNote: text('answer_note'),
+    /** The guest's answers to the host's questions, by question id (docs/decisions/064). */
+    questionAnswers: jsonb('question_answers').$type<Record<string, string>>(),
     uniqueCode: text('unique_code').notNull(),
     viewState: viewState('view_state'),
     sentAt: timestamptz('sent_at'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, timestamptz } from './columns.ts';
 import { invitationStatus, shareLinks } from './invitations.ts';
 
@@ -29,6 +29,8 @@ export const shareLinkAnswers = pgTable(
     email: text('email'),
     /** The guest's note with the answer, for the host only. */
     note: text('note'),
+    /** The guest's answers to the host's questions, by question id (docs/decisions/064). */
+    questionAnswers: jsonb('question_answers').$type<Record<string, string>>(),
     /**
      * The answer this one replaced (null for a first answer): written by the same upsert that
      * replaces it, under its row lock, so the counters' correction is exact even when one browser

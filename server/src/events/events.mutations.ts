@@ -136,6 +136,7 @@ export async function updateEvent(
     if (input.maxPartySize !== undefined) patch.maxPartySize = input.maxPartySize;
     if (input.capacity !== undefined) patch.capacity = input.capacity;
     if (input.answerAlerts !== undefined) patch.answerAlerts = input.answerAlerts;
+    if (input.questions !== undefined) patch.questions = input.questions;
     if (input.imageUploadId !== undefined)
       patch.imageUploadId = await owned(input.imageUploadId, 'image');
     if (input.videoUploadId !== undefined)

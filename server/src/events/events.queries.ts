@@ -142,6 +142,7 @@ export async function findEventView(
     maxPartySize: row.maxPartySize,
     capacity: row.capacity,
     answerAlerts: isAnswerAlerts(row.answerAlerts) ? row.answerAlerts : 'each',
+    questions: row.questions,
     image: media.image,
     video: media.video,
     music:

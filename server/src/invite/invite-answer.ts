@@ -2,7 +2,7 @@ import type { Db } from '@partyreel/db';
 import { type Queryable, sqlRows } from '@partyreel/db/queryable';
 import type { AnswerStatus } from '@partyreel/shared/events/event-view';
 import type { GuestAnswer } from '@partyreel/shared/invite/invite-types';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { eventChangedNotified } from '../events/event-topics.ts';
 import type { RateLimitPolicy, RateLimits } from '../rate-limit/rate-limits.ts';
 import {
@@ -33,6 +33,12 @@ export interface AnswerOutcome extends AnswerMail {
   overLimit: number | null;
   /** A share-link answer came without a first name: nothing was counted or written. */
   nameMissing: boolean;
+  /**
+   * The text of a required question the guest left unanswered (a decline answers none), or null;
+   * with one, or with a choice answered outside its choices, nothing was counted or written.
+   */
+  questionMissing: string | null;
+  choiceInvalid: boolean;
   /** The answer as stored: an Accepted that found the party full is 'waitlisted'. */
   response: AnswerStatus;
   /**
@@ -42,10 +48,12 @@ export interface AnswerOutcome extends AnswerMail {
   noRoomOver: number | null;
 }
 
-type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note'>;
+type Answer = Pick<GuestAnswer, 'response' | 'peopleCount' | 'note' | 'questionAnswers'>;
 
 interface Row extends AnswerMailRow {
   kind: 'personal' | 'link' | null;
+  questionMissing: string | null;
+  choiceInvalid: boolean;
   maxPeople: number | null;
   capacity: number | null;
   addressPassed: boolean | null;
@@ -113,7 +121,7 @@ async function answerOnce(
   const addressPassed = sql`from address_try where address_try.passed`;
   const [row] = sqlRows<Row>(
     await db.execute(sql`
-      with ${inviteTargetCtes(who)},
+      with ${inviteTargetCtes(who)}, ${questionCtes(answer)},
       -- The event's limit on one answer's head count: over it, nothing below is counted or written.
       -- A share-link answer names its guest.
       within_limit as (
@@ -121,6 +129,7 @@ async function answerOnce(
         where ${answer.peopleCount} <= target.max_people
           and (target.kind = 'personal' or ${who.name}::text is not null)
           and not ${unseated}
+          and not exists (select 1 from unanswered) and not exists (select 1 from off_choice)
       ), address_try as (${limits.consumeInStatement(
         'inviteAnswerPerAddress',
         `${who.clientIp}:${who.code}`,
@@ -150,6 +159,7 @@ async function answerOnce(
           responded_at = now(),
           people_count = ${answer.peopleCount},
           answer_note = ${answer.note},
+          question_answers = (select answers from kept),
           confirmation_due_at = ${nextConfirmation(sql`i.confirmation_due_at`, sql`i.email`)},
           updated_at = now()
         from (
@@ -162,11 +172,12 @@ async function answerOnce(
       ), link_answer as (
         insert into share_link_answers as a
           (share_link_id, visitor_id, response, people_count, note, guest_name, email,
-           confirmation_due_at)
+           confirmation_due_at, question_answers)
         select target.id, ${visitorKey(who.code, who.visitorId)},
                ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note},
                ${who.name}, ${who.email},
-               case when ${who.email}::text is null then null else now() end
+               case when ${who.email}::text is null then null else now() end,
+               (select answers from kept)
         from target, visitor_try
         where visitor_try.passed and not exists (select 1 from merged)
         on conflict (share_link_id, visitor_id) do update set
@@ -175,6 +186,7 @@ async function answerOnce(
           response = excluded.response,
           people_count = excluded.people_count,
           note = excluded.note,
+          question_answers = excluded.question_answers,
           guest_name = excluded.guest_name,
           email = excluded.email,
           confirmation_due_at =
@@ -250,6 +262,8 @@ async function answerOnce(
              coalesce((select passed from visitor_try), (select passed from personal_try))
                as "guestPassed",
              (select count(*) from counted)::int as "answered",
+             (select text from unanswered) as "questionMissing",
+             exists (select 1 from off_choice) as "choiceInvalid",
              -- Whose answer to confirm by e-mail: a guest who has an address (docs/decisions/062).
              (select id::text from personal_answer where email is not null limit 1)
                as "confirmInvitationId",
@@ -277,6 +291,31 @@ async function answerOnce(
   return { ...outcome, needsSeat };
 }
 
+/**
+ * The host's questions against the guest's answers (docs/decisions/064), as CTEs after `target`:
+ * `unanswered`, the first required question left blank (a decline answers none); `off_choice`, a
+ * choice answered with something it does not offer; `kept`, the answers to the event's questions
+ * (others dropped), to store.
+ */
+function questionCtes(answer: Answer): SQL {
+  const given = sql`${JSON.stringify(answer.questionAnswers ?? {})}::jsonb`;
+  const asked = sql`target, jsonb_array_elements(target.questions) q`;
+  return sql`
+    unanswered as (
+      select q->>'text' as text from ${asked}
+      where ${answer.response}::text <> 'declined' and (q->>'required')::boolean
+        and coalesce(trim(${given} ->> (q->>'id')), '') = ''
+      limit 1
+    ), off_choice as (
+      select 1 from ${asked}
+      where q->>'kind' = 'choice' and jsonb_exists(${given}, q->>'id')
+        and not jsonb_exists(q->'choices', ${given} ->> (q->>'id'))
+    ), kept as (
+      select coalesce(jsonb_object_agg(q->>'id', ${given} ->> (q->>'id')), '{}'::jsonb) as answers
+      from ${asked} where jsonb_exists(${given}, q->>'id')
+    )`;
+}
+
 /** The outcome a statement's row says, the rate limits read in the order they were counted. */
 function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerOutcome {
   const people = answer.peopleCount;
@@ -296,6 +335,8 @@ function outcomeOf(row: Row | undefined, who: Answerer, answer: Answer): AnswerO
     answered: (row?.answered ?? 0) > 0,
     overLimit: kind && row?.maxPeople != null && people > row.maxPeople ? row.maxPeople : null,
     nameMissing: kind === 'link' && who.name === null,
+    questionMissing: row?.questionMissing ?? null,
+    choiceInvalid: row?.choiceInvalid === true,
     response: answer.response,
     noRoomOver: null,
     confirm: confirmationOf(row),

@@ -98,13 +98,21 @@ export async function loadInvitePage(
     },
     coming: event.showGuestList ? await readWhosComing(db, event.id) : null,
     maxPeople: target.maxPeople,
+    questions: event.questions,
     updates: await readGuestUpdates(db, target, code, visitorId),
     hostMessage: event.personalMessage?.trim()
       ? { from: hostNameOrFallback(row.hostName), text: event.personalMessage.trim() }
       : null,
     answer:
       personal && isAnswer(personal.status)
-        ? { response: personal.status, peopleCount: personal.peopleCount, note: personal.note }
+        ? {
+            response: personal.status,
+            peopleCount: personal.peopleCount,
+            note: personal.note,
+            ...(personal.questionAnswers && Object.keys(personal.questionAnswers).length > 0
+              ? { questionAnswers: personal.questionAnswers }
+              : {}),
+          }
         : null,
   };
 }

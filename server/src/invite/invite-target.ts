@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
+import type { QuestionAnswers } from '@partyreel/shared/events/guest-questions';
 import { messages } from '@partyreel/shared/messages';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors/app-error.ts';
@@ -19,6 +20,8 @@ export type InviteTarget =
       note: string | null;
       /** The most people this guest may answer for: their own limit, else the event's. */
       maxPeople: number;
+      /** Their answers to the host's questions, by question id; null when none. */
+      questionAnswers: QuestionAnswers | null;
     }
   | { kind: 'link'; id: string; eventId: string; ownerId: string; maxPeople: number };
 
@@ -34,8 +37,9 @@ export const invitationNotFound = () => new AppError('NOT_FOUND', messages.guest
  * opens nothing, and neither does any code of an event whose distribution is still locked (the
  * paywall is the server's, not the page's). Columns: kind ('personal' | 'link'), id, event_id,
  * owner_id, max_people (the most people this answer may bring: a personal guest's own limit, else
- * the event's; docs/decisions/061), capacity (the event's, or null), and a personal guest's name,
- * status (text), people_count and answer_note. A statement that acts on
+ * the event's; docs/decisions/061), capacity (the event's, or null), questions (the event's,
+ * docs/decisions/064), and a personal guest's name, status (text), people_count, answer_note and
+ * question_answers. A statement that acts on
  * what the URL opens starts with these, so every guest call checks the same conditions.
  */
 export function inviteTargetCtes(input: { code: string; invitationId?: string | undefined }): SQL {
@@ -44,12 +48,13 @@ export function inviteTargetCtes(input: { code: string; invitationId?: string | 
     found as (
       select 'personal' as kind, i.id, i.event_id, e.user_id as owner_id, i.recipient_name as name,
              i.status::text as status, i.people_count, i.answer_note,
-             coalesce(i.max_people, e.max_party_size) as max_people, e.capacity
+             coalesce(i.max_people, e.max_party_size) as max_people, e.capacity,
+             i.question_answers, e.questions
       from invitations i join events e on e.id = i.event_id
       where i.unique_code = ${input.code} and e.unlocked_at is not null
       union all
       select 'link', s.id, s.event_id, e.user_id, null, null, null, null, e.max_party_size,
-             e.capacity
+             e.capacity, null, e.questions
       from share_links s join events e on e.id = s.event_id
       where s.code = ${input.code} and e.unlocked_at is not null
       limit 1
@@ -71,7 +76,7 @@ export async function resolveInviteTarget(
       with ${inviteTargetCtes(input)}
       select kind, id::text as "id", event_id::text as "eventId", owner_id::text as "ownerId",
              name, status, people_count as "peopleCount", answer_note as "note",
-             max_people as "maxPeople"
+             max_people as "maxPeople", question_answers as "questionAnswers"
       from target
     `),
   );

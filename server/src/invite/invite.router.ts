@@ -87,6 +87,7 @@ export const inviteRouter = router({
         response: input.response,
         peopleCount: input.peopleCount,
         note: input.note,
+        questionAnswers: input.questionAnswers ?? {},
       };
       const known = ctx.visitor.id;
       const outcome = await answerInvitation(
@@ -108,6 +109,13 @@ export const inviteRouter = router({
       if (outcome.overLimit !== null)
         throw new AppError('BAD_REQUEST', messages.guest.peopleCountUpTo(outcome.overLimit));
       if (outcome.nameMissing) throw new AppError('BAD_REQUEST', messages.guest.nameRequired);
+      if (outcome.questionMissing !== null)
+        throw new AppError(
+          'BAD_REQUEST',
+          messages.questions.answerRequired(outcome.questionMissing),
+        );
+      if (outcome.choiceInvalid)
+        throw new AppError('BAD_REQUEST', messages.questions.choiceInvalid);
       if (outcome.noRoomOver !== null)
         throw new AppError('BAD_REQUEST', messages.guest.partyFull(outcome.noRoomOver));
       // Issued once allowed, as a view would issue it, whatever a later limit says.
@@ -115,7 +123,12 @@ export const inviteRouter = router({
       if (outcome.refusedBy) throw rateLimitRefusal(outcome.refusedBy);
       // Not found only if the guest was removed while the statement ran.
       if (!outcome.answered) throw invitationNotFound();
-      const stored = { ...answer, response: outcome.response };
+      const { questionAnswers, ...given } = answer;
+      const stored = {
+        ...given,
+        response: outcome.response,
+        ...(Object.keys(questionAnswers).length > 0 ? { questionAnswers } : {}),
+      };
       if (outcome.kind === 'personal') return { answer: stored };
       // Checked above: a share-link answer has its guest's name.
       return { answer: stored, guest: { name: input.name ?? '', email: input.email } };

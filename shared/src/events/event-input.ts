@@ -5,6 +5,7 @@ import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { ANSWER_ALERTS } from './answer-alerts.ts';
 import { eventIdInput } from './event-id.ts';
+import { guestQuestionsInput } from './guest-questions-input.ts';
 
 /**
  * What the wizards send to the server (events.create / events.update). One schema shared by the
@@ -146,6 +147,8 @@ export const updateEventInput = eventDetailsInput.partial().extend({
     .optional(),
   /** How the host hears of answers by e-mail (docs/decisions/063). */
   answerAlerts: z.enum(ANSWER_ALERTS).optional(),
+  /** The host's questions for guests, the whole list (docs/decisions/064). */
+  questions: guestQuestionsInput.optional(),
   /** The most accepted people the party holds; null: no limit (docs/decisions/061). */
   capacity: z
     .number({ error: messages.places.capacityInvalid })

@@ -2,6 +2,7 @@ import type { GuestListEntry, GuestListView } from '../guests/guest-list.ts';
 import type { LinkTally } from '../invite/guest-tally.ts';
 import type { AnswerAlerts } from './answer-alerts.ts';
 import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
+import type { GuestQuestion } from './guest-questions.ts';
 
 export type InvitationStatus =
   | 'unsent'
@@ -130,6 +131,8 @@ export interface EventView {
   capacity: number | null;
   /** How the host hears of answers by e-mail (docs/decisions/063). */
   answerAlerts: AnswerAlerts;
+  /** The host's questions for guests (docs/decisions/064). */
+  questions: GuestQuestion[];
   image: MediaView | null;
   video: MediaView | null;
   music: { id: string; url: string; name: string; uploadId: string | null } | null;

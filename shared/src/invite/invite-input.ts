@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWERS } from '../events/event-view.ts';
+import { questionAnswersInput } from '../events/guest-questions-input.ts';
 import { EMAIL_SHAPE } from '../format/email-shape.ts';
 import { messages } from '../messages.ts';
 import { EMAIL_MAX_LENGTH } from '../waitlist.ts';
@@ -74,6 +75,7 @@ export const inviteRespondInput = z
         .refine((email) => email === '' || EMAIL_SHAPE.test(email), messages.guest.emailInvalid)
         .optional()
         .transform((email) => email?.toLowerCase() || null),
+      questionAnswers: questionAnswersInput.optional(),
     },
     { error: messages.guest.invalidState },
   )

@@ -1,5 +1,6 @@
 import type { GuestUpdateView } from '../events/event-updates.ts';
 import type { AnswerResponse, AnswerStatus } from '../events/event-view.ts';
+import type { GuestQuestion, QuestionAnswers } from '../events/guest-questions.ts';
 import type { CustomData } from '../format/custom-data.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface InviteView {
   coming: { names: string[]; others: number } | null;
   /** The most people one answer may bring, the guest included (the host's limit, 1–20). */
   maxPeople: number;
+  /** The host's questions, asked with the answer (docs/decisions/064). */
+  questions: GuestQuestion[];
   /**
    * 'Updates from the host': the host's updates whose audience includes this guest (a share-link
    * browser by its answer), newest first (docs/product.md, Updates to guests).
@@ -59,6 +62,8 @@ export interface GuestAnswer {
   peopleCount: number;
   /** A short note to the host ('allergic to nuts'), private to the host; null when none. */
   note: string | null;
+  /** Their answers to the host's questions, by question id; absent or empty when none. */
+  questionAnswers?: QuestionAnswers;
 }
 
 /**
@@ -90,6 +95,8 @@ export interface InviteRespondInput {
   name?: string;
   /** A share-link guest's e-mail, optional; blank is none. */
   email?: string;
+  /** Answers to the host's questions, by question id. */
+  questionAnswers?: QuestionAnswers;
 }
 
 /** How far a personal guest got with their invitation (invite.view). */

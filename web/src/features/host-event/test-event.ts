@@ -93,6 +93,7 @@ export function sampleEvent(overrides: Partial<EventView> = {}): EventView {
     maxPartySize: 20,
     capacity: null,
     answerAlerts: 'each',
+    questions: [],
     image: null,
     video: null,
     music: null,
