@@ -22,6 +22,7 @@ export function readLinkAnswerRows(db: Db, eventId: string) {
       response: shareLinkAnswers.response,
       peopleCount: shareLinkAnswers.peopleCount,
       note: shareLinkAnswers.note,
+      questionAnswers: shareLinkAnswers.questionAnswers,
       guestName: shareLinkAnswers.guestName,
       email: shareLinkAnswers.email,
       answeredAt: shareLinkAnswers.answeredAt,

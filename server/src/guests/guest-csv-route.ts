@@ -27,7 +27,7 @@ export function registerGuestCsvRoute(app: FastifyInstance, services: AppService
       await consumeOrRefuse(services.rateLimits, 'guestExport', session.userId);
       const scope = { userId: session.userId, eventId: req.params.eventId.toLowerCase() };
       const [event] = await services.db
-        .select({ id: events.id, title: events.title })
+        .select({ id: events.id, title: events.title, questions: events.questions })
         .from(events)
         .where(isOwnEvent(scope));
       if (!event) return reply.code(404).send(notFound);
@@ -35,7 +35,7 @@ export function registerGuestCsvRoute(app: FastifyInstance, services: AppService
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(event.title)}"`)
-        .send(guestCsv([...state.guests, ...state.linkGuests]));
+        .send(guestCsv([...state.guests, ...state.linkGuests], event.questions));
     },
   );
 }

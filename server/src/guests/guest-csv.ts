@@ -1,3 +1,4 @@
+import type { GuestQuestion } from '@partyreel/shared/events/guest-questions';
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 
 /**
@@ -18,6 +19,9 @@ const HEADER = [
   'Answered',
   'Via',
 ] as const;
+
+/** Where Note stands in the header: the questions' columns follow it. */
+const NOTE = HEADER.indexOf('Note');
 
 const STATUS_WORDS: Record<GuestListEntry['status'], string> = {
   pending: 'Not yet sent',
@@ -41,8 +45,19 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The file: a byte-order mark (so Excel reads UTF-8), the header and a row per guest, CRLF. */
-export function guestCsv(entries: readonly GuestListEntry[]): string {
+/**
+ * The file: a byte-order mark (so Excel reads UTF-8), the header and a row per guest, CRLF. The
+ * host's questions (docs/decisions/064) add a column each after Note, headed by the question.
+ */
+export function guestCsv(
+  entries: readonly GuestListEntry[],
+  questions: readonly Pick<GuestQuestion, 'id' | 'text'>[] = [],
+): string {
+  const header = [
+    ...HEADER.slice(0, NOTE + 1),
+    ...questions.map((q) => q.text),
+    ...HEADER.slice(NOTE + 1),
+  ];
   const rows = entries.map((entry) => [
     entry.name,
     entry.email,
@@ -50,13 +65,14 @@ export function guestCsv(entries: readonly GuestListEntry[]): string {
     STATUS_WORDS[entry.status],
     entry.status === 'accepted' || entry.status === 'maybe' ? entry.peopleCount : null,
     entry.note,
+    ...questions.map((q) => entry.questionAnswers?.[q.id] ?? null),
     entry.journey.sentAt,
     entry.journey.openedAt,
     entry.journey.watchedAt,
     entry.journey.respondedAt,
     entry.viaLink ? 'Share link' : 'Personal invitation',
   ]);
-  const lines = [HEADER, ...rows].map((row) => row.map(csvCell).join(','));
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

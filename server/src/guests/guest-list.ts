@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { invitations, shareLinks } from '@partyreel/db/schema';
 import { isAnswer } from '@partyreel/shared/events/event-view';
+import type { QuestionAnswers } from '@partyreel/shared/events/guest-questions';
 import { GUEST_FALLBACK } from '@partyreel/shared/format/fallbacks';
 import {
   GUEST_FILTER_STATUSES,
@@ -39,6 +40,7 @@ async function readGuestRows(db: Db, eventId: string) {
       peopleCount: invitations.peopleCount,
       maxPeople: invitations.maxPeople,
       note: invitations.answerNote,
+      questionAnswers: invitations.questionAnswers,
       deliveryStatus: invitations.deliveryStatus,
       deliveryError: invitations.deliveryError,
       sentAt: invitations.sentAt,
@@ -69,6 +71,7 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
     peopleCount: winner.peopleCount,
     maxPeople: winner.maxPeople,
     note: winner.note,
+    ...answersOf(winner.questionAnswers),
     delivery: winner.deliveryStatus
       ? {
           state: winner.deliveryStatus,
@@ -150,6 +153,7 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     peopleCount: status === 'declined' ? 0 : answer.peopleCount,
     maxPeople: null,
     note: answer.note,
+    ...answersOf(answer.questionAnswers),
     delivery: null,
     unsubscribed: false,
     journey: {
@@ -162,6 +166,11 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     mergedNames: [],
     viaLink: true,
   };
+}
+
+/** A guest's answers to the host's questions, when they gave any. */
+function answersOf(answers: QuestionAnswers | null): Pick<GuestListEntry, 'questionAnswers'> {
+  return answers && Object.keys(answers).length > 0 ? { questionAnswers: answers } : {};
 }
 
 /** How many e-mails a send of each type would queue now: guests.send's own plan. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventIdInput } from '../events/event-id.ts';
 import { recipientInput } from '../events/event-input.ts';
 import type { GuestDelivery, InvitationStatus } from '../events/event-view.ts';
+import type { QuestionAnswers } from '../events/guest-questions.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
 
@@ -86,6 +87,8 @@ export interface GuestListEntry {
   maxPeople: number | null;
   /** The note the guest sent with their answer, for the host only; null when none. */
   note: string | null;
+  /** Their answers to the host's questions, by question id; absent when none (docs/decisions/064). */
+  questionAnswers?: QuestionAnswers;
   delivery: GuestDelivery | null;
   /**
    * The guest's address unsubscribed from this event's e-mails or from all PartyReel e-mail
