@@ -1,3 +1,4 @@
+import type { GuestQuestion, QuestionAnswers } from '@partyreel/shared/events/guest-questions';
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import {
   type LinkGuest,
@@ -14,6 +15,7 @@ import type { LocalAnswer } from './guest-storage.ts';
 import { checkLinkGuest, type LinkGuestDraft } from './link-guest.ts';
 import { LinkGuestFields } from './link-guest-fields.tsx';
 import { checkPeopleCount, stepPeopleCount } from './people-count.ts';
+import { checkQuestionAnswers, QuestionFields, questionFieldId } from './question-fields.tsx';
 
 const stepperButton =
   'grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-2xl font-bold text-ink ring-2 ring-violet-200 transition hover:bg-violet-50 active:scale-95 disabled:cursor-not-allowed disabled:opacity-55 disabled:active:scale-100';
@@ -37,6 +39,8 @@ export interface AnswerFormProps {
   choice?: AnswerChoice | undefined;
   /** The most people one answer may bring (the host's limit); MAX_PEOPLE_PER_ANSWER by default. */
   maxPeople?: number;
+  /** The host's questions, asked with the answer (docs/decisions/064). */
+  questions?: readonly GuestQuestion[];
 }
 
 /** How the form names the guest's current answer (a waitlisted Accepted waits for a place). */
@@ -58,6 +62,7 @@ export function AnswerForm({
   choice,
   maxPeople = MAX_PEOPLE_PER_ANSWER,
   linkGuest,
+  questions = [],
 }: AnswerFormProps) {
   const id = useId();
   const [who, setWho] = useState<LinkGuestDraft>(() => ({
@@ -69,6 +74,8 @@ export function AnswerForm({
     String(current && current.response !== 'declined' ? current.peopleCount : 1),
   );
   const [note, setNote] = useState(() => current?.note ?? '');
+  const [answers, setAnswers] = useState<QuestionAnswers>(() => current?.questionAnswers ?? {});
+  const [answerErrors, setAnswerErrors] = useState<Partial<Record<string, string>>>({});
   const [noteError, setNoteError] = useState<string>();
   const [countError, setCountError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -97,11 +104,26 @@ export function AnswerForm({
       document.getElementById(noteId)?.focus();
       return;
     }
+    const asked = checkQuestionAnswers(questions, answers, answer.response !== 'declined');
+    if (!asked.ok) {
+      setAnswerErrors({ [asked.question.id]: asked.message });
+      setFailure(undefined);
+      document.getElementById(questionFieldId(id, asked.question))?.focus();
+      return;
+    }
     setNoteError(undefined);
+    setAnswerErrors({});
     setFailure(undefined);
     setSending(answer.response);
     try {
-      await onAnswer({ ...answer, note: trimmed || null }, guest);
+      await onAnswer(
+        {
+          ...answer,
+          note: trimmed || null,
+          ...(Object.keys(asked.answers).length > 0 ? { questionAnswers: asked.answers } : {}),
+        },
+        guest,
+      );
     } catch (error) {
       setFailure(answerErrorMessage(error));
     } finally {
@@ -237,6 +259,17 @@ export function AnswerForm({
           </p>
         )}
       </div>
+
+      <QuestionFields
+        idPrefix={id}
+        questions={questions}
+        values={answers}
+        errors={answerErrors}
+        onChange={(next) => {
+          setAnswers(next);
+          setAnswerErrors({});
+        }}
+      />
 
       <div className="space-y-1.5">
         <label htmlFor={noteId} className="block font-bold text-ink">

@@ -32,14 +32,25 @@ function storage(): Storage | null {
 /** A kept answer, or null: one kept before answers had notes has none. */
 function localAnswerOf(value: unknown): LocalAnswer | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { response, peopleCount, note } = value as Record<string, unknown>;
+  const { response, peopleCount, note, questionAnswers } = value as Record<string, unknown>;
   if (!isAnswer(response as string)) return null;
   if (typeof peopleCount !== 'number' || !Number.isInteger(peopleCount)) return null;
+  const answers = textsOf(questionAnswers);
   return {
     response: response as LocalAnswer['response'],
     peopleCount,
     note: typeof note === 'string' && note !== '' ? note : null,
+    ...(answers ? { questionAnswers: answers } : {}),
   };
+}
+
+/** The answers to the host's questions a browser kept: texts by id, or none. */
+function textsOf(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 /** A kept guest, or null: one kept before the link asked for a name has none. */

@@ -94,6 +94,7 @@ export function InvitePage({
             guestName={data.recipientName}
             current={currentAnswer(invitation.data, address.code)}
             maxPeople={invitation.data.maxPeople}
+            questions={invitation.data.questions}
             linkGuest={currentLinkGuest(invitation.data, address.code)}
             choice={choice}
             onAnswer={async (answer, guest) => {

@@ -101,6 +101,7 @@ export function useRespond(address: InvitationAddress, view: InviteView | undefi
       response: answer.response === 'waitlisted' ? 'accepted' : answer.response,
       peopleCount: answer.peopleCount,
       ...(answer.note ? { note: answer.note } : {}),
+      ...(answer.questionAnswers ? { questionAnswers: answer.questionAnswers } : {}),
       ...(guest ? { name: guest.name, ...(guest.email ? { email: guest.email } : {}) } : {}),
     });
     const stored = result.answer;
