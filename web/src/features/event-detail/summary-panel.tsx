@@ -3,6 +3,7 @@ import { messages } from '@partyreel/shared/messages';
 import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
 import { AnswerAlertsSelect } from './answer-alerts-select.tsx';
+import { QuestionsEditor } from './questions-editor.tsx';
 import { WhosComingToggle } from './whos-coming-toggle.tsx';
 
 /**
@@ -14,7 +15,7 @@ export function SummaryPanel({
   event,
 }: {
   counts: EventCounts;
-  event?: Pick<EventView, 'id' | 'showGuestList' | 'answerAlerts'>;
+  event?: Pick<EventView, 'id' | 'showGuestList' | 'answerAlerts' | 'questions'>;
 }) {
   const totals = summaryTotals(counts);
   return (
@@ -29,6 +30,7 @@ export function SummaryPanel({
         <>
           <WhosComingToggle eventId={event.id} shown={event.showGuestList} />
           <AnswerAlertsSelect eventId={event.id} saved={event.answerAlerts} />
+          <QuestionsEditor eventId={event.id} saved={event.questions} />
         </>
       ) : null}
     </div>

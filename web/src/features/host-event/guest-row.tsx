@@ -11,6 +11,8 @@ export type GuestRowGuest = Pick<
   unsubscribed?: boolean;
   /** The guest's note with their answer (Manage Guests' list carries it). */
   note?: string | null;
+  /** Their answers to the host's questions, each with its question (docs/decisions/064). */
+  answers?: readonly { question: string; answer: string }[];
 };
 
 /**
@@ -164,6 +166,11 @@ export function GuestRow({
             <span className="sr-only">Note: </span>“{guest.note}”
           </span>
         ) : null}
+        {guest.answers?.map(({ question, answer }) => (
+          <span key={question} className="mt-1 block break-words text-sm font-normal text-ink">
+            <span className="text-ink-soft">{question}</span> {answer}
+          </span>
+        ))}
       </th>
       <td className={classes.status}>
         <span

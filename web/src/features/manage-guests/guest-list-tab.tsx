@@ -32,7 +32,7 @@ const fieldStyle =
 
 export interface GuestListTabProps {
   /** The event: its id, and its most people per answer (what a guest may bring by default). */
-  event: Pick<EventView, 'id' | 'maxPartySize'>;
+  event: Pick<EventView, 'id' | 'maxPartySize' | 'questions'>;
   /** The event's live counts: the stats equal the event page's Summary. */
   counts: EventCounts;
   /** Distribution is locked: Resend offers the unlock instead of asking the server. */
@@ -187,6 +187,7 @@ export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabPr
         searching={query !== ''}
         table={
           <GuestTable
+            questions={event.questions}
             places={(entry) => (
               <GuestPlaces eventId={eventId} eventLimit={event.maxPartySize} guest={entry} />
             )}

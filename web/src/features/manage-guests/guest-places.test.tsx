@@ -93,4 +93,29 @@ describe('a guest’s places in the Guest List', () => {
       { eventId: sampleEvent().id, invitationIds: ['id-ava-lee'], maxPeople: null },
     ]);
   });
+
+  it('shows a guest’s answers to the host’s questions under their name', async () => {
+    const questions = [
+      {
+        id: 'meal',
+        text: 'Fish or pasta?',
+        kind: 'choice' as const,
+        choices: ['Fish', 'Pasta'],
+        required: true,
+      },
+      {
+        id: 'song',
+        text: 'A song for the playlist?',
+        kind: 'text' as const,
+        choices: [],
+        required: false,
+      },
+    ];
+    const event = unlockedEvent({ questions });
+    const ana = entry('Ana', { status: 'accepted', questionAnswers: { meal: 'Pasta' } });
+    await renderManageGuests(event, listView([ana]));
+    const row = (await screen.findByRole('rowheader', { name: /^Ana/ })).closest('tr');
+    expect(row).toHaveTextContent('Fish or pasta? Pasta');
+    expect(row).not.toHaveTextContent('A song for the playlist?');
+  });
 });

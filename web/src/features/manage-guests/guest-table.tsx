@@ -1,3 +1,4 @@
+import type { GuestQuestion } from '@partyreel/shared/events/guest-questions';
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -7,6 +8,8 @@ import { journeySteps } from './guest-journey.ts';
 interface GuestTableProps {
   /** A guest's places controls (Promote, 'Can bring'), beside the row's buttons. */
   places: (entry: GuestListEntry) => ReactNode;
+  /** The host's questions: a guest's answers show under their name. */
+  questions?: readonly GuestQuestion[];
   entries: readonly GuestListEntry[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -32,6 +35,7 @@ const deleteSmall =
  */
 export function GuestTable({
   places,
+  questions = [],
   entries,
   selected,
   onToggle,
@@ -77,6 +81,7 @@ export function GuestTable({
               key={entry.id}
               places={places(entry)}
               entry={entry}
+              answers={answersOf(entry, questions)}
               checked={selected.has(entry.id)}
               onToggle={() => onToggle(entry.id)}
               sending={resending.includes(entry.id)}
@@ -91,8 +96,17 @@ export function GuestTable({
   );
 }
 
+/** A guest's answers to the host's questions, in the questions' order, each with its question. */
+function answersOf(entry: GuestListEntry, questions: readonly GuestQuestion[]) {
+  return questions.flatMap((q) => {
+    const answer = entry.questionAnswers?.[q.id];
+    return answer ? [{ question: q.text, answer }] : [];
+  });
+}
+
 function ListRow({
   places,
+  answers,
   entry,
   checked,
   onToggle,
@@ -102,6 +116,7 @@ function ListRow({
   onFixAddress,
 }: {
   places: ReactNode;
+  answers: { question: string; answer: string }[];
   entry: GuestListEntry;
   checked: boolean;
   onToggle: () => void;
@@ -117,7 +132,7 @@ function ListRow({
   return (
     <GuestRow
       layout="list"
-      guest={entry}
+      guest={{ ...entry, answers }}
       contact={contact}
       className={checked ? 'bg-violet-50/70' : ''}
       leading={
