@@ -10,7 +10,7 @@ import { expect, test } from './support/test.ts';
 // A party's places: the host gives the party a capacity of 4; two guests of two fill it and a
 // third lands on the waitlist; one of the first declines, the host is told a place is free and
 // promotes the waiting guest, whose invitation then says they are coming. A guest's own limit
-// shows on their invitation.
+// shows on their invitation, and the host's required question is asked of everyone who comes.
 
 test('a full party puts a guest on the waitlist, and the host promotes them after a decline', async ({
   page,
@@ -34,6 +34,15 @@ test('a full party puts a guest on the waitlist, and the host promotes them afte
   await expect(page).toHaveURL(new RegExp(`/event/${event.id}$`));
   await expect(page.getByText(messages.places.placesTaken(0, 4))).toBeVisible();
 
+  // A required question for everyone who comes.
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await page.getByLabel('Question 1', { exact: true }).fill('Fish or pasta?');
+  await page.getByLabel('Answered with (question 1)').selectOption('choice');
+  await page.getByLabel('Choices, one a line (question 1)').fill('Fish\nPasta');
+  await page.getByRole('checkbox', { name: /Required to accept/ }).check();
+  await page.getByRole('button', { name: 'Save questions' }).click();
+  await expect(page.getByText(messages.questions.saved)).toBeVisible();
+
   // Cy may bring at most two: his invitation offers no more.
   const list = new ManageGuestsPage(page);
   await list.open(event.id);
@@ -48,6 +57,7 @@ test('a full party puts a guest on the waitlist, and the host promotes them afte
     const guest = new GuestInvitationPage(await phone.newPage());
     for (const who of [ava, ben]) {
       await guest.open(who.path);
+      await guest.answerForm.getByRole('radio', { name: 'Fish' }).check({ timeout: 15_000 });
       await guest.acceptWith(2);
       await expect(guest.page).toHaveURL(/\/end/, { timeout: 15_000 });
       await expect(
@@ -61,7 +71,13 @@ test('a full party puts a guest on the waitlist, and the host promotes them afte
     await expect(guest.answerForm.getByText('Including you, at most 2.')).toBeVisible({
       timeout: 15_000,
     });
+    // The question must be answered to come.
     await guest.acceptWith(2);
+    await expect(
+      guest.answerForm.getByText(messages.questions.answerRequired('Fish or pasta?')),
+    ).toBeVisible();
+    await guest.answerForm.getByRole('radio', { name: 'Pasta' }).check();
+    await guest.accept.click();
     await expect(guest.page).toHaveURL(/\/end/, { timeout: 15_000 });
     await expect(
       guest.page.getByRole('heading', { name: messages.guest.waitlistBadge }),
@@ -80,6 +96,7 @@ test('a full party puts a guest on the waitlist, and the host promotes them afte
 
     await list.open(event.id);
     await expect(list.status('Cy Park')).toHaveText('Waitlist');
+    await expect(list.row('Cy Park')).toContainText('Fish or pasta? Pasta');
     await list.promote('Cy Park').click();
     await expect(page.getByText(messages.places.promoted('Cy Park'))).toBeVisible();
     await expect(list.status('Cy Park')).toHaveText('Accepted');
