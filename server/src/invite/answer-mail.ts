@@ -75,13 +75,20 @@ export function confirmationOf(row: AnswerMailRow | undefined): AnswerMail['conf
 }
 
 /**
+ * A confirmation goes this long after the answer at the soonest (docs/decisions/062): a guest who
+ * corrects a mis-tap at once gets one e-mail, and rendering it stays out of the moment the host's
+ * pages are told of the answer.
+ */
+export const CONFIRMATION_GRACE = sql`interval '3 seconds'`;
+
+/**
  * When a guest's next confirmation is due (docs/decisions/062), computed under the answer's row
  * lock: none without an address; the one already waiting, if any (the answer joins it); an hour
- * after the latest, if that was less than an hour ago; else now.
+ * after the latest, if that was less than an hour ago; else in CONFIRMATION_GRACE.
  */
 export function nextConfirmation(dueAt: SQL, email: SQL): SQL {
   return sql`case when ${email} is null then ${dueAt}
     when ${dueAt} > now() then ${dueAt}
     when ${dueAt} + interval '1 hour' > now() then ${dueAt} + interval '1 hour'
-    else now() end`;
+    else now() + ${CONFIRMATION_GRACE} end`;
 }

@@ -1,4 +1,4 @@
-import type { GuestQuestion } from '@partyreel/shared/events/guest-questions';
+import { type GuestQuestion, guestQuestion } from '@partyreel/shared/events/guest-questions';
 import { messages } from '@partyreel/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
@@ -14,20 +14,11 @@ import { guestCsv } from '../guests/guest-csv.ts';
 const running = startedForFile(startTestApp);
 const db = () => running.database.handle.db;
 
-const diet: GuestQuestion = {
-  id: 'diet',
-  text: 'Any dietary needs?',
-  kind: 'text',
-  choices: [],
-  required: false,
-};
-const meal: GuestQuestion = {
-  id: 'meal',
-  text: 'Fish or pasta?',
-  kind: 'choice',
+const diet = guestQuestion('diet', 'Any dietary needs?');
+const meal = guestQuestion('meal', 'Fish or pasta?', {
   choices: ['Fish', 'Pasta'],
   required: true,
-};
+});
 
 async function partyWithQuestions() {
   const hosted = await hostedEvent(db(), running.url);

@@ -10,6 +10,7 @@ import {
   type AnswerMailRow,
   type AnswerMailSetup,
   alertOf,
+  CONFIRMATION_GRACE,
   confirmationOf,
   nextConfirmation,
   queueAnswerMail,
@@ -176,7 +177,8 @@ async function answerOnce(
         select target.id, ${visitorKey(who.code, who.visitorId)},
                ${answer.response}::invitation_status, ${answer.peopleCount}, ${answer.note},
                ${who.name}, ${who.email},
-               case when ${who.email}::text is null then null else now() end,
+               case when ${who.email}::text is null then null
+                    else now() + ${CONFIRMATION_GRACE} end,
                (select answers from kept)
         from target, visitor_try
         where visitor_try.passed and not exists (select 1 from merged)

@@ -58,6 +58,14 @@ export const HOUSEKEEPING_QUEUE_OPTIONS = {
 } satisfies Omit<Queue, 'name'>;
 
 /**
+ * Every two seconds, whether or not the queue's NOTIFY wakes the worker: NOTIFY tells of a job
+ * ready when it is added, not of a deferred one whose time comes (a retry's back-off, a
+ * confirmation's grace, a batched alert), which pg-boss's default backstop of 30 s would leave
+ * waiting that long.
+ */
+const POLL_EVERY_TWO_SECONDS = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+
+/**
  * Works a queue's jobs one at a time, in batches of ten polled every two seconds; a job that
  * throws is retried by its queue's options.
  */
@@ -68,7 +76,7 @@ export function workEachJob<Data extends object>(
 ): Promise<string> {
   return jobs.boss.work(
     queue.name,
-    { batchSize: 10, pollingIntervalSeconds: 2 },
+    { batchSize: 10, ...POLL_EVERY_TWO_SECONDS },
     async (batch: Pick<JobWithMetadata<Data>, 'id' | 'data'>[]) => {
       for (const job of batch) await handle(job);
     },
@@ -86,7 +94,7 @@ export function workMailBatches<Data extends object>(
 ): Promise<string> {
   return jobs.boss.work(
     queue.name,
-    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: 2 },
+    { batchSize: 100, burstWhenBatchFull: true, perJobResults: true, ...POLL_EVERY_TWO_SECONDS },
     handle,
   );
 }

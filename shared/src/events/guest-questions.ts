@@ -32,6 +32,15 @@ export function missingAnswer(
   return questions.find((question) => question.required && !answers[question.id]?.trim());
 }
 
+/** A question: a choice when it offers answers, else a short text. */
+export function guestQuestion(
+  id: string,
+  text: string,
+  { choices = [], required = false }: { choices?: string[]; required?: boolean } = {},
+): GuestQuestion {
+  return { id, text, kind: choices.length > 0 ? 'choice' : 'text', choices, required };
+}
+
 /** A new question's id: short, random, for the host's editor. */
 export function newQuestionId(): string {
   return Math.random().toString(36).slice(2, 10);

@@ -1,4 +1,4 @@
-import type { GuestQuestion } from '@partyreel/shared/events/guest-questions';
+import { type GuestQuestion, guestQuestion } from '@partyreel/shared/events/guest-questions';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,13 +13,10 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const meal: GuestQuestion = {
-  id: 'meal',
-  text: 'Fish or pasta?',
-  kind: 'choice',
+const meal = guestQuestion('meal', 'Fish or pasta?', {
   choices: ['Fish', 'Pasta'],
   required: true,
-};
+});
 
 async function renderEditor(saved: GuestQuestion[], update: unknown = { alreadyInvited: [] }) {
   const fake = fakeTrpc({ 'events.update': update as never });

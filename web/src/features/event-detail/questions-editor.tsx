@@ -1,5 +1,6 @@
 import {
   type GuestQuestion,
+  guestQuestion,
   MAX_QUESTIONS,
   newQuestionId,
   type QuestionKind,
@@ -133,12 +134,7 @@ export function QuestionsEditor({ eventId, saved }: { eventId: string; saved: Gu
         <button
           type="button"
           disabled={drafts.length >= MAX_QUESTIONS}
-          onClick={() =>
-            setDrafts((now) => [
-              ...now,
-              { id: newQuestionId(), text: '', kind: 'text', choices: '', required: false },
-            ])
-          }
+          onClick={() => setDrafts((now) => [...now, draftOf(guestQuestion(newQuestionId(), ''))])}
           className={buttonStyles.secondarySmall}
         >
           Add a question

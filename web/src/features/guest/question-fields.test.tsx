@@ -1,4 +1,4 @@
-import type { GuestQuestion } from '@partyreel/shared/events/guest-questions';
+import { guestQuestion } from '@partyreel/shared/events/guest-questions';
 import type { LinkGuest } from '@partyreel/shared/invite/invite-types';
 import { questionMessages } from '@partyreel/shared/messages/questions';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -9,20 +9,11 @@ import type { LocalAnswer } from './guest-storage.ts';
 
 afterEach(cleanup);
 
-const diet: GuestQuestion = {
-  id: 'diet',
-  text: 'Any dietary needs?',
-  kind: 'text',
-  choices: [],
-  required: false,
-};
-const meal: GuestQuestion = {
-  id: 'meal',
-  text: 'Fish or pasta?',
-  kind: 'choice',
+const diet = guestQuestion('diet', 'Any dietary needs?');
+const meal = guestQuestion('meal', 'Fish or pasta?', {
   choices: ['Fish', 'Pasta'],
   required: true,
-};
+});
 
 function renderForm(current: LocalAnswer | null = null) {
   const onAnswer = vi.fn<(answer: LocalAnswer, guest: LinkGuest | null) => Promise<void>>(() =>

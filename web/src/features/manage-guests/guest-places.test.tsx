@@ -1,3 +1,4 @@
+import { guestQuestion } from '@partyreel/shared/events/guest-questions';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -96,20 +97,8 @@ describe('a guest’s places in the Guest List', () => {
 
   it('shows a guest’s answers to the host’s questions under their name', async () => {
     const questions = [
-      {
-        id: 'meal',
-        text: 'Fish or pasta?',
-        kind: 'choice' as const,
-        choices: ['Fish', 'Pasta'],
-        required: true,
-      },
-      {
-        id: 'song',
-        text: 'A song for the playlist?',
-        kind: 'text' as const,
-        choices: [],
-        required: false,
-      },
+      guestQuestion('meal', 'Fish or pasta?', { choices: ['Fish', 'Pasta'], required: true }),
+      guestQuestion('song', 'A song for the playlist?'),
     ];
     const event = unlockedEvent({ questions });
     const ana = entry('Ana', { status: 'accepted', questionAnswers: { meal: 'Pasta' } });
