@@ -11,8 +11,9 @@ export interface AnswerAlertJob {
 }
 
 /**
- * The hosts' answer alerts, retried like guest e-mail. 'short' keyed by the event: at most one
- * alert waits per event (a later answer joins it: the alert reads the answers when it goes).
+ * The hosts' answer alerts, retried like guest e-mail. 'short' keyed by the event and the alert's
+ * time: one job for each alert the answers' statement schedules (answers while one waits join it:
+ * the alert reads the answers when it goes), and never one in the way of the next.
  */
 export const answerAlertQueue = defineQueue<AnswerAlertJob>('answer-alert', {
   ...GUEST_MAIL_QUEUE_OPTIONS,

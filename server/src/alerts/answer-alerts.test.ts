@@ -37,7 +37,7 @@ async function waitingAlerts(eventId: string) {
   return sqlRows<{ id: string; data: AnswerAlertJob; startAfter: Date }>(
     await db().execute(sql`
       select id, data, start_after as "startAfter" from pgboss.job
-      where name = 'answer-alert' and singleton_key = ${eventId} and state = 'created'`),
+      where name = 'answer-alert' and singleton_key like ${`${eventId}:%`} and state = 'created'`),
   );
 }
 

@@ -58,7 +58,8 @@ export async function queueAnswerMail(mail: AnswerMailSetup, tx: Queryable, due:
   if (alert) {
     const data = { eventId: alert.eventId, origin };
     await queueOnce(jobs, tx, answerAlertQueue, {
-      key: alert.eventId,
+      // One job a slot: a slot's job never stands in the way of the next slot's.
+      key: `${alert.eventId}:${alert.dueAt.toISOString()}`,
       data,
       startAfter: alert.dueAt,
     });

@@ -244,12 +244,18 @@ async function answerOnce(
         returning s.event_id
       ), counted as (
         select event_id from personal_answer union all select event_id from link_counted
+      ), alert_waiting as (
+        -- An alert still to come tells this answer too: the answer reads the row, locks nothing
+        -- and queues nothing (docs/decisions/063).
+        select 1 from answer_alerts w
+        where w.event_id in (select event_id from counted) and w.due_at > now()
       ), alerted as (
-        -- The host's next alert of each answer (docs/decisions/063): at once after a quiet spell,
-        -- else 15 minutes after the latest, or the one already waiting.
+        -- Else the host's next alert of each answer: at once after a quiet spell, else 15 minutes
+        -- after the latest (or, if a concurrent answer just made one, that one).
         insert into answer_alerts as al (event_id, due_at)
         select e.id, now() from events e
         where e.id in (select event_id from counted) and e.answer_alerts = 'each'
+          and not exists (select 1 from alert_waiting)
         on conflict (event_id) do update set due_at = case
           when al.due_at > now() then al.due_at
           when al.due_at + interval '15 minutes' > now() then al.due_at + interval '15 minutes'
