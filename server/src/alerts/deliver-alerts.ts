@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { JobResult, JobWithMetadata } from 'pg-boss';
 import { readEventCounts } from '../events/live-counts.ts';
 import type { DeliveryDeps } from '../guests/deliver-invitations.ts';
-import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
+import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { mailJobResults } from '../jobs/mail-job-results.ts';
 import { suppressionsFor } from '../mail/suppressions.ts';
 import {
@@ -22,11 +22,7 @@ type Job = Pick<JobWithMetadata<AnswerAlertJob>, 'id' | 'data'>;
 
 /** This instance's answer-alert worker. */
 export function registerAnswerAlertWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
-  return workMailBatches(jobs, answerAlertQueue, async (batch) => {
-    const results: JobResult[] = [];
-    for (const job of batch) results.push(await deliverAnswerAlert(deps, job));
-    return results;
-  });
+  return workPacedMailJobs(jobs, answerAlertQueue, (job) => deliverAnswerAlert(deps, job));
 }
 
 interface AnswerRow {

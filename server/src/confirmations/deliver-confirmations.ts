@@ -11,7 +11,7 @@ import {
   readGuestRecipients,
 } from '../guests/guest-recipients.ts';
 import { checkBudgets, recordInLedger } from '../guests/mail-ledger.ts';
-import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
+import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { mailJobResults } from '../jobs/mail-job-results.ts';
 import { suppressionsFor } from '../mail/suppressions.ts';
 import { confirmationMessages } from '../mail/templates/confirmation.tsx';
@@ -25,11 +25,7 @@ type Job = Pick<JobWithMetadata<ConfirmationJob>, 'id' | 'data'>;
 
 /** This instance's confirmation worker. */
 export function registerConfirmationWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
-  return workMailBatches(jobs, confirmationQueue, async (batch) => {
-    const results: JobResult[] = [];
-    for (const job of batch) results.push(await deliverConfirmation(deps, job));
-    return results;
-  });
+  return workPacedMailJobs(jobs, confirmationQueue, (job) => deliverConfirmation(deps, job));
 }
 
 /**

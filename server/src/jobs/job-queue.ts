@@ -84,6 +84,28 @@ export function workEachJob<Data extends object>(
 }
 
 /**
+ * Works the jobs of a queue whose e-mails each take their own rendering (a guest's confirmation,
+ * a host's answer alert) at an even pace: ten every two seconds at most, one after another, so a
+ * burst of answers never takes the server's time from the answers themselves and the live pages
+ * (docs/decisions/063). A backlog drains at five a second per instance.
+ */
+export function workPacedMailJobs<Data extends object>(
+  jobs: JobQueue,
+  queue: QueueDefinition<Data>,
+  handle: (job: Pick<JobWithMetadata<Data>, 'id' | 'data'>) => Promise<JobResult>,
+): Promise<string> {
+  return jobs.boss.work(
+    queue.name,
+    { batchSize: 10, perJobResults: true, ...POLL_EVERY_TWO_SECONDS },
+    async (batch: Pick<JobWithMetadata<Data>, 'id' | 'data'>[]) => {
+      const results: JobResult[] = [];
+      for (const job of batch) results.push(await handle(job));
+      return results;
+    },
+  );
+}
+
+/**
  * Works an e-mail queue's jobs in batches of up to 100 (one provider batch call), fetched back to
  * back while full, every two seconds otherwise; `handle` answers each job's own result.
  */
