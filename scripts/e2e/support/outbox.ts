@@ -23,6 +23,12 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
 }
 
 /**
+ * How long a journey waits for an e-mail: a job's poll, and a confirmation's grace of 3 s after the
+ * answer (docs/decisions/062), on a machine busy with other journeys.
+ */
+const MAIL_ARRIVES = { timeout: 20_000 };
+
+/**
  * The newest message of one kind to `to`, waiting for it to arrive, as a reader would refresh
  * their inbox.
  */
@@ -36,7 +42,7 @@ export async function latestMail(
     .poll(async () => {
       found = (await readOutbox(request, to)).find((message) => message.kind === kind);
       return found !== undefined;
-    })
+    }, MAIL_ARRIVES)
     .toBe(true);
   if (!found) throw new Error(`no ${kind} mail to ${to}`);
   return found;
