@@ -180,6 +180,27 @@ describe('a party with a capacity', () => {
     expect(hidden.data?.code).toBe('NOT_FOUND');
   });
 
+  it('holds each guest to their own limit under 100 answers at once', async () => {
+    const { event } = await hostedEvent(db(), running.url, { maxPartySize: 2 });
+    // Half may bring only themselves; half are families of up to three, above the event's two.
+    const guests = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        insertGuest(db(), event.id, { status: 'sent', maxPeople: i % 2 === 0 ? 1 : 3 }),
+      ),
+    );
+    const results = await Promise.allSettled(guests.map((guest) => answerAs(guest, 'accepted', 3)));
+    const refused = results.flatMap((r, i) => (r.status === 'rejected' ? [i] : []));
+    expect(refused).toEqual(guests.flatMap((_, i) => (i % 2 === 0 ? [i] : [])));
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect((result.reason as Error).message).toBe(messages.guest.peopleCountUpTo(1));
+    const rows = await Promise.all(guests.map((guest) => guestRow(db(), guest.id)));
+    expect(rows.filter((row) => row.status === 'accepted' && row.peopleCount === 3)).toHaveLength(
+      50,
+    );
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(50);
+  });
+
   it('never seats more people than it holds under 100 answers at once', async () => {
     const hosted = await hostedEvent(db(), running.url);
     const { host, event, link } = hosted;
