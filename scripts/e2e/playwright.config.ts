@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, journeyChromiumPath } from './chromium.ts';
 
-const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+const launchOptions = { executablePath: journeyChromiumPath(), args: chromiumArgs };
 
 export default defineConfig({
   testDir: '.',

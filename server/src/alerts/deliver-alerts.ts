@@ -112,17 +112,18 @@ export async function deliverAnswerAlert(deps: DeliveryDeps, job: Job): Promise<
   if (!newest || !counts) return skip('nothing new');
 
   const eventUrl = `${origin}/event/${eventId}`;
+  const unsubscribe = deps.unsubscribe.forMail(origin, { address: event.email, eventId });
   const message = await answerAlertMessage({
     title: event.title,
     answers,
     total,
     totals: hostTotals(counts, counts.link),
     eventUrl,
-    unsubscribeUrl: deps.unsubscribe.forMail(origin, { address: event.email, eventId }).url,
+    unsubscribeUrl: unsubscribe.url,
   });
   const sent = await deps.mailer.send({
     ...message,
-    headers: deps.unsubscribe.forMail(origin, { address: event.email, eventId }).headers,
+    headers: unsubscribe.headers,
     to: event.email,
     eventId,
     idempotencyKey: answerAlertMailKey(job.id),
