@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -15,6 +16,23 @@ const isPage = pageRule(new Set([here('./src/main.tsx')]));
 /** tRPC's WebSocket link: lib/trpc.ts loads it with the first subscription. */
 const isWsLink = (id: string) => /[\\/]wsLink/.test(id);
 const isStylesheet = (id: string) => /\.css(?:$|\?)/.test(id);
+/**
+ * Zod and the shared modules that build schemas with it (what only the pages with forms or typed
+ * search parameters run).
+ */
+const isZod = (id: string) => isZodPackage(id) || buildsSchemas(id);
+const isZodPackage = (id: string) =>
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id);
+const schemaModules = new Map<string, boolean>();
+function buildsSchemas(id: string): boolean {
+  if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return false;
+  let builds = schemaModules.get(id);
+  if (builds === undefined) {
+    builds = /^import [^;]* from 'zod';$/m.test(readFileSync(id, 'utf8'));
+    schemaModules.set(id, builds);
+  }
+  return builds;
+}
 /** What a group may take: not the entry, not Vite's helpers, not the WebSocket link. */
 const isGroupable = (id: string) => !isWsLink(id) && !isPage(id) && !isViteHelper(id);
 
@@ -63,6 +81,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             ...SCENE_GROUPS,
+            {
+              // Zod and the schemas apart: the page groups below merge small shared modules into a
+              // neighbour, and a form's message or a title's fallback merged beside Zod or a
+              // schema made every page (the landing, the dashboard) load and run 90 KB of Zod it
+              // never calls.
+              name: 'zod',
+              test: (id: string) => isZod(id) && isGroupable(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
             {
               // Everything the app loads at first in one chunk (React, the router, the API client,
               // the frame), not a dozen slivers that each cost a request and compress worse apart.

@@ -1,4 +1,4 @@
-import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
+import { sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { EventDetailPage } from './pages/event-detail-page.ts';
 import { ManageGuestsPage } from './pages/manage-guests-page.ts';

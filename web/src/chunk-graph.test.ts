@@ -237,6 +237,22 @@ describe('the production chunk graph', () => {
     }
   });
 
+  it('the pages a host opens most load no Zod at first: a form loads its schema when it opens', () => {
+    // Zod and a schema built with it were about a third of the long task these pages ran once
+    // their data came (measured under 4× CPU); their forms (Add Guests, Fix address, questions)
+    // load it when opened.
+    const zod = (item: OutputChunk) =>
+      item.moduleIds.some((id) => /[\\/]node_modules[\\/](?:.*[\\/])?zod[\\/]/.test(id));
+    for (const routeFile of ['index.tsx', 'dashboard.tsx', 'event/$eventId.tsx']) {
+      const loaded = firstLoad(routeFile);
+      expect(loaded.filter(zod).map((item) => item.fileName), routeFile).toEqual([]);
+    }
+    const manageGuests = firstLoad('event/$eventId_.guests.tsx');
+    expect(manageGuests.filter(zod).map((item) => item.fileName)).toEqual([]);
+    // …while the pages that are forms still load it with them.
+    expect(firstLoad('register.tsx').some(zod)).toBe(true);
+  });
+
   it("shares no chunk with the host's app, and runs on Preact, not React DOM", () => {
     const all = reachable([guestEntry], { dynamic: true });
     expect(all.filter((item) => !guestFiles.has(item.fileName)).map((i) => i.fileName)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
-import type { GuestAddResult, guestAddInput } from '@partyreel/shared/guests/guest-list';
+import type { GuestAddResult } from '@partyreel/shared/guests/guest-list';
+import type { guestAddInput } from '@partyreel/shared/guests/guest-list-input';
 import { messages } from '@partyreel/shared/messages';
 import type { z } from 'zod';
 import { addNewGuests } from '../events/event-guests.ts';

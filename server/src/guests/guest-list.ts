@@ -8,9 +8,9 @@ import {
   type GuestFilter,
   type GuestListEntry,
   type GuestListView,
-  type guestListInput,
   type ListedStatus,
 } from '@partyreel/shared/guests/guest-list';
+import type { guestListInput } from '@partyreel/shared/guests/guest-list-input';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import {
   filterCountsOf,

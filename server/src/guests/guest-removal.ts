@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
-import type { GuestRemoveResult, guestRemoveInput } from '@partyreel/shared/guests/guest-list';
+import type { GuestRemoveResult } from '@partyreel/shared/guests/guest-list';
+import type { guestRemoveInput } from '@partyreel/shared/guests/guest-list-input';
 import { isUuid } from '@partyreel/shared/ids/uuid';
 import type { z } from 'zod';
 import { type EventScope, ownEventId } from '../events/own-event.ts';

@@ -3,7 +3,7 @@ import {
   guestAddInput,
   guestListInput,
   guestRemoveInput,
-} from '@partyreel/shared/guests/guest-list';
+} from '@partyreel/shared/guests/guest-list-input';
 import { guestPartyLimitInput, guestPromoteInput } from '@partyreel/shared/guests/guest-places';
 import { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
 import { eventHostProcedure, ownEvent, rateLimited, router } from '../trpc.ts';

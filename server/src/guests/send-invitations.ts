@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@partyreel/db';
 import type { Queryable } from '@partyreel/db/queryable';
 import { events, invitations, users } from '@partyreel/db/schema';
-import type {
-  SendInvitationsResult,
-  sendInvitationsInput,
-} from '@partyreel/shared/guests/send-input';
+import type { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
+import type { SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { eq, inArray } from 'drizzle-orm';

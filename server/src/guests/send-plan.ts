@@ -1,5 +1,5 @@
 import type { invitations } from '@partyreel/db/schema';
-import type { SendSkipped, SendType } from '@partyreel/shared/guests/send-input';
+import type { SendSkipped, SendType } from '@partyreel/shared/guests/send-outcome';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { normalAddress } from '../mail/suppressions.ts';
 

@@ -1,6 +1,7 @@
 import { eventUpdates } from '@partyreel/db/schema';
 import { eventIdInput } from '@partyreel/shared/events/event-id';
-import { type EventUpdateView, postUpdateInput } from '@partyreel/shared/events/event-updates';
+import type { EventUpdateView } from '@partyreel/shared/events/event-updates';
+import { postUpdateInput } from '@partyreel/shared/events/event-updates-input';
 import { desc, eq } from 'drizzle-orm';
 import { eventHostProcedure, ownEvent, rateLimited, router } from '../trpc.ts';
 import { postUpdate, updateView } from './post-update.ts';

@@ -6,16 +6,12 @@ import { messages } from '../messages.ts';
 import { ANSWER_ALERTS } from './answer-alerts.ts';
 import { eventIdInput } from './event-id.ts';
 import { guestQuestionsInput } from './guest-questions-input.ts';
+import { REMINDER_ALL, REMINDER_NO_RESPONSE } from './reminder-schedule.ts';
 
 /**
  * What the wizards send to the server (events.create / events.update). One schema shared by the
  * browser (to show a message before the round trip) and the server (which decides).
  */
-
-export const REMINDER_NO_RESPONSE = ['', '1d', '3d', '1w', '2w'] as const;
-export const REMINDER_ALL = ['', '0d', '1d', '3d', '1w'] as const;
-export type ReminderNoResponse = (typeof REMINDER_NO_RESPONSE)[number];
-export type ReminderAll = (typeof REMINDER_ALL)[number];
 
 /**
  * A phone holds only digits, dash, plus, parentheses and spaces (docs/product.md, Limits and

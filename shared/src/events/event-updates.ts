@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { updateMessages } from '../messages/updates.ts';
-import { eventIdInput } from './event-id.ts';
-
 /**
  * Who an update goes to (docs/product.md, Updates to guests), by each de-duplicated guest's answer:
  * everyone invited, those who accepted, said maybe, have not answered yet, or have not declined.
@@ -22,15 +18,6 @@ export const UPDATE_AUDIENCE_LABELS: Record<UpdateAudience, string> = {
 export const MAX_UPDATE_LENGTH = 1000;
 /** The most updates one event may send: plenty for a party, too few to make it a mailing list. */
 export const MAX_UPDATES_PER_EVENT = 20;
-
-export const postUpdateInput = eventIdInput.extend({
-  audience: z.enum(UPDATE_AUDIENCES, { error: updateMessages.empty }),
-  body: z
-    .string({ error: updateMessages.empty })
-    .trim()
-    .min(1, updateMessages.empty)
-    .max(MAX_UPDATE_LENGTH, updateMessages.tooLong),
-});
 
 /** updates.list: one update as its host sees it. */
 export interface EventUpdateView {

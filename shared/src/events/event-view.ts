@@ -1,8 +1,8 @@
 import type { GuestListEntry, GuestListView } from '../guests/guest-list.ts';
 import type { LinkTally } from '../invite/guest-tally.ts';
 import type { AnswerAlerts } from './answer-alerts.ts';
-import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 import type { GuestQuestion } from './guest-questions.ts';
+import type { ReminderAll, ReminderNoResponse } from './reminder-schedule.ts';
 
 export type InvitationStatus =
   | 'unsent'

@@ -1,5 +1,4 @@
 import { addCalendarDays, zonedTimeToInstant } from '../format/zoned-time.ts';
-import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
 
 /**
  * When an event's reminders go out (docs/product.md, Reminders: the reminder choices), as instants
@@ -9,6 +8,12 @@ import type { ReminderAll, ReminderNoResponse } from './event-input.ts';
  * hour. "Day of" is 08:00 on the event's date, or two hours before the start when that is earlier
  * (a breakfast party is not reminded at its start).
  */
+
+/** The reminder choices (docs/product.md, Reminders): '' is none. */
+export const REMINDER_NO_RESPONSE = ['', '1d', '3d', '1w', '2w'] as const;
+export const REMINDER_ALL = ['', '0d', '1d', '3d', '1w'] as const;
+export type ReminderNoResponse = (typeof REMINDER_NO_RESPONSE)[number];
+export type ReminderAll = (typeof REMINDER_ALL)[number];
 
 export type ReminderKind = 'no-response' | 'all';
 

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { eventIdInput } from '../events/event-id.ts';
-import { recipientInput } from '../events/event-input.ts';
 import type { GuestDelivery, InvitationStatus } from '../events/event-view.ts';
 import type { QuestionAnswers } from '../events/guest-questions.ts';
-import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
-import { messages } from '../messages.ts';
 
 /**
  * Manage Guests (docs/product.md, Manage Guests, /event/{eventId}/guests): the de-duplicated guest
@@ -56,19 +51,6 @@ export const GUEST_FILTER_STATUSES: Record<GuestFilter, readonly ListedStatus[]>
 };
 
 export type ListedStatus = Exclude<InvitationStatus, 'removed'>;
-
-/** guests.list: the event's guests, one entry per guest, filtered and searched. */
-export const guestListInput = eventIdInput.extend({
-  filter: z.enum(GUEST_FILTERS).default('all'),
-  /** Matches name, e-mail or phone, case-insensitively (a phone also by its digits alone). */
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => v || undefined),
-});
-export type GuestListInput = z.input<typeof guestListInput>;
 
 /** One guest as Manage Guests lists them: the highest-status entry of a group of duplicates. */
 export interface GuestListEntry {
@@ -138,28 +120,10 @@ export interface GuestListView {
   reach: { all: number; new: number; poke: number };
 }
 
-/** guests.remove: soft removal of the named invitations of the event (foreign ids change nothing). */
-export const guestRemoveInput = eventIdInput.extend({
-  invitationIds: z.array(z.string().max(100)).min(1).max(MAX_GUESTS_PER_EVENT),
-});
-export type GuestRemoveInput = z.input<typeof guestRemoveInput>;
-
 export interface GuestRemoveResult {
   /** Invitations of this event that were removed now. */
   removed: number;
 }
-
-/**
- * guests.add: guests added after the event was made (Add Guests); they start 'pending'. Anyone whose
- * e-mail or phone is already a guest's is left out and named in the answer (GuestAddResult).
- */
-export const guestAddInput = eventIdInput.extend({
-  recipients: z
-    .array(recipientInput)
-    .min(1, messages.send.noRecipients)
-    .max(MAX_GUESTS_PER_EVENT, messages.send.tooManyGuests),
-});
-export type GuestAddInput = z.input<typeof guestAddInput>;
 
 export interface GuestAddResult {
   added: number;

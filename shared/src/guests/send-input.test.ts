@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendInvitationsInput, sendSuccessMessage } from './send-input.ts';
+import { sendInvitationsInput } from './send-input.ts';
+import { sendSuccessMessage } from './send-outcome.ts';
 
 const eventId = '5f0c6b1e-1111-4c2a-9a55-0123456789ab';
 

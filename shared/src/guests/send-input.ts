@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { eventIdInput } from '../events/event-id.ts';
 import { MAX_GUESTS_PER_EVENT } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { SEND_TYPES } from './send-outcome.ts';
 
-/**
- * guests.send (the product's sendInvitations; docs/product.md, Sending): who gets an e-mail.
- * - all: every guest of the event (removed guests are never guests);
- * - new: guests not sent yet (pending and unsent);
- * - poke: guests who have not answered (pending, viewed, sent, unsent);
- * - resend: the invitations named by `invitationIds`.
- */
-export const SEND_TYPES = ['all', 'new', 'poke', 'resend'] as const;
-export type SendType = (typeof SEND_TYPES)[number];
-
+/** What guests.send accepts (send-outcome.ts has its kinds and what it answers, without Zod). */
 export const sendInvitationsInput = eventIdInput.extend({
   type: z.enum(SEND_TYPES, { error: messages.send.invalidType }),
   /** resend only: the guests to send to again (other types ignore it). */
@@ -31,73 +23,3 @@ export const sendInvitationsInput = eventIdInput.extend({
     .transform((v) => (v ? v : null)),
 });
 export type SendInvitationsInput = z.input<typeof sendInvitationsInput>;
-
-/** What guests.send answers, at once: the e-mails are delivered by jobs afterwards. */
-export interface SendInvitationsResult {
-  /** E-mails queued, one per guest with an address. */
-  queued: number;
-  skipped: {
-    /** Guests with neither e-mail nor phone. */
-    noContact: number;
-    /** Guests with a phone only: SMS is coming soon. */
-    phoneOnly: number;
-    /** Guests who already answered, not confirmed by the host for this send. */
-    answered: number;
-    /** Guests whose address had an invitation from this event less than a day ago. */
-    recentlySent: number;
-    /** Guests whose address unsubscribed, bounced or complained. */
-    suppressed: number;
-  };
-  /** The invitations an e-mail was queued for. */
-  invitationIds: string[];
-}
-
-export type SendSkipped = SendInvitationsResult['skipped'];
-
-/** What a send left out, one catalogue sentence per reason (none for a reason that did not occur). */
-export function skippedNotes(skipped: SendSkipped): string[] {
-  const notes: string[] = [];
-  if (skipped.answered > 0) notes.push(messages.send.skippedAnswered(skipped.answered));
-  if (skipped.recentlySent > 0) notes.push(messages.send.skippedRecentlySent(skipped.recentlySent));
-  if (skipped.suppressed > 0) notes.push(messages.send.skippedSuppressed(skipped.suppressed));
-  if (skipped.phoneOnly > 0) notes.push(messages.send.skippedPhoneOnly(skipped.phoneOnly));
-  if (skipped.noContact > 0) notes.push(messages.send.skippedNoContact(skipped.noContact));
-  return notes;
-}
-
-/**
- * Why a resend to one guest queued nothing, as the catalogue says it, or undefined when nothing
- * of this send's own rules stopped it.
- */
-export function guestNotSentMessage(skipped: SendSkipped, name: string): string | undefined {
-  if (skipped.answered > 0) return messages.send.guestAnswered(name);
-  if (skipped.recentlySent > 0) return messages.send.guestRecentlySent(name);
-  if (skipped.suppressed > 0) return messages.send.guestSuppressed(name);
-  if (skipped.phoneOnly > 0) return messages.send.smsComingSoon;
-  if (skipped.noContact > 0) return messages.send.guestNoContact;
-  return undefined;
-}
-
-/**
- * The success text the catalogue (docs/product.md, Limits and validation) gives for a send of
- * `type`. Its 'new' and 'poke' texts are fragments ('sent to new guests'), read here after the
- * count: '3 invitations sent to new guests'.
- */
-export function sendSuccessMessage(
-  type: SendType,
-  sent: { queued: number; name?: string | undefined },
-): string {
-  const plural = (word: string) => `${sent.queued} ${word}${sent.queued === 1 ? '' : 's'}`;
-  switch (type) {
-    case 'all':
-      return messages.send.sentAll;
-    case 'new':
-      return `${plural('invitation')} ${messages.send.sentNew}`;
-    case 'poke':
-      return sent.queued === 1
-        ? `1 ${messages.send.sentPoke.replace('reminders', 'reminder')}`
-        : `${sent.queued} ${messages.send.sentPoke}`;
-    case 'resend':
-      return sent.name ? messages.send.resent(sent.name) : messages.send.sent;
-  }
-}

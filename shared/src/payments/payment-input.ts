@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventIdInput } from '../events/event-id.ts';
-import { messages } from '../messages.ts';
+import { readPromoCode } from './promo-code.ts';
 
 /**
  * Where a checkout started, so the host comes back to the same place: the event page, or the
@@ -10,15 +10,13 @@ import { messages } from '../messages.ts';
 export const checkoutOrigins = ['event', 'create-event', 'create-event-from-template'] as const;
 export type CheckoutOrigin = (typeof checkoutOrigins)[number];
 
-/**
- * A promo code as the host types it in the unlock offer: trimmed and upper-cased; empty means
- * none. Only the codes the server is configured with are honoured (docs/decisions/034).
- */
-export const promoCodeInput = z
-  .string()
-  .trim()
-  .max(40, messages.checkout.promoUnknown)
-  .transform((code) => code.toUpperCase() || undefined);
+/** A promo code as the host types it, read by readPromoCode (promo-code.ts). */
+const promoCodeInput = z.string().transform((typed, context) => {
+  const reading = readPromoCode(typed);
+  if (reading.ok) return reading.code;
+  context.addIssue({ code: 'custom', message: reading.message });
+  return z.NEVER;
+});
 
 /** payments.createCheckout (the product's createCheckoutSession; docs/product.md, Paying). */
 export const createCheckoutInput = eventIdInput.extend({

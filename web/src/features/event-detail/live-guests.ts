@@ -8,9 +8,9 @@ import {
 import {
   GUEST_FILTER_STATUSES,
   type GuestListEntry,
-  type GuestListInput,
   type GuestListView,
 } from '@partyreel/shared/guests/guest-list';
+import type { GuestListInput } from '@partyreel/shared/guests/guest-list-input';
 
 /**
  * The host's cached guest lists brought up to date by an events.live message (EventLive), so the

@@ -5,7 +5,6 @@ import {
   newQuestionId,
   type QuestionKind,
 } from '@partyreel/shared/events/guest-questions';
-import { guestQuestionsInput } from '@partyreel/shared/events/guest-questions-input';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -50,6 +49,8 @@ export function QuestionsEditor({ eventId, saved }: { eventId: string; saved: Gu
   };
 
   async function save() {
+    // The server's own schema (with Zod), loaded at the first save rather than with the page.
+    const { guestQuestionsInput } = await import('@partyreel/shared/events/guest-questions-input');
     const parsed = guestQuestionsInput.safeParse(drafts.map(inputOf));
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? messages.questions.invalid);

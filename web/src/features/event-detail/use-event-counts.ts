@@ -1,5 +1,6 @@
 import type { EventCounts, EventLive, EventView } from '@partyreel/shared/events/event-view';
-import type { GuestListInput, GuestListView } from '@partyreel/shared/guests/guest-list';
+import type { GuestListView } from '@partyreel/shared/guests/guest-list';
+import type { GuestListInput } from '@partyreel/shared/guests/guest-list-input';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import { useEffect, useRef } from 'react';

@@ -79,7 +79,7 @@ describe('Personal Invites after the provider’s word', () => {
     const { user, panel } = await openPersonalInvites(fake);
     await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
-    const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    const field = (await within(dialog).findByLabelText('Email')) as HTMLInputElement;
     // Prefilled with the address that bounced.
     expect(field.value).toBe('bounce@exmaple.com');
     await user.clear(field);
@@ -112,7 +112,7 @@ describe('Personal Invites after the provider’s word', () => {
     const { user, panel } = await openPersonalInvites(fake);
     await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
-    const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    const field = (await within(dialog).findByLabelText('Email')) as HTMLInputElement;
 
     await user.clear(field);
     await user.type(field, 'ben@example');
@@ -142,7 +142,7 @@ describe('Personal Invites after the provider’s word', () => {
     const { user, panel } = await openPersonalInvites(fake);
     await user.click(within(panel).getByRole('button', { name: 'Fix address for Ben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben’s address' });
-    const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    const field = (await within(dialog).findByLabelText('Email')) as HTMLInputElement;
     await user.clear(field);
     await user.type(field, 'ben@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
@@ -195,7 +195,7 @@ describe('the Guest List after the provider’s word', () => {
       within(row('Ben Ortiz')).getByRole('button', { name: 'Fix address for Ben Ortiz' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Fix Ben Ortiz’s address' });
-    const field = within(dialog).getByLabelText('Email') as HTMLInputElement;
+    const field = (await within(dialog).findByLabelText('Email')) as HTMLInputElement;
     await user.clear(field);
     await user.type(field, 'ben@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));

@@ -3,7 +3,7 @@ import {
   guestNotSentMessage,
   sendSuccessMessage,
   skippedNotes,
-} from '@partyreel/shared/guests/send-input';
+} from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
-import { GUEST_FILTER_LABELS, type GuestListInput } from '@partyreel/shared/guests/guest-list';
+import { GUEST_FILTER_LABELS } from '@partyreel/shared/guests/guest-list';
+import type { GuestListInput } from '@partyreel/shared/guests/guest-list-input';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -7,7 +7,7 @@ import {
 } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useDeferredValue, useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -65,7 +65,11 @@ export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabPr
   const remove = useRemoveGuests(eventId);
   const searchId = useId();
 
-  const entries = list.data?.entries ?? [];
+  // The rows are drawn in a background render React splits into short slices, so a long list
+  // arriving (or a new filter's) never holds the page for one long task; until then the page
+  // shows what it showed before (the loading line, or the previous rows).
+  const shown = useDeferredValue(list.data);
+  const entries = shown?.entries ?? [];
   // The share link's answerers are counted and listed, but have no invitation to act on.
   const selectable = entries.filter((e) => !e.viaLink);
   // Only the rows on show act: a guest selected under another filter is not removed unseen.
@@ -182,7 +186,7 @@ export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabPr
       </fieldset>
 
       <GuestListBody
-        list={list}
+        list={{ ...list, isPending: shown === undefined && !list.isError }}
         entries={entries}
         searching={query !== ''}
         table={

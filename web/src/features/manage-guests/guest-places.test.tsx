@@ -40,7 +40,7 @@ describe('a guest’s places in the Guest List', () => {
     await renderManageGuests(fullParty(), listView([ava, ben, zoe]));
     const waitlist = await screen.findByText('Waitlist', { selector: 'dt' });
     expect(waitlist.nextElementSibling?.textContent).toBe('2');
-    expect(screen.getAllByText('Waitlist', { selector: 'span' })).toHaveLength(2);
+    expect(await screen.findAllByText('Waitlist', { selector: 'span' })).toHaveLength(2);
   });
 
   it('promotes a waitlisted guest, personal or through the link, by the entry’s id', async () => {

@@ -1,16 +1,24 @@
 import type { EventView } from '@partyreel/shared/events/event-view';
 import { eventTitleOrFallback } from '@partyreel/shared/format/fallbacks';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { textLinkStyle } from '../../ui/button-styles.ts';
+import { Loading } from '../../ui/load-state.tsx';
 import { useEventCounts } from '../event-detail/use-event-counts.ts';
 import { OwnEventGate } from '../host-event/own-event-gate.tsx';
 import { ResponsesCard } from '../host-event/responses-card.tsx';
 import { useUnlockOffer } from '../host-event/use-unlock-offer.tsx';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
-import { AddGuestsTab } from './add-guests-tab.tsx';
 import { GuestListTab } from './guest-list-tab.tsx';
 import { SendShareTab } from './send-share-tab.tsx';
+
+/**
+ * Add Guests (the wizard's guest editor: CSV import, contacts, the recipients' schema and Zod)
+ * loads when the host first opens its tab: the Guest List, open first, does not wait for it.
+ */
+const AddGuestsTab = lazy(() =>
+  import('./add-guests-tab.tsx').then(({ AddGuestsTab }) => ({ default: AddGuestsTab })),
+);
 
 export interface ManageGuestsPageProps {
   eventId: string;
@@ -66,13 +74,15 @@ function ManageGuests({ event }: { event: EventView }) {
             id: 'add',
             label: 'Add Guests',
             panel: (
-              <AddGuestsTab
-                eventId={event.id}
-                guestCount={counts.invited}
-                guests={newGuests}
-                onChange={setNewGuests}
-                onSaved={() => setTab('send')}
-              />
+              <Suspense fallback={<Loading label="Loading…" className="py-12" />}>
+                <AddGuestsTab
+                  eventId={event.id}
+                  guestCount={counts.invited}
+                  guests={newGuests}
+                  onChange={setNewGuests}
+                  onSaved={() => setTab('send')}
+                />
+              </Suspense>
             ),
           },
           {

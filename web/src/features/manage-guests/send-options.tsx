@@ -3,7 +3,7 @@ import {
   type SendType,
   sendSuccessMessage,
   skippedNotes,
-} from '@partyreel/shared/guests/send-input';
+} from '@partyreel/shared/guests/send-outcome';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -1,4 +1,4 @@
-import { sendSuccessMessage } from '@partyreel/shared/guests/send-input';
+import { sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,9 +2,9 @@ import type { EventView } from '@partyreel/shared/events/event-view';
 import type {
   GuestFilter,
   GuestListEntry,
-  GuestListInput,
   GuestListView,
 } from '@partyreel/shared/guests/guest-list';
+import type { GuestListInput } from '@partyreel/shared/guests/guest-list-input';
 import { screen } from '@testing-library/react';
 import { callsTo, type FakeAnswers, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { fakeEventTrpc, sampleEvent } from '../host-event/test-event.ts';

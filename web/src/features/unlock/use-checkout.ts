@@ -1,5 +1,6 @@
 import { messages } from '@partyreel/shared/messages';
-import { type CheckoutOrigin, promoCodeInput } from '@partyreel/shared/payments/payment-input';
+import type { CheckoutOrigin } from '@partyreel/shared/payments/payment-input';
+import { readPromoCode } from '@partyreel/shared/payments/promo-code';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -55,14 +56,14 @@ export function useCheckout(
   const start = useCallback(
     (typed: string) => {
       setNoUrl(false);
-      // The server's own schema: trimmed, upper-cased, empty is none.
-      const parsed = promoCodeInput.safeParse(typed);
-      if (!parsed.success) {
+      // The server's own reading: trimmed, upper-cased, empty is none.
+      const reading = readPromoCode(typed);
+      if (!reading.ok) {
         reset();
-        return setInvalidCode(parsed.error.issues[0]?.message ?? messages.checkout.promoUnknown);
+        return setInvalidCode(reading.message);
       }
       setInvalidCode(null);
-      const promoCode = parsed.data;
+      const promoCode = reading.code;
       // Per-call callbacks: a host who closed the offer meanwhile is not sent away.
       mutate(
         { eventId, from, ...(promoCode && { promoCode }) },

@@ -3,11 +3,10 @@ import {
   calendarDate,
   clockTime,
   createEventInput,
-  REMINDER_ALL,
-  REMINDER_NO_RESPONSE,
   type RecipientInput,
   type UpdateEventInput,
 } from '@partyreel/shared/events/event-input';
+import { REMINDER_ALL, REMINDER_NO_RESPONSE } from '@partyreel/shared/events/reminder-schedule';
 import { messages } from '@partyreel/shared/messages';
 import type { DraftRecipient } from '../recipients/draft-recipient.ts';
 import { unsavedRecipients, type WizardDraft } from './draft/wizard-draft.ts';

@@ -1,4 +1,4 @@
-import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
+import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/reminder-schedule';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

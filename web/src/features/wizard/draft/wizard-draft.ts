@@ -1,5 +1,5 @@
-import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/event-input';
 import type { EventView } from '@partyreel/shared/events/event-view';
+import type { ReminderAll, ReminderNoResponse } from '@partyreel/shared/events/reminder-schedule';
 import type { DraftRecipient } from '../../recipients/draft-recipient.ts';
 import type { UploadedMedia } from '../../uploads/uploaded-media.ts';
 

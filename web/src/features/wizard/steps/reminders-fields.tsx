@@ -3,7 +3,7 @@ import {
   REMINDER_NO_RESPONSE,
   type ReminderAll,
   type ReminderNoResponse,
-} from '@partyreel/shared/events/event-input';
+} from '@partyreel/shared/events/reminder-schedule';
 import { messages } from '@partyreel/shared/messages';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { LabelledField } from '../../../ui/labelled-field.tsx';

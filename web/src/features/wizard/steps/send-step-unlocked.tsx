@@ -1,5 +1,5 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
-import { type SendInvitationsResult, skippedNotes } from '@partyreel/shared/guests/send-input';
+import { type SendInvitationsResult, skippedNotes } from '@partyreel/shared/guests/send-outcome';
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { useEffect, useEffectEvent } from 'react';

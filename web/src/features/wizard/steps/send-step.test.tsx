@@ -1,4 +1,4 @@
-import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
+import type { SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { SEND_BUDGETS } from '@partyreel/shared/guests/send-budgets';
-import type { SendInvitationsResult } from '@partyreel/shared/guests/send-input';
+import type { SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
