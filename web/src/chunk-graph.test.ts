@@ -245,7 +245,10 @@ describe('the production chunk graph', () => {
       item.moduleIds.some((id) => /[\\/]node_modules[\\/](?:.*[\\/])?zod[\\/]/.test(id));
     for (const routeFile of ['index.tsx', 'dashboard.tsx', 'event/$eventId.tsx']) {
       const loaded = firstLoad(routeFile);
-      expect(loaded.filter(zod).map((item) => item.fileName), routeFile).toEqual([]);
+      expect(
+        loaded.filter(zod).map((item) => item.fileName),
+        routeFile,
+      ).toEqual([]);
     }
     const manageGuests = firstLoad('event/$eventId_.guests.tsx');
     expect(manageGuests.filter(zod).map((item) => item.fileName)).toEqual([]);

@@ -33,14 +33,16 @@ function renderShowcase(overrides: Partial<Omit<ShowcaseProps, 'go'>> = {}) {
 }
 
 describe('LandingShowcase', () => {
-  it('shows a dozen templates, one per theme, with their lazy thumbnails', () => {
+  it('shows a dozen templates, one per theme, with their lazy thumbnails once the page is drawn', async () => {
     renderShowcase();
     expect(
       screen.getByRole('heading', { name: 'What kind of party are you throwing?' }),
     ).toBeInTheDocument();
     const cards = within(screen.getByRole('list')).getAllByRole('button');
     expect(cards).toHaveLength(12);
-    const image = within(cards[0] as HTMLElement).getByRole('img');
+    // Not before the page is drawn: the hero comes first.
+    expect(within(cards[0] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+    const image = await within(cards[0] as HTMLElement).findByRole('img');
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('src')).toBe('/media/thumbnails/template-0.svg');
   });

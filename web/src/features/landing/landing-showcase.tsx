@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePainted } from '../../ui/use-painted.ts';
 import { TemplatesLoadFailed } from '../templates/templates-error.tsx';
 import { templateHref, templateSearchHref } from './creation-links.ts';
 import { ShowcaseCard } from './showcase-card.tsx';
@@ -37,6 +38,8 @@ export function LandingShowcase({
   ...actions
 }: LandingShowcaseProps) {
   const { start, starting, failed, dismiss } = useStartEvent(actions);
+  // The pictures load once the hero is drawn: they are below it on a phone.
+  const painted = usePainted();
 
   let body: ReactNode;
   if (status === 'error' && !templates)
@@ -49,6 +52,7 @@ export function LandingShowcase({
           <li key={template.id}>
             <ShowcaseCard
               template={template}
+              picture={painted}
               busy={starting === template.id}
               onPick={() => void start(templateHref(template.id), template.id)}
             />

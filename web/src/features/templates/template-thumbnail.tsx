@@ -1,5 +1,8 @@
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@partyreel/shared/templates/thumbnail-svg';
 
+/** What a thumbnail's box shows until its picture is in. */
+export const THUMBNAIL_BACKDROP = 'bg-violet-100';
+
 interface TemplateThumbnailProps {
   src: string;
   name: string;
@@ -19,7 +22,7 @@ export function TemplateThumbnail({ src, name, className = '' }: TemplateThumbna
       height={THUMBNAIL_HEIGHT}
       loading="lazy"
       decoding="async"
-      className={`block aspect-[16/10] h-auto w-full bg-violet-100 object-cover ${className}`}
+      className={`block aspect-[16/10] h-auto w-full ${THUMBNAIL_BACKDROP} object-cover ${className}`}
     />
   );
 }
