@@ -27,6 +27,9 @@ function useRefresh(eventId: string) {
   };
 }
 
+/** The limits a host may give one guest: 1 to the most any answer may bring. */
+const LIMIT_CHOICES = Array.from({ length: MAX_PEOPLE_PER_ANSWER }, (_, i) => i + 1);
+
 /**
  * 'Can bring': the most people this guest's invitation may answer for (docs/decisions/061), the
  * event's limit unless the host chooses another, saved as soon as it is chosen.
@@ -71,10 +74,11 @@ function PartyLimitSelect({
         }
         className="min-h-10 rounded-xl border-2 border-violet-200 bg-white px-2 text-ink focus:border-party-magenta"
       >
-        <option value="">Up to {eventLimit} (event)</option>
-        {Array.from({ length: MAX_PEOPLE_PER_ANSWER }, (_, i) => i + 1).map((most) => (
+        {/* One text node per option: a list of 25 guests draws 525 of them. */}
+        <option value="">{`Up to ${eventLimit} (event)`}</option>
+        {LIMIT_CHOICES.map((most) => (
           <option key={most} value={String(most)}>
-            Up to {most}
+            {`Up to ${most}`}
           </option>
         ))}
       </select>
