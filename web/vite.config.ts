@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 // Relative imports: Vite bundles them into the config (the package's .ts would be left to Node).
-import { isViteHelper, pageRule, SCENE_GROUPS } from './build/chunk-rules.ts';
+import { isViteHelper, isZodModule, pageRule, SCENE_GROUPS } from './build/chunk-rules.ts';
 import { guestPages } from './build/guest-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -16,23 +15,6 @@ const isPage = pageRule(new Set([here('./src/main.tsx')]));
 /** tRPC's WebSocket link: lib/trpc.ts loads it with the first subscription. */
 const isWsLink = (id: string) => /[\\/]wsLink/.test(id);
 const isStylesheet = (id: string) => /\.css(?:$|\?)/.test(id);
-/**
- * Zod and the shared modules that build schemas with it (what only the pages with forms or typed
- * search parameters run).
- */
-const isZod = (id: string) => isZodPackage(id) || buildsSchemas(id);
-const isZodPackage = (id: string) =>
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id);
-const schemaModules = new Map<string, boolean>();
-function buildsSchemas(id: string): boolean {
-  if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return false;
-  let builds = schemaModules.get(id);
-  if (builds === undefined) {
-    builds = /^import [^;]* from 'zod';$/m.test(readFileSync(id, 'utf8'));
-    schemaModules.set(id, builds);
-  }
-  return builds;
-}
 /** What a group may take: not the entry, not Vite's helpers, not the WebSocket link. */
 const isGroupable = (id: string) => !isWsLink(id) && !isPage(id) && !isViteHelper(id);
 
@@ -87,7 +69,7 @@ export default defineConfig({
               // schema made every page (the landing, the dashboard) load and run 90 KB of Zod it
               // never calls.
               name: 'zod',
-              test: (id: string) => isZod(id) && isGroupable(id),
+              test: (id: string) => isZodModule(id) && isGroupable(id),
               includeDependenciesRecursively: false,
               priority: 2,
             },

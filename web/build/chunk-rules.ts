@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The chunking rules both builds share (vite.config.ts for the host's app, vite.guest.config.ts for
  * the guest's pages): what a module is, and the scene groups.
@@ -47,3 +49,25 @@ export const SCENE_GROUPS = [
     priority: 2,
   },
 ];
+
+/** Zod itself, wherever pnpm put it. */
+export const isZodPackage = (id: string) =>
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id);
+
+const schemaModules = new Map<string, boolean>();
+/** A shared module that builds schemas with Zod (it imports it). */
+function buildsSchemas(id: string): boolean {
+  if (!/[\\/]shared[\\/]src[\\/].*\.ts$/.test(id)) return false;
+  let builds = schemaModules.get(id);
+  if (builds === undefined) {
+    builds = /^import [^;]* from 'zod';$/m.test(readFileSync(id, 'utf8'));
+    schemaModules.set(id, builds);
+  }
+  return builds;
+}
+
+/**
+ * Zod and the shared modules that build schemas with it: what only the pages with forms or typed
+ * search parameters run (docs/decisions/066), kept in a chunk of their own.
+ */
+export const isZodModule = (id: string) => isZodPackage(id) || buildsSchemas(id);

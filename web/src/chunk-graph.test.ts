@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isZodPackage } from '../build/chunk-rules.ts';
 import { SCENE_LOADERS } from './features/player/scenes.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -241,8 +242,7 @@ describe('the production chunk graph', () => {
     // Zod and a schema built with it were about a third of the long task these pages ran once
     // their data came (measured under 4× CPU); their forms (Add Guests, Fix address, questions)
     // load it when opened.
-    const zod = (item: OutputChunk) =>
-      item.moduleIds.some((id) => /[\\/]node_modules[\\/](?:.*[\\/])?zod[\\/]/.test(id));
+    const zod = (item: OutputChunk) => item.moduleIds.some(isZodPackage);
     for (const routeFile of ['index.tsx', 'dashboard.tsx', 'event/$eventId.tsx']) {
       const loaded = firstLoad(routeFile);
       expect(
