@@ -12,7 +12,13 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Resolves with `value` in a later task: the app's code runs in one task, its first render in the next. */
+function nextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
+}
+
 // The app's chunk brings its stylesheet: Vite's loader applies it before the import resolves.
 void afterFirstPaint()
   .then(() => import('./guest-boot.tsx'))
+  .then(nextTask)
   .then(({ startGuestApp }) => startGuestApp());

@@ -1,6 +1,7 @@
 import type { GuestUpdateView } from '@partyreel/shared/events/event-updates';
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import { guestMessages } from '@partyreel/shared/messages/guest';
+import { madeOnce } from '../../lib/made-once.ts';
 import { titleText } from '../player/details.ts';
 import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { AnswerForm } from './answer-form.tsx';
@@ -121,7 +122,9 @@ function WhosComing({ coming }: { coming: { names: string[]; others: number } })
   );
 }
 
-const postedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const postedFormat = madeOnce(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }),
+);
 
 /** 'Updates from the host': what the host sent this guest since, newest first, with its day. */
 function HostUpdates({ updates }: { updates: GuestUpdateView[] }) {
@@ -135,7 +138,7 @@ function HostUpdates({ updates }: { updates: GuestUpdateView[] }) {
         {updates.map((update) => (
           <li key={update.postedAt} className="border-l-4 border-party-magenta pl-3">
             <p className="text-xs font-semibold text-ink-soft">
-              {postedFormat.format(new Date(update.postedAt))}
+              {postedFormat().format(new Date(update.postedAt))}
             </p>
             <p className="whitespace-pre-line break-words text-ink">{update.body}</p>
           </li>

@@ -1,11 +1,15 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
+import { madeOnce } from '../../lib/made-once.ts';
 
-const journeyFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const journeyFormat = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 const steps = [
   ['sentAt', 'Sent'],
@@ -21,7 +25,7 @@ const steps = [
 export function journeySteps(journey: GuestListEntry['journey']): string[] {
   return steps.flatMap(([key, label]) => {
     const at = journey[key];
-    return at ? [`${label} ${journeyFormat.format(new Date(at))}`] : [];
+    return at ? [`${label} ${journeyFormat().format(new Date(at))}`] : [];
   });
 }
 

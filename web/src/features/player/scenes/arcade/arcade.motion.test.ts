@@ -13,6 +13,7 @@ import {
   loadingBlocks,
   pressStartVisible,
   scoreAt,
+  scoreText,
   steppedPop,
 } from './arcade.motion.ts';
 
@@ -37,6 +38,12 @@ describe('arcade motion', () => {
     const scores = times(0, ARCADE_DURATION).map(scoreAt);
     expect(nonDecreasing(scores)).toBe(true);
     expect(scoreAt(ARCADE_DURATION)).toBe(99_950);
+  });
+
+  it('shows the score with its digits grouped as en-US does', () => {
+    const format = new Intl.NumberFormat('en-US');
+    for (const t of times(0, ARCADE_DURATION)) expect(scoreText(t)).toBe(format.format(scoreAt(t)));
+    expect(scoreText(ARCADE_DURATION)).toBe('99,950');
   });
 
   it('pops the title in whole steps', () => {

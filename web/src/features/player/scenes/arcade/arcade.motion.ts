@@ -66,6 +66,15 @@ export function scoreAt(t: number): number {
   return Math.round(easeOutCubic(progress(t, ARCADE_BEATS.coin, ARCADE_BEATS.start)) * 1999) * 50;
 }
 
+/**
+ * The score as the cabinet shows it, its digits grouped by three ('99,950'). Written by hand: the
+ * page's first Intl.NumberFormat would load the locale's data (milliseconds on a phone) while the
+ * scene first draws.
+ */
+export function scoreText(t: number): string {
+  return String(scoreAt(t)).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** The pixel hero's walk along the floor: x from −10 to 82 (% of the screen), and its stride. */
 export function heroPose(t: number): { x: number; stride: 0 | 1; jump: number } {
   const walk = progress(t, ARCADE_BEATS.ready, ARCADE_BEATS.start);

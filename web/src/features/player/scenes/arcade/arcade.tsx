@@ -15,17 +15,12 @@ import {
   heroPose,
   introOpacity,
   pressStartVisible,
-  scoreAt,
+  scoreText,
   steppedPop,
 } from './arcade.motion.ts';
 import { InsertCoin } from './insert-coin.tsx';
 import { PixelHero } from './pixel-hero.tsx';
 
-/**
- * One formatter for the score, made once: toLocaleString builds a new one on every call, and the
- * count is drawn every frame (on a phone that was most of a first render's time).
- */
-const SCORE_DIGITS = new Intl.NumberFormat('en-US');
 const SCREEN = 'color-mix(in oklab, var(--pr-text) 70%, black)';
 const PIXEL_STEPS =
   'polygon(0 2cqw, 2cqw 2cqw, 2cqw 0, calc(100% - 2cqw) 0, calc(100% - 2cqw) 2cqw, 100% 2cqw, 100% calc(100% - 2cqw), calc(100% - 2cqw) calc(100% - 2cqw), calc(100% - 2cqw) 100%, 2cqw 100%, 2cqw calc(100% - 2cqw), 0 calc(100% - 2cqw))';
@@ -107,7 +102,7 @@ export function ArcadeScene({ template, data, t, playing, reducedMotion }: Scene
                 <Motion
                   as="span"
                   className="inline-block h-[1lh] w-[6ch] text-right tabular-nums will-change-transform [contain:strict]"
-                  text={(t: number) => SCORE_DIGITS.format(scoreAt(t))}
+                  text={scoreText}
                 />
               </span>
             </div>
