@@ -6,6 +6,7 @@ import {
 } from '@partyreel/shared/guests/guest-list-input';
 import { guestPartyLimitInput, guestPromoteInput } from '@partyreel/shared/guests/guest-places';
 import { sendInvitationsInput } from '@partyreel/shared/guests/send-input';
+import { guestTextedInput } from '@partyreel/shared/guests/texted-by-hand';
 import { eventHostProcedure, ownEvent, rateLimited, router } from '../trpc.ts';
 import { addGuestsToEvent } from './guest-add.ts';
 import { updateGuestContact } from './guest-contact-update.ts';
@@ -13,6 +14,7 @@ import { listGuests } from './guest-list.ts';
 import { promoteGuest, setGuestPartyLimit } from './guest-places.ts';
 import { removeGuests } from './guest-removal.ts';
 import { sendInvitations } from './send-invitations.ts';
+import { markTextedByHand } from './texted-by-hand.ts';
 
 /**
  * The host's guests (docs/architecture.md, API): sending their invitations, and Manage Guests. All
@@ -68,6 +70,12 @@ export const guestsRouter = router({
     .input(guestPartyLimitInput)
     .use(ownEvent)
     .mutation(({ ctx, input }) => setGuestPartyLimit(ctx.db, ctx.event, input)),
+
+  /** The host texted this guest their link from their own phone: the guest is Sent (decision 067). */
+  textedByHand: eventHostProcedure
+    .input(guestTextedInput)
+    .use(ownEvent)
+    .mutation(({ ctx, input }) => markTextedByHand(ctx.db, ctx.event, input.guestId)),
 
   /** A guest on the waitlist gets their places (docs/decisions/061). */
   promote: eventHostProcedure

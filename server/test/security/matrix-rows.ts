@@ -138,6 +138,11 @@ export const PROCEDURES: Record<string, Row> = {
     input: (w) => ({ eventId: w.eventId, guestId: w.invitation.id }),
     expect: { ...ownerOnly(), hostA: 'BAD_REQUEST' },
   },
+  // Host A's guest has no phone: the owner alone learns that.
+  'guests.textedByHand': {
+    input: (w) => ({ eventId: w.eventId, guestId: w.invitation.id }),
+    expect: { ...ownerOnly(), hostA: 'BAD_REQUEST' },
+  },
   'invite.load': { input: personal, expect: all('ok') },
   'invite.view': { input: personal, expect: all('ok') },
   'invite.respond': {

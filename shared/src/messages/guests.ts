@@ -46,4 +46,18 @@ export const guestsMessages = {
     `${guestName} already has this e-mail address on your guest list.`,
   contactUpdated: (name: string) => `${name}'s details are updated. Press Resend to invite them.`,
   contactUpdateFailed: 'Failed to update the guest. Please try again.',
+  // 'Text from my phone' (docs/decisions/067). Not among the original product description's texts:
+  /** guests.textedByHand for a guest without a phone number. */
+  noPhone: 'This guest has no phone number.',
+  /** The link that opens the host's messaging app with the guest's personal link written. */
+  textFromPhone: 'Text from my phone',
+  /** After the messaging app opened: the guest counts as sent. */
+  textedByHand: (name: string) => `${name} is marked as sent. Press send in your messages app.`,
+  textedByHandFailed: (name: string) =>
+    `Could not mark ${name} as sent. Your messages app still has their link.`,
+  /** The text the host's messaging app opens with: who invites, to what, the personal link. */
+  textBody: (hostName: string | null, title: string, link: string) =>
+    hostName
+      ? `${hostName} invites you to ${title}! Open your invitation: ${link}`
+      : `You're invited to ${title}! Open your invitation: ${link}`,
 } as const;
