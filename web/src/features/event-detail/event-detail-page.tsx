@@ -76,6 +76,7 @@ function EventDetail({
             panel: (
               <PersonalInvitesPanel
                 eventId={event.id}
+                eventTitle={event.title}
                 guests={event.guests}
                 locked={locked}
                 onLocked={openUnlock}

@@ -2,7 +2,7 @@ import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -19,7 +19,21 @@ import { listEntryOf, liveMessage } from './test-live.ts';
 afterEach(() => {
   cleanup();
   toast.dismiss();
+  vi.restoreAllMocks();
 });
+
+/** The device the page runs on: a phone (a coarse pointer) or a computer. */
+function onAPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query === '(pointer: coarse)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
 
 const ava = sampleGuest('Ava', { status: 'accepted', viewState: 'completed', peopleCount: 3 });
 const ben = sampleGuest('Ben', { status: 'viewed' });
@@ -141,22 +155,58 @@ describe('Personal Invites', () => {
     expect(await screen.findByText(messages.send.guestRecentlySent('Ben'))).toBeInTheDocument();
   });
 
-  it("tells a phone-only guest's host that texting is coming, and shows the server's refusal", async () => {
+  it("shows the server's refusal of a resend", async () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [dan, ben] }), {
-      'guests.send': (input: { invitationIds: string[] }) =>
-        input.invitationIds[0] === dan.id
-          ? {
-              queued: 0,
-              skipped: { noContact: 0, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
-              invitationIds: [],
-            }
-          : serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
+      'guests.send': serverError('TOO_MANY_REQUESTS', 429, messages.send.tooMany),
     });
     const { user, panel } = await openTab(fake);
-    await user.click(within(panel).getByRole('button', { name: 'Resend to Dan' }));
-    expect(await screen.findByText(messages.send.smsComingSoon)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
     expect(await screen.findByText(messages.send.tooMany)).toBeInTheDocument();
+  });
+
+  it("on a phone, texts a phone-only guest their own link from the host's phone and marks them sent", async () => {
+    onAPhone(true);
+    const fake = fakeEventTrpc(unlockedEvent({ title: "Zoe's 30th", guests: [dan, ben] }), {
+      'auth.me': { id: 'host-1', displayName: 'Maya' },
+      'guests.textedByHand': { sentAt: '2026-11-28T10:00:00.000Z' },
+    });
+    const { user, panel } = await openTab(fake);
+    expect(within(panel).queryByRole('button', { name: 'Resend to Dan' })).toBeNull();
+    const text = within(panel).getByRole('link', { name: 'Text from my phone to Dan' });
+    const link = `${window.location.origin}/invite/${dan.uniqueCode}?id=${dan.id}`;
+    await waitFor(() =>
+      expect(text.getAttribute('href')).toBe(
+        `sms:+15550100?&body=${encodeURIComponent(`Maya invites you to Zoe's 30th! Open your invitation: ${link}`)}`,
+      ),
+    );
+    text.addEventListener('click', (event) => event.preventDefault());
+    await user.click(text);
+    expect(await screen.findByText(messages.guests.textedByHand('Dan'))).toBeInTheDocument();
+    const call = fake.calls.find((c) => c.path === 'guests.textedByHand');
+    expect(call?.input).toEqual({ eventId: sampleEvent().id, guestId: dan.id });
+    // Ben has an e-mail: Resend, as before.
+    expect(within(panel).getByRole('button', { name: 'Resend to Ben' })).toBeInTheDocument();
+  });
+
+  it("on a computer, copies a phone-only guest's own link instead, and marks nothing", async () => {
+    onAPhone(false);
+    const fake = fakeEventTrpc(unlockedEvent({ guests: [dan] }));
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Copy link for Dan' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/invite/${dan.uniqueCode}?id=${dan.id}`,
+    );
+    expect(await screen.findByText(messages.link.copied)).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path === 'guests.textedByHand')).toBe(false);
+  });
+
+  it('offers the unlock instead of texting while the event is locked', async () => {
+    onAPhone(true);
+    const fake = fakeEventTrpc(sampleEvent({ guests: [{ ...dan, uniqueCode: null }] }));
+    const { user, panel } = await openTab(fake);
+    await user.click(within(panel).getByRole('button', { name: 'Text from my phone to Dan' }));
+    expect(await screen.findByRole('dialog', { name: 'Unlock Distribution' })).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.path === 'guests.textedByHand')).toBe(false);
   });
 
   it('offers the unlock instead of resending while the event is locked', async () => {

@@ -6,13 +6,19 @@ import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-addres
 import { GuestHeadRow, GuestRow } from '../host-event/guest-row.tsx';
 import { sentLabel } from '../host-event/invite-status.ts';
 import { ResendConfirm } from '../host-event/resend-confirm.tsx';
+import { TextByHandAction } from '../host-event/text-by-hand-action.tsx';
 import { useResend } from '../host-event/use-resend.ts';
+
+/** A guest with a phone and no e-mail: invited by a text from the host's own phone. */
+const isPhoneOnly = (guest: GuestView) => !guest.email?.trim() && Boolean(guest.phone?.trim());
 
 /** The wizard's send step (create-event step 12), where SEND NEW goes in edit mode. */
 export const SEND_STEP = 12;
 
 export interface PersonalInvitesPanelProps {
   eventId: string;
+  /** The event's title, for the text a host sends by hand. */
+  eventTitle: string;
   /**
    * The event's guests as events.byId sends them, one per person (duplicates merged as in Manage
    * Guests); the page reads them again on each live notice.
@@ -28,11 +34,13 @@ export interface PersonalInvitesPanelProps {
  * Opened, Watching, Accepted, Declined, Failed with its reason; and what the provider reported:
  * Delivered, Delayed, Bounced with the address, Complained — docs/decisions/033), head count, when
  * their e-mail went out and Resend, with 'Fix address' on a guest whose e-mail bounced or failed;
- * SEND NEW goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It
+ * a phone-only guest has 'Text from my phone' in Resend's place (docs/decisions/067). SEND NEW
+ * goes to the wizard's send step for the event, and 'See all guests' to Manage Guests. It
  * follows the guests live: the page reads them again whenever the event's counts move.
  */
 export function PersonalInvitesPanel({
   eventId,
+  eventTitle,
   guests,
   locked,
   onLocked,
@@ -79,6 +87,15 @@ export function PersonalInvitesPanel({
                     sending: resend.pendingIds.includes(guest.id),
                     onResend: () => (locked ? onLocked() : resend.send([guest])),
                     onFixAddress: () => setFixing(guest),
+                    instead: isPhoneOnly(guest) ? (
+                      <TextByHandAction
+                        eventId={eventId}
+                        eventTitle={eventTitle}
+                        guest={guest}
+                        locked={locked}
+                        onLocked={onLocked}
+                      />
+                    ) : undefined,
                   }}
                 />
               ))}

@@ -110,6 +110,8 @@ export interface GuestRowProps {
     onFixAddress: () => void;
     /** Buttons after Resend (Manage Guests' Delete). */
     more?: ReactNode;
+    /** What stands in Resend's place (a phone-only guest's 'Text from my phone'). */
+    instead?: ReactNode;
   } | null;
   /** Extra classes on the row (a selected row's tint). */
   className?: string;
@@ -142,9 +144,11 @@ export function GuestRow({
         className={layout === 'panel' ? 'mb-2 sm:mr-2 sm:mb-0' : ''}
       />
     ) : null;
-  const resend = actions ? (
-    <ResendButton name={guest.name} sending={actions.sending} onClick={actions.onResend} />
-  ) : null;
+  const resend = actions
+    ? (actions.instead ?? (
+        <ResendButton name={guest.name} sending={actions.sending} onClick={actions.onResend} />
+      ))
+    : null;
   return (
     <tr className={`${classes.row} ${className}`}>
       {leading}
