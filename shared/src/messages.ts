@@ -276,8 +276,8 @@ export const messages = {
     /** The wizard's send step, after a send that left out `count` phone-only guests. */
     skippedPhoneOnly: (count: number) =>
       count === 1
-        ? '1 guest has only a phone number and was skipped: SMS coming soon.'
-        : `${count} guests have only a phone number and were skipped: SMS coming soon.`,
+        ? '1 guest has only a phone number and was skipped: text them their link from Personal Invites.'
+        : `${count} guests have only a phone number and were skipped: text them their links from Personal Invites.`,
     /** The wizard's send step, after a send that left out `count` guests with no contact. */
     skippedNoContact: (count: number) =>
       count === 1

@@ -270,7 +270,7 @@ describe('sending from the send step of an unlocked event', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain(messages.send.sent);
     expect(status.textContent).toContain(
-      '1 guest has only a phone number and was skipped: SMS coming soon.',
+      '1 guest has only a phone number and was skipped: text them their link from Personal Invites.',
     );
     expect(status.textContent).toContain('2 guests have no email or phone and were skipped.');
   });
@@ -288,7 +288,7 @@ describe('sending from the send step of an unlocked event', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).not.toContain(messages.send.sent);
     expect(status.textContent).toContain(
-      '2 guests have only a phone number and were skipped: SMS coming soon.',
+      '2 guests have only a phone number and were skipped: text them their links from Personal Invites.',
     );
   });
 
