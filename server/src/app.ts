@@ -58,6 +58,7 @@ import { registerReminderMailWorker } from './reminders/deliver-reminders.ts';
 import { reminderMailQueue, reminderQueue } from './reminders/reminder-queues.ts';
 import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
+import { smsSetupFrom } from './sms/sms-config.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe-routes.ts';
@@ -119,6 +120,9 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   // Configuration errors (a missing key in production) stop start-up before anything opens.
   const mail = createMailTransport(config.mail, app.log);
   app.log.info(`e-mail: ${mail.transport.name}`);
+  // A half-configured provider stops start-up here, naming what is missing.
+  const sms = smsSetupFrom(config.sms ?? {});
+  app.log.info(`texting: ${sms.kind === 'twilio' ? 'Twilio' : 'off'}`);
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
   const storage = await createFileStorage(config.storage, config.dataDir);

@@ -10,6 +10,7 @@ import {
   type PaymentConfig,
   paymentConfigFrom,
 } from './payments/payment-config.ts';
+import type { SmsEnv } from './sms/sms-config.ts';
 import type { StorageConfig } from './uploads/file-storage.ts';
 
 /** The repository's root: from server/src in development, from server/dist in a build. */
@@ -87,6 +88,16 @@ const envSchema = z
       .trim()
       .regex(WEBHOOK_SECRET_PATTERN, 'the whsec_… signing secret of the webhook in Resend')
       .optional(),
+    /**
+     * Texting through Twilio (docs/decisions/068): the account, its auth token and a sender (a
+     * number or a Messaging Service); all or none. Without them texting is off.
+     */
+    TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    TWILIO_FROM: z.string().min(1).optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+    /** Twilio's API address; only to point the SDK at a stand-in. */
+    TWILIO_BASE_URL: z.url().optional(),
     /** Real Google sign-in; without both, a local stand-in consent page is used (never in production). */
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -131,6 +142,8 @@ export type Env = z.output<typeof envSchema>;
 export interface AppConfig {
   production: boolean;
   mail: MailEnv;
+  /** Texting's settings (absent: off). */
+  sms?: SmsEnv;
   google: { clientId: string; clientSecret: string } | undefined;
   payments: PaymentConfig;
   /** Where uploads are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -210,6 +223,13 @@ export function configFromEnv(env: Env): AppConfig {
       RESEND_WEBHOOK_SECRET: env.RESEND_WEBHOOK_SECRET,
       devWebhooks: !production,
       production,
+    },
+    sms: {
+      TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+      TWILIO_FROM: env.TWILIO_FROM,
+      TWILIO_MESSAGING_SERVICE_SID: env.TWILIO_MESSAGING_SERVICE_SID,
+      TWILIO_BASE_URL: env.TWILIO_BASE_URL,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

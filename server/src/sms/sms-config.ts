@@ -1,0 +1,67 @@
+import {
+  createTwilioTransport,
+  type TwilioSender,
+  type TwilioTransport,
+} from './twilio-transport.ts';
+
+/** The texting settings, as read and validated once by env.ts. */
+export interface SmsEnv {
+  TWILIO_ACCOUNT_SID?: string | undefined;
+  TWILIO_AUTH_TOKEN?: string | undefined;
+  /** Our sending number (E.164), or… */
+  TWILIO_FROM?: string | undefined;
+  /** …a Messaging Service that picks one. */
+  TWILIO_MESSAGING_SERVICE_SID?: string | undefined;
+  /** Twilio's API address; only set to point the SDK at a stand-in. */
+  TWILIO_BASE_URL?: string | undefined;
+}
+
+/**
+ * Texting through Twilio, with what verifies its webhooks; or off, when nothing is configured
+ * (docs/decisions/068): the product then says texting is not available, and nothing is sent.
+ */
+export type SmsSetup =
+  | { kind: 'twilio'; transport: TwilioTransport; authToken: string; sender: TwilioSender }
+  | { kind: 'off' };
+
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/**
+ * Twilio when its account, token and a sender are set; off when none of them is. A part of the
+ * settings is refused, in every mode, with a message that names what is missing: a half-configured
+ * provider would fail at the first text instead of at start.
+ */
+export function smsSetupFrom(env: SmsEnv): SmsSetup {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  const from = env.TWILIO_FROM?.trim();
+  const service = env.TWILIO_MESSAGING_SERVICE_SID?.trim();
+  if (!accountSid && !authToken && !from && !service) return { kind: 'off' };
+  const missing = [
+    !accountSid && 'TWILIO_ACCOUNT_SID',
+    !authToken && 'TWILIO_AUTH_TOKEN',
+    !from && !service && 'TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+  ].filter((name): name is string => Boolean(name));
+  if (missing.length > 0 || !accountSid || !authToken)
+    throw new Error(
+      `Texting is half configured: set ${listed(missing)} as well, or none of the TWILIO_ settings to leave texting off.`,
+    );
+  if (from && service)
+    throw new Error(
+      'Set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both: texts go from one number or through one Messaging Service.',
+    );
+  const sender: TwilioSender = service ? { messagingServiceSid: service } : { from: from ?? '' };
+  return {
+    kind: 'twilio',
+    transport: createTwilioTransport({
+      accountSid,
+      authToken,
+      sender,
+      baseUrl: env.TWILIO_BASE_URL,
+    }),
+    authToken,
+    sender,
+  };
+}

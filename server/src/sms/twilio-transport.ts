@@ -1,0 +1,91 @@
+import twilio from 'twilio';
+
+/** The longest one call to Twilio may take (the SDK's own default is 30 s). */
+export const TWILIO_TIMEOUT_MS = 10_000;
+
+/** How a text is sent: from one of our numbers, or through a Messaging Service that picks one. */
+export type TwilioSender = { from: string } | { messagingServiceSid: string };
+
+export interface TwilioTransportOptions {
+  accountSid: string;
+  authToken: string;
+  sender: TwilioSender;
+  /** Twilio's API address; only set to point the SDK at a stand-in. */
+  baseUrl?: string | undefined;
+  timeoutMs?: number;
+}
+
+/** A text to one number (E.164), with where Twilio reports its delivery. */
+export interface OutgoingText {
+  to: string;
+  body: string;
+  statusCallback?: string;
+}
+
+/** What the provider said: accepted with its id, or refused with its code and reason. */
+export type TextResult =
+  | { status: 'sent'; providerId: string }
+  | { status: 'failed'; code: number | null; reason: string; retryable: boolean };
+
+/** Twilio's error codes that say the number can never take a text (docs/decisions/068). */
+const PERMANENT = new Set([
+  21211, // invalid 'To' number
+  21408, // no permission to send to the region
+  21610, // the number replied STOP
+  21612, // the 'To' number cannot be reached from this 'From'
+  21614, // not a mobile number
+]);
+
+/**
+ * Texts through Twilio's Messages API with the official SDK (`twilio`): one call per text, with a
+ * timeout, never the SDK's own retries (the job queue retries, so a retry is never sent twice by
+ * two layers). A refusal is answered, not thrown: permanent for a number that cannot take texts,
+ * retryable for an outage, a timeout or a rate limit.
+ */
+export function createTwilioTransport(options: TwilioTransportOptions) {
+  const client = twilio(options.accountSid, options.authToken, {
+    timeout: options.timeoutMs ?? TWILIO_TIMEOUT_MS,
+    autoRetry: false,
+  });
+  if (options.baseUrl) client.api.baseUrl = options.baseUrl;
+
+  return {
+    async send(text: OutgoingText): Promise<TextResult> {
+      try {
+        const message = await client.messages.create({
+          to: text.to,
+          body: text.body,
+          ...('from' in options.sender
+            ? { from: options.sender.from }
+            : { messagingServiceSid: options.sender.messagingServiceSid }),
+          ...(text.statusCallback ? { statusCallback: text.statusCallback } : {}),
+        });
+        return { status: 'sent', providerId: message.sid };
+      } catch (error) {
+        return failureOf(error);
+      }
+    },
+  };
+}
+
+export type TwilioTransport = ReturnType<typeof createTwilioTransport>;
+
+function failureOf(error: unknown): TextResult {
+  const { code, status, message } = error as {
+    code?: unknown;
+    status?: unknown;
+    message?: unknown;
+  };
+  const twilioCode = typeof code === 'number' ? code : null;
+  const httpStatus = typeof status === 'number' ? status : null;
+  const permanent =
+    (twilioCode !== null && PERMANENT.has(twilioCode)) ||
+    httpStatus === 401 ||
+    (httpStatus !== null && httpStatus >= 400 && httpStatus < 500 && httpStatus !== 429);
+  return {
+    status: 'failed',
+    code: twilioCode,
+    reason: typeof message === 'string' && message ? message : String(error),
+    retryable: !permanent,
+  };
+}
