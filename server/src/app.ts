@@ -59,6 +59,7 @@ import { reminderMailQueue, reminderQueue } from './reminders/reminder-queues.ts
 import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
 import { smsSetupFrom } from './sms/sms-config.ts';
+import { registerSmsInboundRoute } from './sms/sms-inbound-route.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe-routes.ts';
@@ -275,6 +276,12 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     secret: mail.webhookSecret,
     onOutcome: recordInvitationOutcome,
   });
+  if (sms.kind === 'twilio')
+    await registerSmsInboundRoute(app, {
+      db: database.db,
+      authToken: sms.authToken,
+      origin: () => configuredOrigin(config.publicUrl, app.server.address()),
+    });
   if (payments.name === 'dev' && !config.production)
     registerDevCheckoutRoutes(app, {
       db: database.db,

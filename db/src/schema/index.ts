@@ -8,6 +8,7 @@ export * from './outbox.ts';
 export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './share-link-answers.ts';
+export * from './sms.ts';
 export * from './templates.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -19,8 +19,9 @@ export interface PostedTwilioWebhook {
   url: string;
   params: Record<string, string>;
   signature: string;
-  /** The app's answer (0: none). */
+  /** The app's answer (0: none), and what it answered (the TwiML to an inbound text). */
   status: number;
+  answer: string;
 }
 
 export interface TwilioStandInOptions {
@@ -57,6 +58,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
   const post = async (url: string, params: Record<string, string>) => {
     const signature = twilio.getExpectedTwilioSignature(options.authToken, url, params);
     let status = 0;
+    let answer = '';
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -68,11 +70,11 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
         signal: AbortSignal.timeout(10_000),
       });
       status = res.status;
-      await res.arrayBuffer();
+      answer = await res.text();
     } catch {
       // No answer: recorded as 0.
     }
-    posted.push({ url, params, signature, status });
+    posted.push({ url, params, signature, status, answer });
   };
 
   const later = (work: () => Promise<void>) => {
