@@ -35,8 +35,13 @@ export const queryClient = new QueryClient({
  * The WebSocket link, whose code (~3 KB gzipped) is downloaded with the first subscription rather
  * than on every page's first load (first-load JavaScript matters on a phone): most pages, the
  * guest's invitation among them, never subscribe. One socket, opened when the first subscription
- * starts and closed when the last ends.
+ * starts and closed a second after the last ends. (Not at once: with `closeMs: 0` the client's
+ * idle timer re-armed itself every few milliseconds for as long as a subscription was open, a
+ * loop of timers that kept a phone's main thread busy on every live page.)
  */
+/** How long the socket stays open after the last subscription ends. */
+const WS_CLOSE_MS = 1_000;
+
 function lazyWsLink(): TRPCLink<AppRouter> {
   let link: Promise<OperationLink<AppRouter>> | null = null;
   return (runtime) =>
@@ -46,7 +51,10 @@ function lazyWsLink(): TRPCLink<AppRouter> {
         let unsubscribe = () => {};
         link ??= import('@trpc/client/links/wsLink/wsLink').then(({ createWSClient, wsLink }) =>
           wsLink<AppRouter>({
-            client: createWSClient({ url: webSocketUrl, lazy: { enabled: true, closeMs: 0 } }),
+            client: createWSClient({
+              url: webSocketUrl,
+              lazy: { enabled: true, closeMs: WS_CLOSE_MS },
+            }),
           })(runtime),
         );
         link.then(

@@ -30,7 +30,9 @@ const layouts = {
     actions: 'px-4 py-3 text-right sm:px-3',
   },
   list: {
-    row: 'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top sm:table-row sm:py-0',
+    // On a phone each row is a card of its own: the rows below the screen are not styled or laid
+    // out until they scroll near it (a table row proper cannot skip its rendering).
+    row: 'grid grid-cols-[2.5rem_minmax(0,1fr)_auto] gap-x-1 py-3 align-top [content-visibility:auto] [contain-intrinsic-size:auto_9rem] sm:table-row sm:py-0 sm:[content-visibility:visible]',
     name: 'col-start-2 row-start-1 block min-w-0 px-2 font-bold text-ink sm:table-cell sm:max-w-[14rem] sm:py-3',
     status: 'col-start-3 row-start-1 block px-2 text-right sm:table-cell sm:py-3 sm:text-left',
     people: 'col-start-3 row-start-2 block px-2 text-right tabular-nums sm:table-cell sm:py-3',
