@@ -67,8 +67,10 @@ export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabPr
 
   // The rows are drawn in a background render React splits into short slices, so a long list
   // arriving (or a new filter's) never holds the page for one long task; until then the page
-  // shows what it showed before (the loading line, or the previous rows).
-  const shown = useDeferredValue(list.data);
+  // shows what it showed before (the loading line, or the previous rows). The first render too:
+  // the list is often in the cache already when the page mounts (it came with the session
+  // check), and without an initial value React would draw every row in the mount's own task.
+  const shown = useDeferredValue(list.data ?? null, null) ?? undefined;
   const entries = shown?.entries ?? [];
   // The share link's answerers are counted and listed, but have no invitation to act on.
   const selectable = entries.filter((e) => !e.viaLink);
