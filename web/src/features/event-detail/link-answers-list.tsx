@@ -2,29 +2,19 @@ import type { LinkAnswerView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { madeOnce } from '../../lib/made-once.ts';
+import { shortDateTime } from '../../lib/date-formats.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 
-const answeredFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-
 /**
  * 'Ana · Accepted · 3 people · Nov 24, 2:05 PM', 'Ben · Maybe · 1 person · …' (a decline brings no
  * one): the name the guest gave first.
  */
 export function linkAnswerLabel(answer: LinkAnswerView): string {
-  const when = answeredFormat().format(new Date(answer.answeredAt));
+  const when = shortDateTime().format(new Date(answer.answeredAt));
   if (answer.response === 'declined') return `${answer.name} · Declined · ${when}`;
   const people = `${answer.peopleCount} ${answer.peopleCount === 1 ? 'person' : 'people'}`;
   const said = answer.response === 'accepted' ? 'Accepted' : 'Maybe';

@@ -47,6 +47,8 @@ export function PersonalInvitesPanel({
 }: PersonalInvitesPanelProps) {
   const resend = useResend(eventId);
   const [fixing, setFixing] = useState<FixAddressGuest | null>(null);
+  /** What 'Text from my phone' needs besides its guest. */
+  const byHand = { eventId, eventTitle, locked, onLocked };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -88,13 +90,7 @@ export function PersonalInvitesPanel({
                     onResend: () => (locked ? onLocked() : resend.send([guest])),
                     onFixAddress: () => setFixing(guest),
                     instead: isPhoneOnly(guest) ? (
-                      <TextByHandAction
-                        eventId={eventId}
-                        eventTitle={eventTitle}
-                        guest={guest}
-                        locked={locked}
-                        onLocked={onLocked}
-                      />
+                      <TextByHandAction guest={guest} {...byHand} />
                     ) : undefined,
                   }}
                 />

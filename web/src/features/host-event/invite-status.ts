@@ -1,6 +1,6 @@
 import type { GuestView } from '@partyreel/shared/events/event-view';
 import { messages } from '@partyreel/shared/messages';
-import { madeOnce } from '../../lib/made-once.ts';
+import { shortDateTime } from '../../lib/date-formats.ts';
 
 /** The Personal Invites tab's statuses (docs/product.md, The event page), furthest along first. */
 export type InviteStatusLabel =
@@ -92,21 +92,11 @@ export const statusTone: Record<InviteStatusLabel, string> = {
   Pending: 'bg-stone-100 text-stone-700',
 };
 
-const sentFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
-
 /**
  * The Sent column: when the provider took the guest's latest e-mail (in the host's own time), or
  * 'Sending…' while one is on its way, or a dash when none was ever sent.
  */
 export function sentLabel(guest: Pick<GuestView, 'sentAt' | 'delivery'>): string {
   if (guest.delivery?.state === 'queued') return 'Sending…';
-  return guest.sentAt ? sentFormat().format(new Date(guest.sentAt)) : '—';
+  return guest.sentAt ? shortDateTime().format(new Date(guest.sentAt)) : '—';
 }

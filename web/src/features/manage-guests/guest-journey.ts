@@ -1,15 +1,5 @@
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
-import { madeOnce } from '../../lib/made-once.ts';
-
-const journeyFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
+import { shortDateTime } from '../../lib/date-formats.ts';
 
 const steps = [
   ['sentAt', 'Sent'],
@@ -25,7 +15,7 @@ const steps = [
 export function journeySteps(journey: GuestListEntry['journey']): string[] {
   return steps.flatMap(([key, label]) => {
     const at = journey[key];
-    return at ? [`${label} ${journeyFormat().format(new Date(at))}`] : [];
+    return at ? [`${label} ${shortDateTime().format(new Date(at))}`] : [];
   });
 }
 

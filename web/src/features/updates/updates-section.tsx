@@ -1,22 +1,12 @@
 import { UPDATE_AUDIENCE_LABELS } from '@partyreel/shared/events/event-updates';
 import { messages } from '@partyreel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { madeOnce } from '../../lib/made-once.ts';
+import { shortDateTime } from '../../lib/date-formats.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TitledSection } from '../../ui/titled-section.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { UpdateForm } from './update-form.tsx';
-
-const sentFormat = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
 
 interface UpdatesSectionProps {
   eventId: string;
@@ -61,7 +51,7 @@ export function UpdatesSection({ eventId, locked, onLocked }: UpdatesSectionProp
             >
               <p className="text-sm font-semibold text-ink-soft">
                 To {UPDATE_AUDIENCE_LABELS[update.audience]} ·{' '}
-                {sentFormat().format(new Date(update.postedAt))} · e-mailed to {update.emailed}
+                {shortDateTime().format(new Date(update.postedAt))} · e-mailed to {update.emailed}
               </p>
               <p className="mt-1 whitespace-pre-line break-words text-ink">{update.body}</p>
             </li>
