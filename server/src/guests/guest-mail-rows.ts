@@ -1,6 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { events, invitations, users } from '@partyreel/db/schema';
 import type { InvitationStatus } from '@partyreel/shared/events/event-view';
+import { personalInvitePath } from '@partyreel/shared/invite/answer-link';
 import { eq, inArray } from 'drizzle-orm';
 import type { GuestMailRecipient } from '../mail/mail-slots.ts';
 import { posterPath } from '../mail/poster-route.ts';
@@ -119,7 +120,7 @@ export function personalLink(
   origin: string,
   row: Pick<GuestMailRow, 'uniqueCode' | 'invitationId'>,
 ) {
-  return `${origin}/invite/${encodeURIComponent(row.uniqueCode)}?id=${row.invitationId}`;
+  return `${origin}${personalInvitePath(row.uniqueCode, row.invitationId)}`;
 }
 
 /** The template's poster for an e-mail, absolute; null without a template. */

@@ -8,6 +8,11 @@ export type AnswerChoice = 'yes' | 'no';
 
 export const ANSWER_PARAM = 'rsvp';
 
+/** A guest's personal invitation (docs/product.md, Pages): '/invite/{code}?id={invitationId}'. */
+export function personalInvitePath(code: string, invitationId: string): string {
+  return `/invite/${encodeURIComponent(code)}?id=${invitationId}`;
+}
+
 /** '/invite/{code}?id={invitationId}&rsvp=yes' (no id for the share link). */
 export function answerLinkPath(
   code: string,

@@ -1,3 +1,4 @@
+import { personalInvitePath } from '@partyreel/shared/invite/answer-link';
 import { guestsMessages } from '@partyreel/shared/messages/guests';
 
 /**
@@ -10,7 +11,7 @@ export function smsHref(phone: string, body: string): string {
 
 /** A guest's personal link (docs/product.md, Pages): /invite/{code}?id={invitationId}, absolute. */
 export function personalLink(origin: string, code: string, invitationId: string): string {
-  return `${origin}/invite/${encodeURIComponent(code)}?id=${invitationId}`;
+  return `${origin}${personalInvitePath(code, invitationId)}`;
 }
 
 /** The text a host sends by hand: who invites, to what, and the guest's own link. */
