@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   const mail = createMailTransport(config.mail, app.log);
   app.log.info(`e-mail: ${mail.transport.name}`);
   // A half-configured provider stops start-up here, naming what is missing.
-  const sms = smsSetupFrom(config.sms ?? {});
+  const sms = await smsSetupFrom(config.sms ?? {});
   app.log.info(`texting: ${sms.kind === 'twilio' ? 'Twilio' : 'off'}`);
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);

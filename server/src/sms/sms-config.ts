@@ -33,7 +33,7 @@ const listed = (names: string[]) =>
  * settings is refused, in every mode, with a message that names what is missing: a half-configured
  * provider would fail at the first text instead of at start.
  */
-export function smsSetupFrom(env: SmsEnv): SmsSetup {
+export async function smsSetupFrom(env: SmsEnv): Promise<SmsSetup> {
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
   const authToken = env.TWILIO_AUTH_TOKEN?.trim();
   const from = env.TWILIO_FROM?.trim();
@@ -55,7 +55,7 @@ export function smsSetupFrom(env: SmsEnv): SmsSetup {
   const sender: TwilioSender = service ? { messagingServiceSid: service } : { from: from ?? '' };
   return {
     kind: 'twilio',
-    transport: createTwilioTransport({
+    transport: await createTwilioTransport({
       accountSid,
       authToken,
       sender,

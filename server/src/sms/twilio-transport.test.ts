@@ -41,7 +41,7 @@ async function webhookReceiver() {
   return { url, received };
 }
 
-const transportFor = (
+const transportFor = async (
   stand: TwilioStandIn,
   options: { authToken?: string; timeoutMs?: number } = {},
 ) =>
@@ -57,7 +57,7 @@ describe('the Twilio adapter (the real SDK against the stand-in)', () => {
   it('sends a text and hears its delivery in callbacks signed as Twilio signs them', async () => {
     const stand = await standIn();
     const app = await webhookReceiver();
-    const result = await transportFor(stand).send({
+    const result = await (await transportFor(stand)).send({
       to: '+15550100199',
       body: 'Maya invites you to Zoe’s 30th!',
       statusCallback: `${app.url}/api/sms/status`,
@@ -103,14 +103,17 @@ describe('the Twilio adapter (the real SDK against the stand-in)', () => {
           ? { code: 21211, message: "The 'To' number is not valid." }
           : undefined,
     });
-    expect(await transportFor(stand).send({ to: '+15550000000', body: 'Hi' })).toEqual({
+    expect(await (await transportFor(stand)).send({ to: '+15550000000', body: 'Hi' })).toEqual({
       status: 'failed',
       code: 21211,
       reason: "The 'To' number is not valid.",
       retryable: false,
     });
     expect(
-      await transportFor(stand, { authToken: 'wrong' }).send({ to: '+15550100199', body: 'Hi' }),
+      await (await transportFor(stand, { authToken: 'wrong' })).send({
+        to: '+15550100199',
+        body: 'Hi',
+      }),
     ).toMatchObject({
       status: 'failed',
       code: 20003,
@@ -122,7 +125,7 @@ describe('the Twilio adapter (the real SDK against the stand-in)', () => {
   it('gives up on a provider that does not answer in time, and says it may be tried again', async () => {
     const stand = await standIn({ answerDelayMs: 2_000 });
     const started = Date.now();
-    const result = await transportFor(stand, { timeoutMs: 300 }).send({
+    const result = await (await transportFor(stand, { timeoutMs: 300 })).send({
       to: '+15550100199',
       body: 'Hi',
     });
@@ -132,7 +135,7 @@ describe('the Twilio adapter (the real SDK against the stand-in)', () => {
 
   it('counts the texts each number was sent', async () => {
     const stand = await standIn({ callbacks: false });
-    const transport = transportFor(stand);
+    const transport = await transportFor(stand);
     for (const to of ['+15550100101', '+15550100102', '+15550100101'])
       await transport.send({ to, body: 'Hi' });
     expect(Object.fromEntries(stand.countsByNumber())).toEqual({
@@ -143,25 +146,25 @@ describe('the Twilio adapter (the real SDK against the stand-in)', () => {
 });
 
 describe('the texting settings', () => {
-  it('leave texting off when none is set', () => {
-    expect(smsSetupFrom({}).kind).toBe('off');
+  it('leave texting off when none is set', async () => {
+    expect((await smsSetupFrom({})).kind).toBe('off');
   });
 
-  it('refuse a part of the settings, naming what is missing', () => {
-    expect(() => smsSetupFrom({ TWILIO_ACCOUNT_SID: ACCOUNT })).toThrow(
+  it('refuse a part of the settings, naming what is missing', async () => {
+    await expect(smsSetupFrom({ TWILIO_ACCOUNT_SID: ACCOUNT })).rejects.toThrow(
       'set TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID) as well',
     );
-    expect(() => smsSetupFrom({ TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: FROM })).toThrow(
+    await expect(smsSetupFrom({ TWILIO_AUTH_TOKEN: TOKEN, TWILIO_FROM: FROM })).rejects.toThrow(
       'set TWILIO_ACCOUNT_SID as well',
     );
-    expect(() =>
+    await expect(
       smsSetupFrom({
         TWILIO_ACCOUNT_SID: ACCOUNT,
         TWILIO_AUTH_TOKEN: TOKEN,
         TWILIO_FROM: FROM,
         TWILIO_MESSAGING_SERVICE_SID: 'MG1',
       }),
-    ).toThrow('not both');
+    ).rejects.toThrow('not both');
   });
 
   it('send from the number or through the Messaging Service they name', async () => {
@@ -175,7 +178,7 @@ describe('the texting settings', () => {
       [{ TWILIO_FROM: FROM }, FROM],
       [{ TWILIO_MESSAGING_SERVICE_SID: 'MG0123' }, 'MG0123'],
     ] as const) {
-      const setup = smsSetupFrom({ ...base, ...settings });
+      const setup = await smsSetupFrom({ ...base, ...settings });
       if (setup.kind !== 'twilio') throw new Error('texting should be on');
       expect(await setup.transport.send({ to: '+15550100199', body: 'Hi' })).toMatchObject({
         status: 'sent',

@@ -1,5 +1,3 @@
-import twilio from 'twilio';
-
 /** The longest one call to Twilio may take (the SDK's own default is 30 s). */
 export const TWILIO_TIMEOUT_MS = 10_000;
 
@@ -40,9 +38,11 @@ const PERMANENT = new Set([
  * Texts through Twilio's Messages API with the official SDK (`twilio`): one call per text, with a
  * timeout, never the SDK's own retries (the job queue retries, so a retry is never sent twice by
  * two layers). A refusal is answered, not thrown: permanent for a number that cannot take texts,
- * retryable for an outage, a timeout or a rate limit.
+ * retryable for an outage, a timeout or a rate limit. The SDK (a quarter of a second to load) is
+ * loaded here, only when texting is on: never at a server's start without it.
  */
-export function createTwilioTransport(options: TwilioTransportOptions) {
+export async function createTwilioTransport(options: TwilioTransportOptions) {
+  const { default: twilio } = await import('twilio');
   const client = twilio(options.accountSid, options.authToken, {
     timeout: options.timeoutMs ?? TWILIO_TIMEOUT_MS,
     autoRetry: false,
@@ -68,7 +68,7 @@ export function createTwilioTransport(options: TwilioTransportOptions) {
   };
 }
 
-export type TwilioTransport = ReturnType<typeof createTwilioTransport>;
+export type TwilioTransport = Awaited<ReturnType<typeof createTwilioTransport>>;
 
 function failureOf(error: unknown): TextResult {
   const { code, status, message } = error as {
