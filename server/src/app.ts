@@ -58,8 +58,12 @@ import { registerReminderMailWorker } from './reminders/deliver-reminders.ts';
 import { reminderMailQueue, reminderQueue } from './reminders/reminder-queues.ts';
 import { registerReminderWorker } from './reminders/reminder-worker.ts';
 import { type AppRouter, appRouter } from './router.ts';
+import { registerTextWorker } from './sms/deliver-texts.ts';
+import { registerDevSmsRoutes } from './sms/dev-sms-routes.ts';
 import { smsSetupFrom } from './sms/sms-config.ts';
 import { registerSmsInboundRoute } from './sms/sms-inbound-route.ts';
+import { registerSmsStatusRoute, smsStatusCallbackUrl } from './sms/sms-status-route.ts';
+import { textQueue } from './sms/text-queue.ts';
 import { seedTemplates } from './templates/seed-templates.ts';
 import { registerThumbnailRoute } from './templates/thumbnail-route.ts';
 import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe-routes.ts';
@@ -123,7 +127,9 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   app.log.info(`e-mail: ${mail.transport.name}`);
   // A half-configured provider stops start-up here, naming what is missing.
   const sms = await smsSetupFrom(config.sms ?? {});
-  app.log.info(`texting: ${sms.kind === 'twilio' ? 'Twilio' : 'off'}`);
+  app.log.info(
+    `texting: ${{ twilio: 'Twilio', outbox: 'outbox (/dev/sms)', off: 'off' }[sms.kind]}`,
+  );
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
   const storage = await createFileStorage(config.storage, config.dataDir);
@@ -140,6 +146,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   const jobs = await startJobQueue(database, app.log, {
     queues: [
       invitationQueue,
+      textQueue,
       reminderQueue,
       reminderMailQueue,
       updateMailQueue,
@@ -182,6 +189,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     mailer,
     jobs,
     payments,
+    texting: sms.kind,
     log: app.log,
     appOrigin: () => configuredOrigin(config.publicUrl, app.server.address()),
   };
@@ -189,6 +197,15 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   const unsubscribe = unsubscribeLinks(config.cookieSecret);
   const workerDeps = { db: database.db, mailer, log: app.log, unsubscribe };
   await registerInvitationWorker(jobs, workerDeps);
+  if (sms.kind !== 'off')
+    await registerTextWorker({
+      db: database.db,
+      jobs,
+      texter: sms.texter,
+      log: app.log,
+      // Twilio reports each text's delivery to our status route; the outbox has nothing to report.
+      ...(sms.kind === 'twilio' ? { statusCallback: smsStatusCallbackUrl } : {}),
+    });
   await registerReminderWorker(jobs, workerDeps);
   await registerReminderMailWorker(jobs, workerDeps);
   await registerUpdateMailWorker(jobs, workerDeps);
@@ -276,12 +293,16 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     secret: mail.webhookSecret,
     onOutcome: recordInvitationOutcome,
   });
-  if (sms.kind === 'twilio')
-    await registerSmsInboundRoute(app, {
+  if (sms.kind === 'twilio') {
+    const webhooks = {
       db: database.db,
       authToken: sms.authToken,
       origin: () => configuredOrigin(config.publicUrl, app.server.address()),
-    });
+    };
+    await registerSmsInboundRoute(app, webhooks);
+    await registerSmsStatusRoute(app, webhooks);
+  }
+  if (sms.kind === 'outbox' && !config.production) registerDevSmsRoutes(app, database.db);
   if (payments.name === 'dev' && !config.production)
     registerDevCheckoutRoutes(app, {
       db: database.db,

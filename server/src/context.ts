@@ -16,6 +16,7 @@ import type { LiveHub } from './live/hub.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CheckoutProvider } from './payments/checkout-provider.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
+import type { SmsSetup } from './sms/sms-config.ts';
 
 /** Who is calling, from their session cookie. */
 export interface SessionUser {
@@ -37,6 +38,8 @@ export interface AppServices {
   jobs: JobQueue;
   /** Stripe Checkout or the dev checkout (docs/architecture.md, Outside services). */
   payments: CheckoutProvider;
+  /** How texts go (docs/decisions/068): Twilio, development's outbox, or not at all. */
+  texting: SmsSetup['kind'];
   log: FastifyBaseLogger;
   /**
    * The app's address for links in e-mails and for redirects: PUBLIC_URL, or in development the

@@ -230,6 +230,7 @@ export function configFromEnv(env: Env): AppConfig {
       TWILIO_FROM: env.TWILIO_FROM,
       TWILIO_MESSAGING_SERVICE_SID: env.TWILIO_MESSAGING_SERVICE_SID,
       TWILIO_BASE_URL: env.TWILIO_BASE_URL,
+      devTexts: !production,
     },
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -8,6 +8,7 @@ import { placesMessages } from './messages/places.ts';
 import { previewMessages } from './messages/preview.ts';
 import { questionMessages } from './messages/questions.ts';
 import { signInAlertMessages } from './messages/sign-in-alert.ts';
+import { textsMessages } from './messages/texts.ts';
 import { unsubscribeMessages } from './messages/unsubscribe.ts';
 import { updateMessages } from './messages/updates.ts';
 
@@ -272,7 +273,6 @@ export const messages = {
      * Guests with a phone and no e-mail are skipped: texting is not built (docs/architecture.md,
      * Where we differ from the product description).
      */
-    smsComingSoon: 'SMS coming soon',
     /** The wizard's send step, after a send that left out `count` phone-only guests. */
     skippedPhoneOnly: (count: number) =>
       count === 1
@@ -335,6 +335,7 @@ export const messages = {
    * and validation).
    */
   guests: guestsMessages,
+  texts: textsMessages,
   link: {
     copied: 'Invitation link copied to clipboard!',
     copyFailed: 'Failed to copy link. Please try again.',

@@ -51,6 +51,11 @@ export const events = pgTable(
     reminderAll: text('reminder_all').notNull().default(''),
     reminderNoResponseSentAt: timestamptz('reminder_no_response_sent_at'),
     reminderAllSentAt: timestamptz('reminder_all_sent_at'),
+    /**
+     * When the host confirmed that the guests they text agreed to get texts (asked before the
+     * event's first text: docs/decisions/070); null until then.
+     */
+    smsConsentAt: timestamptz('sms_consent_at'),
     allowAnyoneWithLink: boolean('allow_anyone_with_link').notNull().default(false),
     /** Guests see the first names of those who accepted ('Who's coming'); off unless the host says. */
     showGuestList: boolean('show_guest_list').notNull().default(false),

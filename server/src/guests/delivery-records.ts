@@ -7,12 +7,13 @@ import type { MessageOutcome } from '../mail/provider-outcomes.ts';
 import { INVITATION_KIND } from '../mail/templates/invitation.tsx';
 import { sendIdOfMailKey } from './invitation-queue.ts';
 
-interface Owned {
+/** An event and its owner, whose live pages hear of a change. */
+export interface Owned {
   eventId: string;
   ownerId: string;
 }
 
-async function notifyOwners(tx: Queryable, owned: Owned[]) {
+export async function notifyOwners(tx: Queryable, owned: Owned[]) {
   const seen = new Set<string>();
   for (const { eventId, ownerId } of owned) {
     if (seen.has(eventId)) continue;

@@ -35,7 +35,7 @@ export const guestsRouter = router({
     .use(ownEvent)
     .mutation(({ ctx, input }) =>
       sendInvitations(
-        { db: ctx.db, jobs: ctx.jobs },
+        { db: ctx.db, jobs: ctx.jobs, texting: ctx.texting },
         { ...ctx.event, appOrigin: ctx.appOrigin },
         input,
       ),

@@ -12,6 +12,10 @@ import { AppError } from '../errors/app-error.ts';
 import { eventChanged } from '../events/event-topics.ts';
 import { eventNotFound, isOwnEvent } from '../events/own-event.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
+import { quietHoursEnd } from '../sms/sms-rules.ts';
+import { readTextingContext, recordTexts } from '../sms/text-plan.ts';
+import { textQueue } from '../sms/text-queue.ts';
 import { invitationMailKey, invitationQueue } from './invitation-queue.ts';
 import { checkBudgets, readPlanContext, recordInLedger } from './mail-ledger.ts';
 import { planSend } from './send-plan.ts';
@@ -37,6 +41,8 @@ export async function lockOwnEvent(tx: Queryable, scope: Scope) {
       id: events.id,
       unlockedAt: events.unlockedAt,
       personalMessage: events.personalMessage,
+      timeZone: events.timeZone,
+      smsConsentAt: events.smsConsentAt,
     })
     .from(events)
     .where(isOwnEvent(scope))
@@ -61,7 +67,7 @@ interface Scope {
  * once. The e-mails go out from the job queue.
  */
 export async function sendInvitations(
-  deps: { db: Db; jobs: JobQueue },
+  deps: { db: Db; jobs: JobQueue; texting: SmsSetup['kind'] },
   scope: Scope,
   input: SendInput,
 ): Promise<SendInvitationsResult> {
@@ -76,10 +82,17 @@ export async function sendInvitations(
 
     const ids = input.invitationIds ?? [];
     const context = await readPlanContext(tx, event.id, guests, input.confirmAnswered);
+    if (deps.texting !== 'off')
+      context.texting = await readTextingContext(tx, event.id, guests, input);
     const plan = planSend(guests, input.type, ids, context);
     if (plan.selected === 0) throw badRequest(messages.send.noRecipients);
     const { skipped } = plan;
-    if (plan.mails.length === 0 && skipped.noContact === plan.selected)
+    if (plan.texts.length > 0 && !event.smsConsentAt) {
+      if (!input.textConsent)
+        throw new AppError('PRECONDITION_FAILED', messages.texts.consentNeeded);
+      await tx.update(events).set({ smsConsentAt: new Date() }).where(eq(events.id, event.id));
+    }
+    if (plan.mails.length + plan.texts.length === 0 && skipped.noContact === plan.selected)
       throw badRequest(
         input.type === 'resend' && ids.length === 1
           ? messages.send.guestNoContact
@@ -88,7 +101,9 @@ export async function sendInvitations(
     await checkBudgets(tx, { userId: scope.userId, eventId: event.id }, plan.mails);
 
     const sendId = randomUUID();
-    const invitationIds = plan.mails.map((mail) => mail.invitationId);
+    const mailed = plan.mails.map((mail) => mail.invitationId);
+    const texted = plan.texts.map((text) => text.invitationId);
+    const invitationIds = [...mailed, ...texted];
     if (invitationIds.length > 0) {
       await tx
         .update(invitations)
@@ -98,15 +113,31 @@ export async function sendInvitations(
       const personalMessage = input.personalMessage ?? event.personalMessage;
       await deps.jobs.insert(
         invitationQueue,
-        invitationIds.map((invitationId) => ({
+        mailed.map((invitationId) => ({
           data: { sendId, invitationId, origin: scope.appOrigin, personalMessage },
           singletonKey: invitationMailKey({ sendId, invitationId }),
+        })),
+        tx,
+      );
+      const textIds = await recordTexts(
+        tx,
+        { userId: scope.userId, eventId: event.id, sendId },
+        plan.texts,
+      );
+      // In the event's quiet hours the texts wait for its morning (docs/decisions/070).
+      const startAfter = quietHoursEnd(event.timeZone);
+      await deps.jobs.insert(
+        textQueue,
+        textIds.map((textId) => ({
+          data: { textId, sendId, origin: scope.appOrigin },
+          singletonKey: textId,
+          ...(startAfter ? { startAfter } : {}),
         })),
         tx,
       );
       for (const notice of eventChanged({ userId: scope.userId, eventId: event.id }))
         await tx.execute(notice);
     }
-    return { queued: invitationIds.length, skipped, invitationIds };
+    return { queued: invitationIds.length, texted: texted.length, skipped, invitationIds };
   });
 }

@@ -55,7 +55,16 @@ describe('planSend', () => {
     expect(planSend(guests, 'all', [], context)).toEqual({
       selected: 5,
       mails: [],
-      skipped: { answered: 1, recentlySent: 1, suppressed: 1, phoneOnly: 1, noContact: 1 },
+      skipped: {
+        answered: 1,
+        recentlySent: 1,
+        suppressed: 1,
+        phoneOnly: 1,
+        noContact: 1,
+        optedOut: 0,
+        textLimit: 0,
+        badPhone: 0,
+      },
     });
     const confirmed = { ...context, confirmedAnswered: new Set([answered.id]) };
     expect(planSend(guests, 'resend', [answered.id], confirmed).mails).toEqual([

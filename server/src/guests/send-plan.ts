@@ -25,6 +25,28 @@ export interface PlanContext {
   suppressed: ReadonlySet<string>;
   /** Invitation ids of answered guests the host confirmed to e-mail again. */
   confirmedAnswered: ReadonlySet<string>;
+  /** Texting, when it is on (docs/decisions/070); absent: phone-only guests are skipped. */
+  texting?: TextingContext;
+}
+
+/** What a send needs to know to text phone-only guests. */
+export interface TextingContext {
+  /** E.164 of each guest phone that can be texted (absent: not a valid number). */
+  numbers: ReadonlyMap<string, string>;
+  /** Numbers that replied STOP. */
+  optedOut: ReadonlySet<string>;
+  /** Numbers this event sent (or queued) an invitation text to within the last 24 hours. */
+  recentlyTexted: ReadonlySet<string>;
+  /** Numbers that had the most texts allowed in the last 30 days. */
+  atLimit: ReadonlySet<string>;
+  /** Text guests who have both a phone and an address, instead of e-mailing them. */
+  preferText: boolean;
+}
+
+/** One text of the send: the invitation whose link it carries, and the number (E.164). */
+export interface PlannedText {
+  invitationId: string;
+  phone: string;
 }
 
 /** One e-mail of the send: the invitation whose link it carries, and where it goes. */
@@ -38,6 +60,7 @@ export interface SendPlan {
   /** Groups (one per de-duplicated guest) the send type selected. */
   selected: number;
   mails: PlannedMail[];
+  texts: PlannedText[];
   skipped: SendSkipped;
 }
 
@@ -85,9 +108,15 @@ export function planSend(
     answered: 0,
     recentlySent: 0,
     suppressed: 0,
+    optedOut: 0,
+    textLimit: 0,
+    badPhone: 0,
   };
   const mails: PlannedMail[] = [];
+  const texts: PlannedText[] = [];
   const addresses = new Set<string>();
+  const numbers = new Set<string>();
+  const { texting } = context;
   let selected = 0;
 
   for (const group of groupGuests(guests)) {
@@ -98,11 +127,28 @@ export function planSend(
       skipped.answered++;
       continue;
     }
-    // The entry that stands for the guest carries the link when it has an address.
-    const reachable = [winner, ...members.filter((m) => m !== winner)].find((m) => has(m.email));
+    // The entry that stands for the guest carries the link when it has an address (or a phone).
+    const ranked = [winner, ...members.filter((m) => m !== winner)];
+    const reachable = ranked.find((m) => has(m.email));
+    const phoned = ranked.find((m) => has(m.phone));
+    if (phoned?.phone && (!reachable || texting?.preferText)) {
+      if (!texting) {
+        skipped.phoneOnly++;
+        continue;
+      }
+      const phone = texting.numbers.get(phoned.phone);
+      if (!phone) skipped.badPhone++;
+      else if (texting.optedOut.has(phone)) skipped.optedOut++;
+      else if (texting.atLimit.has(phone)) skipped.textLimit++;
+      else if (texting.recentlyTexted.has(phone) || numbers.has(phone)) skipped.recentlySent++;
+      else {
+        numbers.add(phone);
+        texts.push({ invitationId: phoned.id, phone });
+      }
+      continue;
+    }
     if (!reachable?.email) {
-      if (members.some((m) => has(m.phone))) skipped.phoneOnly++;
-      else skipped.noContact++;
+      skipped.noContact++;
       continue;
     }
     const address = normalAddress(reachable.email);
@@ -113,5 +159,5 @@ export function planSend(
       mails.push({ invitationId: reachable.id, address });
     }
   }
-  return { selected, mails, skipped };
+  return { selected, mails, texts, skipped };
 }

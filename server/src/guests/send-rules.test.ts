@@ -88,7 +88,16 @@ describe('guests.send: the product’s send rules', () => {
     const result = await resendTo(host, event.id, [texting.id]);
     expect(result).toEqual({
       queued: 0,
-      skipped: { noContact: 0, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
+      skipped: {
+        noContact: 0,
+        phoneOnly: 1,
+        answered: 0,
+        recentlySent: 0,
+        suppressed: 0,
+        optedOut: 0,
+        textLimit: 0,
+        badPhone: 0,
+      },
       invitationIds: [],
     });
     await expectNothingQueued(event.id);
@@ -166,7 +175,16 @@ describe('guests.send: resend', () => {
     const again = await resendTo(host, event.id, [ana.id]);
     expect(again).toEqual({
       queued: 1,
-      skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+      skipped: {
+        noContact: 0,
+        phoneOnly: 0,
+        answered: 0,
+        recentlySent: 0,
+        suppressed: 0,
+        optedOut: 0,
+        textLimit: 0,
+        badPhone: 0,
+      },
       invitationIds: [ana.id],
     });
     await settled(db(), [ana.id]);

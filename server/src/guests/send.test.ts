@@ -27,7 +27,16 @@ describe('guests.send', () => {
 
     expect(result).toEqual({
       queued: 2,
-      skipped: { noContact: 1, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
+      skipped: {
+        noContact: 1,
+        phoneOnly: 1,
+        answered: 0,
+        recentlySent: 0,
+        suppressed: 0,
+        optedOut: 0,
+        textLimit: 0,
+        badPhone: 0,
+      },
       invitationIds: [ana.id, ben.id],
     });
     expect(answeredMs).toBeLessThan(5_000);

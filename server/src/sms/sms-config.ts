@@ -1,7 +1,8 @@
 import {
   createTwilioTransport,
+  outboxTexter,
+  type Texter,
   type TwilioSender,
-  type TwilioTransport,
 } from './twilio-transport.ts';
 
 /** The texting settings, as read and validated once by env.ts. */
@@ -14,14 +15,21 @@ export interface SmsEnv {
   TWILIO_MESSAGING_SERVICE_SID?: string | undefined;
   /** Twilio's API address; only set to point the SDK at a stand-in. */
   TWILIO_BASE_URL?: string | undefined;
+  /**
+   * Without Twilio, text into the outbox alone (read at /dev/sms): development, the tests that ask
+   * for it and the journeys; never production, where texting is then off.
+   */
+  devTexts?: boolean;
 }
 
 /**
- * Texting through Twilio, with what verifies its webhooks; or off, when nothing is configured
- * (docs/decisions/068): the product then says texting is not available, and nothing is sent.
+ * Texting through Twilio, with what verifies its webhooks; into the outbox alone in development;
+ * or off, when nothing is configured (docs/decisions/068): the product then says texting is not
+ * available, and nothing is sent.
  */
 export type SmsSetup =
-  | { kind: 'twilio'; transport: TwilioTransport; authToken: string; sender: TwilioSender }
+  | { kind: 'twilio'; texter: Texter; authToken: string; sender: TwilioSender }
+  | { kind: 'outbox'; texter: Texter }
   | { kind: 'off' };
 
 /** 'A', 'A and B', 'A, B and C'. */
@@ -29,16 +37,18 @@ const listed = (names: string[]) =>
   names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /**
- * Twilio when its account, token and a sender are set; off when none of them is. A part of the
- * settings is refused, in every mode, with a message that names what is missing: a half-configured
- * provider would fail at the first text instead of at start.
+ * Twilio when its account, token and a sender are set; when none of them is, the outbox under
+ * `devTexts`, else off. A part of the settings is refused, in every mode, with a message that
+ * names what is missing: a half-configured provider would fail at the first text instead of at
+ * start.
  */
 export async function smsSetupFrom(env: SmsEnv): Promise<SmsSetup> {
   const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
   const authToken = env.TWILIO_AUTH_TOKEN?.trim();
   const from = env.TWILIO_FROM?.trim();
   const service = env.TWILIO_MESSAGING_SERVICE_SID?.trim();
-  if (!accountSid && !authToken && !from && !service) return { kind: 'off' };
+  if (!accountSid && !authToken && !from && !service)
+    return env.devTexts ? { kind: 'outbox', texter: outboxTexter } : { kind: 'off' };
   const missing = [
     !accountSid && 'TWILIO_ACCOUNT_SID',
     !authToken && 'TWILIO_AUTH_TOKEN',
@@ -55,7 +65,7 @@ export async function smsSetupFrom(env: SmsEnv): Promise<SmsSetup> {
   const sender: TwilioSender = service ? { messagingServiceSid: service } : { from: from ?? '' };
   return {
     kind: 'twilio',
-    transport: await createTwilioTransport({
+    texter: await createTwilioTransport({
       accountSid,
       authToken,
       sender,

@@ -2,6 +2,7 @@ import type { Db } from '@partyreel/db';
 import { smsInbound, smsOptOuts } from '@partyreel/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { registerTwilioWebhook } from './twilio-webhook.ts';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
 
@@ -81,29 +82,11 @@ export async function registerSmsInboundRoute(
   app: FastifyInstance,
   deps: { db: Db; authToken: string; origin: () => string },
 ) {
-  // Twilio's SDK, loaded only when texting is on (a quarter of a second at start otherwise).
-  const { default: twilio } = await import('twilio');
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_req, body, done) => done(null, body),
-    );
-    scope.post(SMS_INBOUND_PATH, async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const params = Object.fromEntries(
-        new URLSearchParams(typeof req.body === 'string' ? req.body : ''),
-      );
-      const signature = req.headers['x-twilio-signature'];
-      const url = `${deps.origin()}${SMS_INBOUND_PATH}`;
-      if (
-        typeof signature !== 'string' ||
-        !twilio.validateRequest(deps.authToken, signature, url, params)
-      ) {
-        req.log.warn('sms reply signature refused');
-        return reply.code(403).send({ error: 'Invalid signature' });
-      }
+  await registerTwilioWebhook(
+    app,
+    deps,
+    SMS_INBOUND_PATH,
+    async ({ params, twilio }, req, reply) => {
       const { MessageSid: messageSid, From: phone, Body: body = '' } = params;
       if (!messageSid || !phone) return reply.code(400).send({ error: 'Not a Twilio message' });
       const keyword = await applySmsReply(deps.db, { messageSid, phone, body });
@@ -111,6 +94,6 @@ export async function registerSmsInboundRoute(
       const answer = new twilio.twiml.MessagingResponse();
       if (keyword) answer.message(keywordAnswer(keyword, deps.origin()));
       return reply.type('text/xml').send(answer.toString());
-    });
-  });
+    },
+  );
 }

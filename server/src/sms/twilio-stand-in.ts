@@ -42,7 +42,8 @@ const messageSid = () => `SM${randomBytes(16).toString('hex')}`;
  * A local stand-in for Twilio's Messages API (`POST /2010-04-01/Accounts/{sid}/Messages.json`), for
  * tests, benches and development (docs/decisions/068): it refuses a wrong account or token (401,
  * Twilio's code 20003), a text without To, Body and either From or MessagingServiceSid (400, code
- * 21604/21602), and what `refuse` names; it keeps every accepted text and counts them per number.
+ * 21604/21602), and what `refuse` names; it keeps every accepted text and counts them per number,
+ * and lists them (`GET`, by To and DateSent>) as Twilio does.
  * After accepting, it posts the text's status callbacks ('sent', 'delivered') to its StatusCallback
  * and, on `inbound`, a guest's reply to the app's inbound address, each signed exactly as Twilio
  * signs (X-Twilio-Signature: the SDK's own signing with the auth token).
@@ -109,15 +110,53 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
       status,
     });
 
+  const resource = (text: AcceptedText) => ({
+    sid: text.sid,
+    account_sid: options.accountSid,
+    to: text.to,
+    from: text.from,
+    body: text.body,
+    status: 'queued',
+    num_segments: '1',
+    direction: 'outbound-api',
+    date_created: new Date(text.at).toUTCString(),
+    date_sent: new Date(text.at).toUTCString(),
+    error_code: null,
+    error_message: null,
+  });
+
+  /** Lists texts as Twilio does, newest first, by To and by DateSent> (a time, to the second). */
+  const list = (query: URLSearchParams) => {
+    const to = query.get('To');
+    const after = query.get('DateSent>');
+    const since = after ? Date.parse(after) : Number.NEGATIVE_INFINITY;
+    const messages = accepted
+      .filter((text) => (!to || text.to === to) && text.at >= Math.floor(since / 1000) * 1000)
+      .reverse()
+      .map(resource);
+    return json(200, {
+      messages,
+      page: 0,
+      page_size: messages.length,
+      start: 0,
+      end: Math.max(messages.length - 1, 0),
+      first_page_uri: `${path}?PageSize=50&Page=0`,
+      next_page_uri: null,
+      previous_page_uri: null,
+      uri: path,
+    });
+  };
+
   const handle = (
     method: string | undefined,
     url: string,
     auth: string | undefined,
     raw: string,
   ) => {
-    if (method !== 'POST' || url.split('?')[0] !== path)
+    if (url.split('?')[0] !== path || (method !== 'POST' && method !== 'GET'))
       return twilioError(404, 20404, 'The requested resource was not found');
     if (auth !== basic) return twilioError(401, 20003, 'Authentication Error - invalid username');
+    if (method === 'GET') return list(new URL(url, 'http://stand-in').searchParams);
     const form = new URLSearchParams(raw);
     const to = form.get('To') ?? '';
     const body = form.get('Body') ?? '';
@@ -137,19 +176,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
     };
     accepted.push(text);
     if (options.callbacks !== false) statusCallbacks(text);
-    return json(201, {
-      sid: text.sid,
-      account_sid: options.accountSid,
-      to,
-      from,
-      body,
-      status: 'queued',
-      num_segments: '1',
-      direction: 'outbound-api',
-      date_created: new Date(text.at).toUTCString(),
-      error_code: null,
-      error_message: null,
-    });
+    return json(201, resource(text));
   };
 
   const server = createServer((req, res) => {

@@ -180,7 +180,7 @@ describe('the texting settings', () => {
     ] as const) {
       const setup = await smsSetupFrom({ ...base, ...settings });
       if (setup.kind !== 'twilio') throw new Error('texting should be on');
-      expect(await setup.transport.send({ to: '+15550100199', body: 'Hi' })).toMatchObject({
+      expect(await setup.texter.send({ to: '+15550100199', body: 'Hi' })).toMatchObject({
         status: 'sent',
       });
       expect(stand.accepted.at(-1)?.from).toBe(from);

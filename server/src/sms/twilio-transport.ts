@@ -50,6 +50,7 @@ export async function createTwilioTransport(options: TwilioTransportOptions) {
   if (options.baseUrl) client.api.baseUrl = options.baseUrl;
 
   return {
+    name: 'twilio' as const,
     async send(text: OutgoingText): Promise<TextResult> {
       try {
         const message = await client.messages.create({
@@ -65,10 +66,37 @@ export async function createTwilioTransport(options: TwilioTransportOptions) {
         return failureOf(error);
       }
     },
+    /**
+     * The id of a text with exactly `body` that Twilio took for `to` since `since`, if any: how a
+     * retry learns whether an attempt whose answer was lost (a crash, a timeout) went out.
+     * Throws when Twilio cannot be asked: the caller must not guess.
+     */
+    async sentSince(to: string, body: string, since: Date): Promise<string | undefined> {
+      const found = await client.messages.list({ to, dateSentAfter: since, limit: 100 });
+      return found.find((message) => message.body === body)?.sid;
+    },
   };
 }
 
 export type TwilioTransport = Awaited<ReturnType<typeof createTwilioTransport>>;
+
+/**
+ * Where texts go: Twilio, or in development the outbox alone (the texts are read at /dev/sms and
+ * nothing leaves the machine).
+ */
+export interface Texter {
+  readonly name: 'twilio' | 'outbox';
+  send(text: OutgoingText): Promise<TextResult>;
+  sentSince(to: string, body: string, since: Date): Promise<string | undefined>;
+}
+
+/** Development's texter: every text is 'accepted' at once and lives only in the outbox. */
+export const outboxTexter: Texter = {
+  name: 'outbox',
+  send: async () => ({ status: 'sent', providerId: `dev-${crypto.randomUUID()}` }),
+  // Nothing left the machine, so nothing can have gone out unrecorded.
+  sentSince: async () => undefined,
+};
 
 function failureOf(error: unknown): TextResult {
   const { code, status, message } = error as {

@@ -14,6 +14,18 @@ export const sendInvitationsInput = eventIdInput.extend({
    * send skips every guest who answered (docs/decisions/031).
    */
   confirmAnswered: z.array(z.string().max(100)).max(MAX_GUESTS_PER_EVENT).optional(),
+  /**
+   * The host confirms, for this event, that the guests it texts agreed to get texts: asked before
+   * its first text (docs/decisions/070) and recorded with the time.
+   */
+  textConsent: z.boolean().optional(),
+  /** Text guests who have a phone even when they have an address too. */
+  preferText: z.boolean().optional(),
+  /**
+   * The host's browser language ('en-GB'): its region is the country of numbers typed without a
+   * country code.
+   */
+  locale: z.string().trim().max(35).optional(),
   /** The host's note for this send (guest pages); without it the event's own personal message. */
   personalMessage: z
     .string()

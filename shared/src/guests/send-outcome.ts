@@ -12,13 +12,21 @@ export type SendType = (typeof SEND_TYPES)[number];
 
 /** What guests.send answers, at once: the e-mails are delivered by jobs afterwards. */
 export interface SendInvitationsResult {
-  /** E-mails queued, one per guest with an address. */
+  /** Invitations queued, e-mails and texts: one per guest reached. */
   queued: number;
+  /** Of those, the texts (docs/decisions/070). */
+  texted: number;
   skipped: {
     /** Guests with neither e-mail nor phone. */
     noContact: number;
-    /** Guests with a phone only: SMS is coming soon. */
+    /** Guests with a phone only, while texting is off. */
     phoneOnly: number;
+    /** Guests whose number replied STOP. */
+    optedOut: number;
+    /** Guests whose number had 20 texts in the last 30 days. */
+    textLimit: number;
+    /** Phone-only guests whose number cannot be texted (not a valid number). */
+    badPhone: number;
     /** Guests who already answered, not confirmed by the host for this send. */
     answered: number;
     /** Guests whose address had an invitation from this event less than a day ago. */
@@ -26,7 +34,7 @@ export interface SendInvitationsResult {
     /** Guests whose address unsubscribed, bounced or complained. */
     suppressed: number;
   };
-  /** The invitations an e-mail was queued for. */
+  /** The invitations an e-mail or a text was queued for. */
   invitationIds: string[];
 }
 
@@ -38,6 +46,9 @@ export function skippedNotes(skipped: SendSkipped): string[] {
   if (skipped.answered > 0) notes.push(messages.send.skippedAnswered(skipped.answered));
   if (skipped.recentlySent > 0) notes.push(messages.send.skippedRecentlySent(skipped.recentlySent));
   if (skipped.suppressed > 0) notes.push(messages.send.skippedSuppressed(skipped.suppressed));
+  if (skipped.optedOut > 0) notes.push(messages.texts.skippedOptedOut(skipped.optedOut));
+  if (skipped.textLimit > 0) notes.push(messages.texts.skippedTextLimit(skipped.textLimit));
+  if (skipped.badPhone > 0) notes.push(messages.texts.skippedBadPhone(skipped.badPhone));
   if (skipped.phoneOnly > 0) notes.push(messages.send.skippedPhoneOnly(skipped.phoneOnly));
   if (skipped.noContact > 0) notes.push(messages.send.skippedNoContact(skipped.noContact));
   return notes;
@@ -51,7 +62,10 @@ export function guestNotSentMessage(skipped: SendSkipped, name: string): string 
   if (skipped.answered > 0) return messages.send.guestAnswered(name);
   if (skipped.recentlySent > 0) return messages.send.guestRecentlySent(name);
   if (skipped.suppressed > 0) return messages.send.guestSuppressed(name);
-  if (skipped.phoneOnly > 0) return messages.send.smsComingSoon;
+  if (skipped.optedOut > 0) return messages.texts.guestOptedOut(name);
+  if (skipped.textLimit > 0) return messages.texts.guestTextLimit(name);
+  if (skipped.badPhone > 0) return messages.texts.guestBadPhone(name);
+  if (skipped.phoneOnly > 0) return messages.texts.off;
   if (skipped.noContact > 0) return messages.send.guestNoContact;
   return undefined;
 }

@@ -100,7 +100,17 @@ describe('Personal Invites', () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben] }), {
       'guests.send': {
         queued: 1,
-        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+        texted: 0,
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
         invitationIds: [ben.id],
       },
     });
@@ -113,12 +123,21 @@ describe('Personal Invites', () => {
   });
 
   it('asks before e-mailing a guest who answered again, and sends only once the host says yes', async () => {
-    const skipped = { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 };
+    const skipped = {
+      noContact: 0,
+      phoneOnly: 0,
+      answered: 0,
+      recentlySent: 0,
+      suppressed: 0,
+      optedOut: 0,
+      textLimit: 0,
+      badPhone: 0,
+    };
     const fake = fakeEventTrpc(unlockedEvent({ guests: [ava, ben] }), {
       'guests.send': (input: { confirmAnswered?: string[] }) =>
         input.confirmAnswered?.includes(ava.id)
-          ? { queued: 1, skipped, invitationIds: [ava.id] }
-          : { queued: 0, skipped: { ...skipped, answered: 1 }, invitationIds: [] },
+          ? { queued: 1, texted: 0, skipped, invitationIds: [ava.id] }
+          : { queued: 0, texted: 0, skipped: { ...skipped, answered: 1 }, invitationIds: [] },
     });
     const { user, panel } = await openTab(fake);
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ava' }));
@@ -146,7 +165,17 @@ describe('Personal Invites', () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [ben] }), {
       'guests.send': {
         queued: 0,
-        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 1, suppressed: 0 },
+        texted: 0,
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 0,
+          recentlySent: 1,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
         invitationIds: [],
       },
     });
@@ -247,7 +276,17 @@ describe('Personal Invites', () => {
     const fake = fakeEventTrpc(unlockedEvent({ guests: [anaMerged, ben] }), {
       'guests.send': {
         queued: 1,
-        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+        texted: 0,
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
         invitationIds: [anaMerged.id],
       },
     });

@@ -72,7 +72,17 @@ describe('Personal Invites after the provider’s word', () => {
       },
       'guests.send': {
         queued: 1,
-        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+        texted: 0,
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
         invitationIds: [ben.id],
       },
     });

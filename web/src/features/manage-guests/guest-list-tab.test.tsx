@@ -260,7 +260,17 @@ describe('Guest List', () => {
     const { fake } = await renderManageGuests(paid(), listView([ava, ben, cleo]), {
       'guests.send': (input: { invitationIds: string[] }) => ({
         queued: input.invitationIds.length,
-        skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+        texted: 0,
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
         invitationIds: input.invitationIds,
       }),
     });

@@ -21,7 +21,16 @@ const view = listView([entry('Ava Lee'), entry('Ben Ortiz')], {
 });
 const sent = (queued: number) => ({
   queued,
-  skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+  skipped: {
+    noContact: 0,
+    phoneOnly: 0,
+    answered: 0,
+    recentlySent: 0,
+    suppressed: 0,
+    optedOut: 0,
+    textLimit: 0,
+    badPhone: 0,
+  },
   invitationIds: [],
 });
 
@@ -69,7 +78,16 @@ describe('Send & Share', () => {
       'auth.me': sessionOf(false),
       'guests.send': {
         ...sent(1),
-        skipped: { noContact: 0, phoneOnly: 0, answered: 2, recentlySent: 1, suppressed: 1 },
+        skipped: {
+          noContact: 0,
+          phoneOnly: 0,
+          answered: 2,
+          recentlySent: 1,
+          suppressed: 1,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
       },
     });
     await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));

@@ -174,7 +174,17 @@ describe('sending from the send step of an unlocked event', () => {
   const unlocked = unlockedEvent({ guests: [guest, phoneGuest] });
   const queued = (result: Partial<SendInvitationsResult> = {}): SendInvitationsResult => ({
     queued: 1,
-    skipped: { noContact: 0, phoneOnly: 0, answered: 0, recentlySent: 0, suppressed: 0 },
+    texted: 0,
+    skipped: {
+      noContact: 0,
+      phoneOnly: 0,
+      answered: 0,
+      recentlySent: 0,
+      suppressed: 0,
+      optedOut: 0,
+      textLimit: 0,
+      badPhone: 0,
+    },
     invitationIds: ['g1'],
     ...result,
   });
@@ -263,7 +273,16 @@ describe('sending from the send step of an unlocked event', () => {
     const { user } = await renderSend({
       'events.byId': unlocked,
       'guests.send': queued({
-        skipped: { noContact: 2, phoneOnly: 1, answered: 0, recentlySent: 0, suppressed: 0 },
+        skipped: {
+          noContact: 2,
+          phoneOnly: 1,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
       }),
     });
     await user.click(await sendButton());
@@ -280,8 +299,18 @@ describe('sending from the send step of an unlocked event', () => {
       'events.byId': unlocked,
       'guests.send': queued({
         queued: 0,
+        texted: 0,
         invitationIds: [],
-        skipped: { noContact: 0, phoneOnly: 2, answered: 0, recentlySent: 0, suppressed: 0 },
+        skipped: {
+          noContact: 0,
+          phoneOnly: 2,
+          answered: 0,
+          recentlySent: 0,
+          suppressed: 0,
+          optedOut: 0,
+          textLimit: 0,
+          badPhone: 0,
+        },
       }),
     });
     await user.click(await sendButton());

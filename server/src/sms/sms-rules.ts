@@ -1,0 +1,58 @@
+import {
+  addCalendarDays,
+  calendarDateIn,
+  isKnownTimeZone,
+  zonedTimeToInstant,
+  zoneOffsetMs,
+} from '@partyreel/shared/format/zoned-time';
+import { messages } from '@partyreel/shared/messages';
+
+/**
+ * The texting rules of docs/decisions/070: texts a number may get from PartyReel, all hosts
+ * together, in any 30 days (the terms' 'at most 20 messages a month'), and the hours of the
+ * event's day when no text goes (they wait for the morning).
+ */
+export const SMS_RULES = {
+  textsPerNumberPer30Days: 20,
+  /** What one account may text in 24 hours, every event together (texts cost us money). */
+  textsPerAccountPerDay: 400,
+  quietFromHour: 21,
+  quietUntilHour: 9,
+} as const;
+
+/** A single SMS segment in the GSM-7 alphabet. */
+const ONE_SEGMENT = 160;
+
+/**
+ * When a text may go: undefined (now) outside the quiet hours of `timeZone`, else the next
+ * 09:00 there. A zone this server does not know counts as UTC.
+ */
+export function quietHoursEnd(timeZone: string, now = new Date()): Date | undefined {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  const hour = new Date(now.getTime() + zoneOffsetMs(now.getTime(), zone)).getUTCHours();
+  if (hour >= SMS_RULES.quietUntilHour && hour < SMS_RULES.quietFromHour) return undefined;
+  const today = calendarDateIn(now, zone);
+  const day = hour < SMS_RULES.quietUntilHour ? today : addCalendarDays(today, 1);
+  const morning = `${String(SMS_RULES.quietUntilHour).padStart(2, '0')}:00`;
+  return zonedTimeToInstant(day, morning, zone) ?? new Date(now.getTime() + 12 * 3_600_000);
+}
+
+/**
+ * An invitation's text: who invites, to what, and the guest's own link; the first text PartyReel
+ * sends a number also says how to stop. A long title is shortened so the whole text stays one
+ * segment where it can (the link is never shortened).
+ */
+export function invitationText(parts: {
+  hostName: string | null;
+  title: string;
+  link: string;
+  firstText: boolean;
+}): string {
+  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
+  const full = messages.guests.textBody(parts.hostName, parts.title, parts.link) + notice;
+  const over = full.length - ONE_SEGMENT;
+  if (over <= 0 || parts.title.length <= 12) return full;
+  const keep = Math.max(12, parts.title.length - over - 3);
+  const title = `${parts.title.slice(0, keep).trimEnd()}...`;
+  return messages.guests.textBody(parts.hostName, title, parts.link) + notice;
+}

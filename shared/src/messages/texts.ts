@@ -1,0 +1,40 @@
+const guests = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
+const was = (count: number) => (count === 1 ? 'was' : 'were');
+
+/** Texting guests (docs/decisions/068–070): what hosts and guests read about texts. */
+export const textsMessages = {
+  /** Ends the first text PartyReel sends a number. */
+  stopNotice: 'Reply STOP to opt out.',
+  /** Sending to phone-only guests before the host confirmed their consent. */
+  consentNeeded:
+    'Before the first text, confirm that your guests agreed to get texts about this event.',
+  /** The consent box by the send button. */
+  consentLabel: 'My guests agreed to get texts from PartyReel about this event.',
+  /** The send step, when the send will text phone-only guests. */
+  willText: (count: number) =>
+    `${guests(count)} with only a phone number will get a text with their link.`,
+  /** Texting is not set up on this server. */
+  off: 'Texting is not available here: text phone-only guests their link from Personal Invites.',
+  skippedOptedOut: (count: number) =>
+    `${guests(count)} replied STOP to our texts and ${was(count)} skipped.`,
+  skippedTextLimit: (count: number) =>
+    `${guests(count)} already had 20 texts from PartyReel in the last 30 days and ${was(count)} skipped.`,
+  skippedBadPhone: (count: number) =>
+    `${guests(count)} ${count === 1 ? 'has a phone number that is' : 'have phone numbers that are'} not valid for texting and ${was(count)} skipped: check ${count === 1 ? 'it' : 'them'} in the Guest List.`,
+  dailyBudget: (count: number) =>
+    `You can send up to ${count} texts a day. Please try again tomorrow, or send the rest by e-mail or your link.`,
+  guestOptedOut: (name: string) => `${name} replied STOP to our texts.`,
+  guestTextLimit: (name: string) =>
+    `${name} already had 20 texts from PartyReel in the last 30 days.`,
+  guestBadPhone: (name: string) => `${name}'s phone number is not valid for texting.`,
+  /** Delivery outcomes the host reads on a guest's row. */
+  failedOptedOut: 'Text not sent: the guest replied STOP.',
+  failedTextLimit: 'Text not sent: this number had 20 texts in the last 30 days.',
+  failedUnreachable: 'Text not delivered: the number is unreachable.',
+  failedLandline: 'Text not delivered: the number cannot take texts (a landline?).',
+  failed: 'Text not delivered.',
+  /** The host's row of a guest whose text failed. */
+  copyLink: "Copy this guest's link",
+  /** The guest's status when their number replied STOP. */
+  optedOut: 'Opted out',
+} as const;
