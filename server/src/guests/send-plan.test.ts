@@ -55,6 +55,7 @@ describe('planSend', () => {
     expect(planSend(guests, 'all', [], context)).toEqual({
       selected: 5,
       mails: [],
+      texts: [],
       skipped: {
         answered: 1,
         recentlySent: 1,

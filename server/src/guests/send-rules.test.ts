@@ -82,12 +82,13 @@ describe('guests.send: the product’s send rules', () => {
     expect(one.message).toBe('Guest has no email or phone contact information');
   });
 
-  it('answers phone-only guests as skipped (SMS is coming soon), without an error', async () => {
+  it('answers phone-only guests as skipped while texting is off, without an error', async () => {
     const { host, event } = await hostedEvent(db(), running.url);
     const texting = await insertGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
     const result = await resendTo(host, event.id, [texting.id]);
     expect(result).toEqual({
       queued: 0,
+      texted: 0,
       skipped: {
         noContact: 0,
         phoneOnly: 1,
@@ -175,6 +176,7 @@ describe('guests.send: resend', () => {
     const again = await resendTo(host, event.id, [ana.id]);
     expect(again).toEqual({
       queued: 1,
+      texted: 0,
       skipped: {
         noContact: 0,
         phoneOnly: 0,

@@ -27,6 +27,7 @@ describe('guests.send', () => {
 
     expect(result).toEqual({
       queued: 2,
+      texted: 0,
       skipped: {
         noContact: 1,
         phoneOnly: 1,

@@ -62,18 +62,12 @@ export function registerDevSmsRoutes(app: FastifyInstance, db: Db) {
     return { answer: await replyAs(form.data, `${req.protocol}://${req.host}`) };
   });
 
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post('/dev/sms/reply', async (req, reply) => {
-      const form = replyForm.safeParse(req.body);
-      if (!form.success) return reply.code(400).send({ error: 'Invalid from or body' });
-      const answer = await replyAs(form.data, `${req.protocol}://${req.host}`);
-      const note = `Reply from ${form.data.from}: '${form.data.body}'. ${answer ? `PartyReel answered: ${answer}` : 'No answer (not a keyword).'}`;
-      return sendPage(reply, devSmsPage(await listDevTexts(db, { limit: 100 }), note));
-    });
+  // The page's form (url-encoded: the app's form parser reads it).
+  app.post('/dev/sms/reply', async (req, reply) => {
+    const form = replyForm.safeParse(req.body);
+    if (!form.success) return reply.code(400).send({ error: 'Invalid from or body' });
+    const answer = await replyAs(form.data, `${req.protocol}://${req.host}`);
+    const note = `Reply from ${form.data.from}: '${form.data.body}'. ${answer ? `PartyReel answered: ${answer}` : 'No answer (not a keyword).'}`;
+    return sendPage(reply, devSmsPage(await listDevTexts(db, { limit: 100 }), note));
   });
 }

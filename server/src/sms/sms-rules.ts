@@ -49,10 +49,10 @@ export function invitationText(parts: {
   firstText: boolean;
 }): string {
   const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
-  const full = messages.guests.textBody(parts.hostName, parts.title, parts.link) + notice;
+  const full = messages.texts.invitation(parts.hostName, parts.title, parts.link) + notice;
   const over = full.length - ONE_SEGMENT;
   if (over <= 0 || parts.title.length <= 12) return full;
   const keep = Math.max(12, parts.title.length - over - 3);
   const title = `${parts.title.slice(0, keep).trimEnd()}...`;
-  return messages.guests.textBody(parts.hostName, title, parts.link) + notice;
+  return messages.texts.invitation(parts.hostName, title, parts.link) + notice;
 }
