@@ -5,7 +5,9 @@ const was = (count: number) => (count === 1 ? 'was' : 'were');
 export const textsMessages = {
   /** An invitation by text: short, so that it stays one SMS with the guest's long link. */
   invitation: (hostName: string | null, title: string, link: string) =>
-    hostName ? `${hostName} invites you to ${title}: ${link}` : `You're invited to ${title}: ${link}`,
+    hostName
+      ? `${hostName} invites you to ${title}: ${link}`
+      : `You're invited to ${title}: ${link}`,
   /** Ends the first text PartyReel sends a number. */
   stopNotice: 'Reply STOP to opt out.',
   /** Sending to phone-only guests before the host confirmed their consent. */
