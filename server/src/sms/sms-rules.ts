@@ -5,6 +5,7 @@ import {
   zonedTimeToInstant,
   zoneOffsetMs,
 } from '@partyreel/shared/format/zoned-time';
+import { TEXT_BUDGETS } from '@partyreel/shared/guests/send-budgets';
 import { messages } from '@partyreel/shared/messages';
 
 /**
@@ -13,9 +14,7 @@ import { messages } from '@partyreel/shared/messages';
  * event's day when no text goes (they wait for the morning).
  */
 export const SMS_RULES = {
-  textsPerNumberPer30Days: 20,
-  /** What one account may text in 24 hours, every event together (texts cost us money). */
-  textsPerAccountPerDay: 400,
+  ...TEXT_BUDGETS,
   quietFromHour: 21,
   quietUntilHour: 9,
 } as const;

@@ -18,3 +18,11 @@ export const SEND_BUDGETS = {
   /** An address gets at most one invitation e-mail per event in this many hours, whatever the button. */
   hoursBetweenInvitations: 24,
 } as const;
+
+/** What texting may cost (docs/decisions/070): per guest number and per account. */
+export const TEXT_BUDGETS = {
+  /** Texts one number may get from PartyReel, every host together, in any 30 days (the terms' 20 a month). */
+  textsPerNumberPer30Days: 20,
+  /** Texts one account may send in 24 hours, every event together (each text costs us money). */
+  textsPerAccountPerDay: 400,
+} as const;

@@ -13,11 +13,14 @@ export const textsMessages = {
   /** Sending to phone-only guests before the host confirmed their consent. */
   consentNeeded:
     'Before the first text, confirm that your guests agreed to get texts about this event.',
-  /** The consent box by the send button. */
-  consentLabel: 'My guests agreed to get texts from PartyReel about this event.',
-  /** The send step, when the send will text phone-only guests. */
-  willText: (count: number) =>
-    `${guests(count)} with only a phone number will get a text with their link.`,
+  /** The consent question before the event's first text. */
+  consentTitle: 'Text your guests?',
+  consentLabel:
+    'Guests with only a phone number get their invitation by text. Confirm that they agreed to get texts from PartyReel about this event (at most 20 a month; they can reply STOP at any time).',
+  consentConfirm: 'They agreed: send',
+  /** After a send that texted guests. */
+  texted: (count: number) =>
+    `${guests(count)} with a phone number ${count === 1 ? 'gets' : 'get'} their invitation by text.`,
   /** Texting is not set up on this server. */
   off: 'Texting is not available here: text phone-only guests their link from Personal Invites.',
   skippedOptedOut: (count: number) =>

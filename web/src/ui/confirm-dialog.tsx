@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   detail?: ReactNode;
   /** The destructive button's label ('Delete', 'Remove', 'Discard'). */
   confirmLabel: string;
+  /** 'danger' (the default) for what cannot be undone; 'primary' for a yes that only goes on. */
+  tone?: 'danger' | 'primary';
   /** Why the last try failed, shown in the dialog (which stays open); null when it did not. */
   failure?: string | null;
   onCancel: () => void;
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   description,
   detail,
   confirmLabel,
+  tone = 'danger',
   failure,
   onCancel,
   onConfirm,
@@ -115,7 +118,11 @@ export function ConfirmDialog({
             >
               Cancel
             </button>
-            <BusyButton busy={busy} onClick={() => void confirm()} className={dangerButton}>
+            <BusyButton
+              busy={busy}
+              onClick={() => void confirm()}
+              className={tone === 'danger' ? dangerButton : buttonStyles.primary}
+            >
               {confirmLabel}
             </BusyButton>
           </div>

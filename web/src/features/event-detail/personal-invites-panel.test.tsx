@@ -118,7 +118,7 @@ describe('Personal Invites', () => {
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ben' }));
     expect(await screen.findByText(messages.send.resent('Ben'))).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id] },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id], locale: 'en-US' },
     ]);
   });
 
@@ -150,13 +150,14 @@ describe('Personal Invites', () => {
     await user.click(within(again).getByRole('button', { name: messages.send.resendAnyway }));
     expect(await screen.findByText(messages.send.resent('Ava'))).toBeInTheDocument();
     expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id] },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id], locale: 'en-US' },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ava.id], locale: 'en-US' },
       {
         eventId: sampleEvent().id,
         type: 'resend',
         invitationIds: [ava.id],
         confirmAnswered: [ava.id],
+        locale: 'en-US',
       },
     ]);
   });
@@ -300,7 +301,12 @@ describe('Personal Invites', () => {
     await user.click(within(panel).getByRole('button', { name: 'Resend to Ana L.' }));
     await waitFor(() =>
       expect(fake.calls.filter((c) => c.path === 'guests.send').map((c) => c.input)).toEqual([
-        { eventId: sampleEvent().id, type: 'resend', invitationIds: [anaMerged.id] },
+        {
+          eventId: sampleEvent().id,
+          type: 'resend',
+          invitationIds: [anaMerged.id],
+          locale: 'en-US',
+        },
       ]),
     );
   });

@@ -109,7 +109,7 @@ describe('Personal Invites after the provider’s word', () => {
     await user.click(screen.getByRole('button', { name: 'Resend to Ben' }));
     expect(await screen.findByText(messages.send.resent('Ben'))).toBeInTheDocument();
     expect(callsTo(fake, 'guests.send')).toEqual([
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id] },
+      { eventId: sampleEvent().id, type: 'resend', invitationIds: [ben.id], locale: 'en-US' },
     ]);
   });
 

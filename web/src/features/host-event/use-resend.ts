@@ -5,11 +5,12 @@ import {
   skippedNotes,
 } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { toast } from '../../ui/toast.tsx';
 import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
+import { useGuestsSend } from './use-guests-send.tsx';
 
 /** Who a resend goes to: an invitation's id and the guest's name (for the toast). */
 export type ResendTarget = Pick<GuestView, 'id' | 'name'>;
@@ -28,7 +29,7 @@ export function useResend(eventId: string) {
   const queryClient = useQueryClient();
   const [pendingIds, setPendingIds] = useState<readonly string[]>([]);
   const [confirming, setConfirming] = useState<ResendTarget | null>(null);
-  const { mutate } = useMutation(trpc.guests.send.mutationOptions());
+  const { send: mutate, consentDialog } = useGuestsSend();
 
   const run = (guests: readonly ResendTarget[], confirmed: boolean, onDone?: () => void) =>
     new Promise<void>((resolve) => {
@@ -46,6 +47,7 @@ export function useResend(eventId: string) {
           onSuccess: (result) => {
             if (result.queued > 0)
               toast.success(sendSuccessMessage('resend', { ...result, name: one?.name }));
+            if (result.texted > 0 && !one) toast(messages.texts.texted(result.texted));
             if (one && result.queued === 0) {
               if (result.skipped.answered > 0 && !confirmed) setConfirming(one);
               else
@@ -78,6 +80,8 @@ export function useResend(eventId: string) {
   return {
     send,
     pendingIds,
+    /** The texting consent question: render it where the resend buttons are. */
+    consentDialog,
     /** The answered guest the host is asked about, or null. */
     confirming,
     /** The host said yes: e-mail them again anyway. */

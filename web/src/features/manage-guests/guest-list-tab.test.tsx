@@ -282,8 +282,18 @@ describe('Guest List', () => {
     await user.click(screen.getByRole('button', { name: 'Resend to Ben Ortiz' }));
     expect(await screen.findByText(messages.send.resent('Ben Ortiz'))).toBeInTheDocument();
     expect(callsTo(fake, 'guests.send')).toEqual([
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ava-lee', 'id-cleo'] },
-      { eventId: sampleEvent().id, type: 'resend', invitationIds: ['id-ben-ortiz'] },
+      {
+        eventId: sampleEvent().id,
+        type: 'resend',
+        invitationIds: ['id-ava-lee', 'id-cleo'],
+        locale: 'en-US',
+      },
+      {
+        eventId: sampleEvent().id,
+        type: 'resend',
+        invitationIds: ['id-ben-ortiz'],
+        locale: 'en-US',
+      },
     ]);
   });
 

@@ -4,12 +4,14 @@ import {
   sendSuccessMessage,
   skippedNotes,
 } from '@partyreel/shared/guests/send-outcome';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@partyreel/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { useGuestsSend } from '../host-event/use-guests-send.tsx';
 import { guestsNoun } from '../recipients/add-guests.ts';
 import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
@@ -41,17 +43,18 @@ interface SendOptionsProps {
 export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const send = useMutation(trpc.guests.send.mutationOptions());
+  const { send: sendNow, mutation: send, consentDialog } = useGuestsSend();
   const baseId = useId();
 
   function sendTo(type: Option['type']) {
     if (locked) return onLocked();
     if (send.isPending) return;
-    send.mutate(
+    sendNow(
       { eventId, type },
       {
         onSuccess: (result) => {
           if (result.queued > 0) toast.success(sendSuccessMessage(type, result));
+          if (result.texted > 0) toast(messages.texts.texted(result.texted));
           for (const note of skippedNotes(result.skipped)) toast(note);
         },
         onError: (error) => toast.error(guestPagesSendErrorMessage(error)),
@@ -66,36 +69,39 @@ export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsPro
   }
 
   return (
-    <ul className="grid gap-3 sm:grid-cols-3">
-      {options.map((option) => {
-        const count = reach?.[option.type];
-        const pending = send.isPending && send.variables?.type === option.type;
-        const reachId = `${baseId}-${option.type}`;
-        return (
-          <li
-            key={option.type}
-            className="flex flex-col gap-3 rounded-2xl bg-violet-50/70 p-4 ring-1 ring-violet-100"
-          >
-            <div className="flex-1">
-              <p className="text-sm text-ink-soft">{option.hint}</p>
-              <p id={reachId} className="mt-1 font-display text-2xl font-semibold text-ink">
-                {count === undefined ? '…' : guestsNoun(count)}
-              </p>
-            </div>
-            <button
-              type="button"
-              aria-describedby={reachId}
-              onClick={() => sendTo(option.type)}
-              disabled={count === 0 || count === undefined || send.isPending}
-              aria-busy={pending}
-              className={buttonStyles.primarySmall}
+    <>
+      {consentDialog}
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {options.map((option) => {
+          const count = reach?.[option.type];
+          const pending = send.isPending && send.variables?.type === option.type;
+          const reachId = `${baseId}-${option.type}`;
+          return (
+            <li
+              key={option.type}
+              className="flex flex-col gap-3 rounded-2xl bg-violet-50/70 p-4 ring-1 ring-violet-100"
             >
-              {pending ? <Spinner /> : null}
-              {option.label}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="flex-1">
+                <p className="text-sm text-ink-soft">{option.hint}</p>
+                <p id={reachId} className="mt-1 font-display text-2xl font-semibold text-ink">
+                  {count === undefined ? '…' : guestsNoun(count)}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-describedby={reachId}
+                onClick={() => sendTo(option.type)}
+                disabled={count === 0 || count === undefined || send.isPending}
+                aria-busy={pending}
+                className={buttonStyles.primarySmall}
+              >
+                {pending ? <Spinner /> : null}
+                {option.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

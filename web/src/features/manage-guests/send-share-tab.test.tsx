@@ -21,6 +21,7 @@ const view = listView([entry('Ava Lee'), entry('Ben Ortiz')], {
 });
 const sent = (queued: number) => ({
   queued,
+  texted: 0,
   skipped: {
     noContact: 0,
     phoneOnly: 0,
@@ -57,9 +58,48 @@ describe('Send & Share', () => {
     await user.click(button('Poke unresponsive guests'));
     await screen.findByText(sendSuccessMessage('poke', sent(12)));
     expect(callsTo(fake, 'guests.send')).toEqual([
-      { eventId: sampleEvent().id, type: 'all' },
-      { eventId: sampleEvent().id, type: 'poke' },
+      { eventId: sampleEvent().id, type: 'all', locale: 'en-US' },
+      { eventId: sampleEvent().id, type: 'poke', locale: 'en-US' },
     ]);
+  });
+
+  it('asks the host, before the first text, to confirm the guests agreed to texts, then sends', async () => {
+    const { user, fake } = await openTab(unlockedEvent(), view, {
+      'guests.send': (input: { textConsent?: boolean }) => {
+        if (!input.textConsent)
+          throw serverError('PRECONDITION_FAILED', 412, messages.texts.consentNeeded);
+        return { ...sent(2), texted: 1 };
+      },
+    });
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    await user.click(button('Send to all guests'));
+    const dialog = await screen.findByRole('dialog', { name: messages.texts.consentTitle });
+    expect(dialog).toHaveTextContent(messages.texts.consentLabel);
+    // Nothing went yet, and no error toast: the question is the answer.
+    expect(screen.queryByText(/Failed to send/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.texts.consentConfirm }));
+    expect(await screen.findByText(messages.texts.texted(1))).toBeInTheDocument();
+    expect(screen.getByText(sendSuccessMessage('all', sent(2)))).toBeInTheDocument();
+    expect(callsTo(fake, 'guests.send')).toEqual([
+      { eventId: sampleEvent().id, type: 'all', locale: 'en-US' },
+      { eventId: sampleEvent().id, type: 'all', locale: 'en-US', textConsent: true },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends nothing when the host does not confirm the texting consent', async () => {
+    const { user, fake } = await openTab(unlockedEvent(), view, {
+      'guests.send': () => {
+        throw serverError('PRECONDITION_FAILED', 412, messages.texts.consentNeeded);
+      },
+    });
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    await user.click(button('Send to all guests'));
+    await screen.findByRole('dialog', { name: messages.texts.consentTitle });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fake, 'guests.send')).toHaveLength(1);
+    expect(button('Send to all guests').disabled).toBe(false);
   });
 
   it('says why an unverified host cannot send yet, and sends the verification link again', async () => {

@@ -46,6 +46,7 @@ export function SendStepUnlocked({ frame, eventId, guests, onSkip }: SendStepUnl
       <VerifyToSend />
       {sending.result ? <SentMessage result={sending.result} /> : null}
       {sending.error ? <FormMessage tone="error">{sending.error}</FormMessage> : null}
+      {sending.consentDialog}
       {guests.length > 0 ? (
         <BusyButton
           busy={sending.pending}
@@ -84,6 +85,9 @@ function SentMessage({ result }: { result: SendInvitationsResult }) {
   return (
     <FormMessage tone="success">
       {result.queued > 0 ? <p>{messages.send.sent}</p> : null}
+      {result.texted > 0 ? (
+        <p className="font-normal">{messages.texts.texted(result.texted)}</p>
+      ) : null}
       {skippedNotes(result.skipped).map((note) => (
         <p key={note} className="font-normal">
           {note}

@@ -223,7 +223,7 @@ describe('sending from the send step of an unlocked event', () => {
 
     await user.click(button);
     expect(sends(fake)).toEqual([
-      { path: 'guests.send', input: { eventId: EVENT_ID, type: 'new' } },
+      { path: 'guests.send', input: { eventId: EVENT_ID, type: 'new', locale: 'en-US' } },
     ]);
     await vi.waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
     expect(button.hasAttribute('disabled')).toBe(true);

@@ -1,10 +1,11 @@
-import { SEND_BUDGETS } from '@partyreel/shared/guests/send-budgets';
+import { SEND_BUDGETS, TEXT_BUDGETS } from '@partyreel/shared/guests/send-budgets';
 import type { SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef } from 'react';
 import { readServerError } from '../../../lib/server-error.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
+import { useGuestsSend } from '../../host-event/use-guests-send.tsx';
 
 /**
  * The refusals of guests.send whose catalogue text the host is shown as it is (docs/product.md,
@@ -20,6 +21,8 @@ const explained: readonly string[] = [
   messages.send.eventBudget(SEND_BUDGETS.addressesPerEvent),
   messages.send.dailyEmailBudget(SEND_BUDGETS.emailsPerAccountPerDay),
   messages.send.dailyRecipientBudget(SEND_BUDGETS.newRecipientsPerAccountPerDay),
+  messages.texts.consentNeeded,
+  messages.texts.dailyBudget(TEXT_BUDGETS.textsPerAccountPerDay),
 ];
 
 /**
@@ -53,6 +56,8 @@ export interface SendInvitations {
   result: SendInvitationsResult | null;
   /** The message for the last failed attempt, or null. */
   error: string | null;
+  /** The texting consent question (render it with the step). */
+  consentDialog: ReactNode;
 }
 
 /**
@@ -64,32 +69,39 @@ export interface SendInvitations {
 export function useSendInvitations(eventId: string): SendInvitations {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const mutation = useMutation(trpc.guests.send.mutationOptions());
+  const { send: sendNow, mutation, consentDialog } = useGuestsSend();
   // isPending reaches the button a render later: the second click of a double click is ignored here.
   const started = useRef(false);
 
-  const { mutate } = mutation;
-  const send = useCallback(() => {
+  const send = () => {
     if (started.current) return;
     started.current = true;
     const refetchEvent = () =>
       queryClient.invalidateQueries({ queryKey: trpc.events.byId.queryKey({ eventId }) });
-    mutate(
+    let sent = false;
+    sendNow(
       { eventId, type: 'new' },
       {
-        onSuccess: () => void refetchEvent(),
+        onSuccess: () => {
+          sent = true;
+          void refetchEvent();
+        },
         onError: (error) => {
-          started.current = false;
           if (readServerError(error)?.code === 'PRECONDITION_FAILED') void refetchEvent();
+        },
+        // Refused, or waiting for the host's consent to texts: the button works again.
+        onSettled: () => {
+          if (!sent) started.current = false;
         },
       },
     );
-  }, [mutate, eventId, trpc, queryClient]);
+  };
 
   return {
     send,
     pending: mutation.isPending,
     result: mutation.data ?? null,
     error: mutation.isError ? sendErrorMessage(mutation.error) : null,
+    consentDialog,
   };
 }
