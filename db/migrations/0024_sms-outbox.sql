@@ -22,4 +22,5 @@ ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_invitation_id_invitations_id
 CREATE UNIQUE INDEX "sms_outbox_idempotency_key" ON "sms_outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "sms_outbox_to_phone_idx" ON "sms_outbox" USING btree ("to_phone","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sms_outbox_provider_id_idx" ON "sms_outbox" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_invitation_id_idx" ON "sms_outbox" USING btree ("invitation_id");--> statement-breakpoint
 CREATE INDEX "sms_outbox_created_at_idx" ON "sms_outbox" USING btree ("created_at" DESC NULLS LAST);

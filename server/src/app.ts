@@ -206,7 +206,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
       // Twilio reports each text's delivery to our status route; the outbox has nothing to report.
       ...(sms.kind === 'twilio' ? { statusCallback: smsStatusCallbackUrl } : {}),
     });
-  await registerReminderWorker(jobs, workerDeps);
+  await registerReminderWorker(jobs, { ...workerDeps, texting: sms.kind });
   await registerReminderMailWorker(jobs, workerDeps);
   await registerUpdateMailWorker(jobs, workerDeps);
   await registerConfirmationWorker(jobs, workerDeps);

@@ -18,6 +18,7 @@ export function listEntry(overrides: Partial<GuestListEntry> = {}): GuestListEnt
     note: null,
     delivery: null,
     unsubscribed: false,
+    optedOut: false,
     journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: null },
     invitationIds: [overrides.id ?? 'id'],
     mergedNames: [],

@@ -57,6 +57,7 @@ export const smsOutbox = pgTable(
     uniqueIndex('sms_outbox_idempotency_key').on(t.idempotencyKey),
     index('sms_outbox_to_phone_idx').on(t.toPhone, t.createdAt.desc()),
     index('sms_outbox_provider_id_idx').on(t.providerId),
+    index('sms_outbox_invitation_id_idx').on(t.invitationId),
     index('sms_outbox_created_at_idx').on(t.createdAt.desc()),
   ],
 );

@@ -9,6 +9,7 @@ import { groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { inAddedOrder } from '../guests/added-order.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
+import { optedOutColumn } from '../sms/text-plan.ts';
 import { mediaViews } from './event-media.ts';
 import { readDashboardCounts, readEventCounts } from './live-counts.ts';
 import { isOwnEvent } from './own-event.ts';
@@ -80,6 +81,7 @@ async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Prom
     .select({
       ...getTableColumns(invitations),
       unsubscribed: unsubscribedColumn(invitations.email, invitations.eventId),
+      optedOut: optedOutColumn(invitations.id),
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
@@ -109,6 +111,7 @@ async function guestsOf(db: Queryable, eventId: string, unlocked: boolean): Prom
           }
         : null,
       unsubscribed: r.unsubscribed,
+      optedOut: r.optedOut,
       invitationIds: [r.id, ...others.map((member) => member.id)],
       mergedNames: others.map((member) => member.recipientName),
     };

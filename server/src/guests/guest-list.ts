@@ -24,6 +24,7 @@ import { readLinkAnswerRows } from '../events/link-answers.ts';
 import { linkTallyColumns } from '../events/live-counts.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
+import { optedOutColumn } from '../sms/text-plan.ts';
 import { inAddedOrder } from './added-order.ts';
 import { readPlanContext } from './mail-ledger.ts';
 import { type PlanContext, planSend } from './send-plan.ts';
@@ -48,6 +49,7 @@ async function readGuestRows(db: Db, eventId: string) {
       watchedAt: invitations.watchedAt,
       respondedAt: invitations.respondedAt,
       unsubscribed: unsubscribedColumn(invitations.email, invitations.eventId),
+      optedOut: optedOutColumn(invitations.id),
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
@@ -83,6 +85,7 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
         }
       : null,
     unsubscribed: winner.unsubscribed,
+    optedOut: winner.optedOut,
     journey: {
       sentAt: iso(winner.sentAt),
       openedAt: iso(winner.openedAt),
@@ -156,6 +159,7 @@ function linkEntryOf(answer: LinkAnswerRow): GuestListEntry {
     ...answersOf(answer.questionAnswers),
     delivery: null,
     unsubscribed: false,
+    optedOut: false,
     journey: {
       sentAt: null,
       openedAt: null,

@@ -12,8 +12,12 @@ import { type JobQueue, workMailBatches } from '../jobs/job-queue.ts';
 import { sendJobMails } from '../jobs/mail-job-results.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { reminderMessages } from '../mail/templates/reminder.tsx';
-import { type ReminderMailJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
-import { UNANSWERED } from './run-reminder.ts';
+import {
+  type ReminderMailJob,
+  reminderMailKey,
+  reminderMailQueue,
+  UNANSWERED,
+} from './reminder-queues.ts';
 
 type Job = Pick<JobWithMetadata<ReminderMailJob>, 'id' | 'data'>;
 

@@ -54,3 +54,6 @@ export const reminderMailQueue = defineQueue<ReminderMailJob>(
 export function reminderMailKey(job: Pick<ReminderMailJob, 'invitationId' | 'kind'>) {
   return `reminder:${job.kind}:${job.invitationId}`;
 }
+
+/** Guests who have not decided (docs/product.md, Reminders: pending, viewed, sent, unsent, and Maybe). */
+export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent', 'maybe'] as const;

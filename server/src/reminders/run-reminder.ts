@@ -5,10 +5,14 @@ import { eventStart, reminderTimes } from '@partyreel/shared/events/reminder-sch
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { inAddedOrder } from '../guests/added-order.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { type ReminderJob, reminderMailKey, reminderMailQueue } from './reminder-queues.ts';
-
-/** Guests who have not decided (docs/product.md, Reminders: pending, viewed, sent, unsent, and Maybe). */
-export const UNANSWERED = ['pending', 'viewed', 'sent', 'unsent', 'maybe'] as const;
+import { queueReminderTexts } from '../sms/reminder-texts.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
+import {
+  type ReminderJob,
+  reminderMailKey,
+  reminderMailQueue,
+  UNANSWERED,
+} from './reminder-queues.ts';
 
 export type ReminderOutcome =
   | { sent: number }
@@ -46,7 +50,7 @@ async function alreadyReminded(
  * reminder yet (for this date or an earlier one), and note when it went out.
  */
 export async function runReminder(
-  deps: { db: Db; jobs: JobQueue },
+  deps: { db: Db; jobs: JobQueue; texting?: SmsSetup['kind'] },
   job: ReminderJob,
   now = new Date(),
 ): Promise<ReminderOutcome> {
@@ -90,10 +94,15 @@ export async function runReminder(
       })),
       tx,
     );
+    // Guests invited by text are reminded by text (docs/decisions/070).
+    const texted =
+      deps.texting && deps.texting !== 'off'
+        ? await queueReminderTexts(tx, deps.jobs, event, job, now)
+        : 0;
     await tx
       .update(events)
       .set(job.kind === 'all' ? { reminderAllSentAt: now } : { reminderNoResponseSentAt: now })
       .where(eq(events.id, event.id));
-    return { sent: guests.length };
+    return { sent: guests.length + texted };
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
+import { calendarDateIn, calendarDaysBetween } from '@partyreel/shared/format/zoned-time';
 import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +8,9 @@ import type { JobResult, JobWithMetadata } from 'pg-boss';
 import { recordDelivered, recordFailure } from '../guests/delivery-records.ts';
 import { personalLink } from '../guests/guest-mail-rows.ts';
 import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
-import { invitationText, quietHoursEnd, SMS_RULES } from './sms-rules.ts';
+import { UNANSWERED } from '../reminders/reminder-queues.ts';
+import { reminderTextKey } from './reminder-texts.ts';
+import { invitationText, quietHoursEnd, reminderText, SMS_RULES } from './sms-rules.ts';
 import { type TextJob, textQueue } from './text-queue.ts';
 import type { Texter, TextResult } from './twilio-transport.ts';
 
@@ -25,6 +28,9 @@ type Job = Pick<JobWithMetadata<TextJob>, 'id' | 'data' | 'retryCount' | 'retryL
 
 interface TextRow {
   id: string;
+  kind: string;
+  key: string;
+  event_date: string | null;
   to_phone: string;
   body: string;
   status: 'queued' | 'sent' | 'failed';
@@ -49,7 +55,7 @@ async function readText(db: Db, textId: string): Promise<TextRow | undefined> {
   const window = sql.raw(`interval '30 days'`);
   return sqlRows<TextRow>(
     await db.execute(sql`
-      select t.id, t.to_phone, t.body, t.status, t.attempts, t.attempted_at, t.invitation_id,
+      select t.id, t.kind, t.idempotency_key as key, e.event_date::text as event_date, t.to_phone, t.body, t.status, t.attempts, t.attempted_at, t.invitation_id,
         i.status as guest_status, i.unique_code, e.id as event_id, e.user_id as owner_id,
         e.unlocked_at is not null as unlocked, e.title, e.time_zone, u.display_name as host_name,
         exists (select 1 from sms_opt_outs o where o.phone = t.to_phone) as opted_out,
@@ -101,10 +107,12 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
     row.invitation_id && row.event_id && row.owner_id
       ? { invitationId: row.invitation_id, eventId: row.event_id, ownerId: row.owner_id }
       : undefined;
+  // Only an invitation's text moves the guest's delivery state; a reminder leaves it as it is.
+  const sendId = row.kind === 'invitation' ? job.data.sendId : undefined;
   const fail = async (error: string, final: boolean) => {
     if (final) await setText(deps.db, row.id, { status: 'failed', error });
     else await setText(deps.db, row.id, { error });
-    if (owned) await recordFailure(deps.db, { ...owned, sendId: job.data.sendId, error, final });
+    if (owned && sendId) await recordFailure(deps.db, { ...owned, sendId, error, final });
   };
 
   if (!owned || row.guest_status === 'removed' || !row.unlocked || !row.unique_code) {
@@ -126,14 +134,20 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
     return done({ skipped: 'text limit' });
   }
 
+  const reminder = row.kind === 'reminder' ? reminderOf(row, now) : undefined;
+  if (reminder && 'skipped' in reminder) {
+    await setText(deps.db, row.id, { status: 'failed', error: reminder.skipped });
+    return done({ skipped: reminder.skipped });
+  }
+
   let body = row.body;
   if (row.attempts > 0) {
     // An earlier attempt's answer was lost: ask the provider whether that text went out.
     const since = new Date(new Date(row.attempted_at ?? now).getTime() - 60_000);
     const sid = await deps.texter.sentSince(row.to_phone, body, since);
-    if (sid) return recordSent(deps, job, row, owned, sid);
+    if (sid) return recordSent(deps, job, row, sendId ? { ...owned, sendId } : undefined, sid);
   } else {
-    body = invitationText({
+    const parts = {
       hostName: row.host_name,
       title: row.title ?? '',
       link: personalLink(job.data.origin, {
@@ -141,7 +155,10 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
         invitationId: owned.invitationId,
       }),
       firstText: !row.texted_before,
-    });
+    };
+    body = reminder
+      ? reminderText({ ...parts, daysLeft: reminder.daysLeft })
+      : invitationText(parts);
   }
   await deps.db.execute(sql`update sms_outbox set body = ${body}, attempts = attempts + 1,
     attempted_at = coalesce(attempted_at, now()) where id = ${row.id}`);
@@ -153,7 +170,8 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
       ? { statusCallback: deps.statusCallback(job.data.origin, row.id) }
       : {}),
   });
-  if (result.status === 'sent') return recordSent(deps, job, row, owned, result.providerId);
+  if (result.status === 'sent')
+    return recordSent(deps, job, row, sendId ? { ...owned, sendId } : undefined, result.providerId);
 
   const final = !result.retryable || job.retryCount >= job.retryLimit;
   const reason = result.retryable ? messages.texts.failed : refusalReason(result);
@@ -180,12 +198,28 @@ async function recordSent(
   deps: TextDeliveryDeps,
   job: Job,
   row: TextRow,
-  owned: { invitationId: string; eventId: string; ownerId: string },
+  invitation:
+    | { invitationId: string; eventId: string; ownerId: string; sendId: string }
+    | undefined,
   providerId: string,
 ): Promise<JobResult> {
   await setText(deps.db, row.id, { status: 'sent', providerId, error: null });
-  await recordDelivered(deps.db, [{ ...owned, sendId: job.data.sendId }]);
+  if (invitation) await recordDelivered(deps.db, [invitation]);
   return { id: job.id, status: 'completed' };
+}
+
+/**
+ * A reminder text's days to go, or why it goes no more: the event is over (or lost its date), or
+ * the guest of a no-response reminder has answered since it was queued.
+ */
+function reminderOf(row: TextRow, now: Date): { daysLeft: number } | { skipped: string } {
+  if (!row.event_date) return { skipped: 'the event has no date' };
+  const daysLeft = calendarDaysBetween(calendarDateIn(now, row.time_zone ?? 'UTC'), row.event_date);
+  if (daysLeft < 0) return { skipped: 'the event is over' };
+  const noResponse = row.key.startsWith(reminderTextKey('no-response', ''));
+  if (noResponse && !(UNANSWERED as readonly string[]).includes(row.guest_status ?? ''))
+    return { skipped: 'answered' };
+  return { daysLeft };
 }
 
 async function setText(

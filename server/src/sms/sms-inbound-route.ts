@@ -1,7 +1,9 @@
 import type { Db } from '@partyreel/db';
+import { sqlRows } from '@partyreel/db/queryable';
 import { smsInbound, smsOptOuts } from '@partyreel/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { notifyOwners } from '../guests/delivery-records.ts';
 import { registerTwilioWebhook } from './twilio-webhook.ts';
 
 export const SMS_INBOUND_PATH = '/api/sms/inbound';
@@ -67,6 +69,16 @@ export async function applySmsReply(
     if (keyword === 'stop')
       await tx.insert(smsOptOuts).values({ phone: reply.phone }).onConflictDoNothing();
     if (keyword === 'start') await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, reply.phone));
+    if (keyword === 'stop' || keyword === 'start')
+      // The hosts who texted the number see 'Opted out' come and go live.
+      await notifyOwners(
+        tx,
+        sqlRows<{ eventId: string; ownerId: string }>(
+          await tx.execute(sql`select distinct e.id as "eventId", e.user_id as "ownerId"
+            from sms_outbox t join events e on e.id = t.event_id
+            where t.to_phone = ${reply.phone}`),
+        ),
+      );
   });
   return keyword;
 }

@@ -55,3 +55,14 @@ export function invitationText(parts: {
   const title = `${parts.title.slice(0, keep).trimEnd()}...`;
   return messages.texts.invitation(parts.hostName, title, parts.link) + notice;
 }
+
+/** A reminder's text: the event, how soon, the guest's own link; the STOP notice on a first text. */
+export function reminderText(parts: {
+  title: string;
+  link: string;
+  daysLeft: number;
+  firstText: boolean;
+}): string {
+  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
+  return messages.texts.reminder(parts.title, parts.daysLeft, parts.link) + notice;
+}

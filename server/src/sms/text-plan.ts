@@ -1,7 +1,8 @@
 import type { Queryable } from '@partyreel/db/queryable';
 import { sqlRows } from '@partyreel/db/queryable';
 import { messages } from '@partyreel/shared/messages';
-import { sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.ts';
 import type { PlannedText, TextingContext } from '../guests/send-plan.ts';
 import { countryOfLocale, toE164 } from './phone-numbers.ts';
@@ -98,4 +99,15 @@ export async function recordTexts(
     if (!id) throw new Error('text not recorded');
     return id;
   });
+}
+
+/**
+ * Whether the number a guest's invitation was texted to replied STOP (docs/decisions/069): no text
+ * reaches them any more, from any host; the host's pages show 'Opted out'.
+ */
+export function optedOutColumn(invitationId: AnyPgColumn): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from sms_outbox t join sms_opt_outs o on o.phone = t.to_phone
+    where t.invitation_id = ${sql.identifier(getTableName(invitationId.table))}.${sql.identifier(invitationId.name)})`.mapWith(
+    Boolean,
+  );
 }

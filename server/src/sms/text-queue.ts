@@ -5,8 +5,11 @@ import { defineQueue } from '../jobs/job-queue.ts';
 export interface TextJob {
   /** The sms_outbox row, written with the job in the send's transaction. */
   textId: string;
-  /** The send it belongs to: the guest's delivery state follows only their latest send. */
-  sendId: string;
+  /**
+   * The invitation send it belongs to (the guest's delivery state follows only their latest send);
+   * absent for a reminder or an update, which leave the invitation's state as it is.
+   */
+  sendId?: string;
   /** The app's address for the guest's link. */
   origin: string;
 }

@@ -86,6 +86,11 @@ export interface GuestView {
    * left another host's event only.
    */
   unsubscribed: boolean;
+  /**
+   * The number this guest's invitation was texted to replied STOP (docs/decisions/069): no text
+   * reaches them any more, from any host.
+   */
+  optedOut: boolean;
   /** Every invitation this guest stands for, `id` first (more than one when entries merged). */
   invitationIds: string[];
   /** The names of the other entries merged into this one (empty when none). */

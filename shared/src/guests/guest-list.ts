@@ -78,6 +78,8 @@ export interface GuestListEntry {
    * left another host's event only.
    */
   unsubscribed: boolean;
+  /** The number their invitation was texted to replied STOP (docs/decisions/069). */
+  optedOut: boolean;
   /** The guest's journey, as ISO instants (null: not yet): e-mail handed over, invitation page
    * opened, invitation watched to its end, answered. */
   journey: {

@@ -8,6 +8,9 @@ export const textsMessages = {
     hostName
       ? `${hostName} invites you to ${title}: ${link}`
       : `You're invited to ${title}: ${link}`,
+  /** A reminder by text. */
+  reminder: (title: string, daysLeft: number, link: string) =>
+    `Reminder: ${title} is ${daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}! Your invitation: ${link}`,
   /** Ends the first text PartyReel sends a number. */
   stopNotice: 'Reply STOP to opt out.',
   /** Sending to phone-only guests before the host confirmed their consent. */
@@ -45,4 +48,6 @@ export const textsMessages = {
   copyLink: "Copy this guest's link",
   /** The guest's status when their number replied STOP. */
   optedOut: 'Opted out',
+  optedOutNote:
+    'They replied STOP: no more texts go to them. Share your link with them another way.',
 } as const;

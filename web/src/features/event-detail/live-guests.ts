@@ -74,6 +74,7 @@ function guestViewOf(entry: GuestListEntry, before: GuestView | undefined): Gues
     respondedAt: entry.journey.respondedAt,
     delivery: entry.delivery,
     unsubscribed: entry.unsubscribed,
+    optedOut: entry.optedOut,
     invitationIds: entry.invitationIds,
     mergedNames: entry.mergedNames,
   };

@@ -45,6 +45,7 @@ export function listEntryOf(guest: GuestView): GuestListEntry {
     note: null,
     delivery: guest.delivery,
     unsubscribed: guest.unsubscribed,
+    optedOut: guest.optedOut,
     journey: {
       sentAt: guest.sentAt,
       openedAt: null,
@@ -70,6 +71,7 @@ export function linkEntryOf(answer: LinkAnswerView): GuestListEntry {
     note: answer.note,
     delivery: null,
     unsubscribed: false,
+    optedOut: false,
     journey: { sentAt: null, openedAt: null, watchedAt: null, respondedAt: answer.answeredAt },
     invitationIds: [],
     mergedNames: [],

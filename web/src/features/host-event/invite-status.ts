@@ -9,6 +9,7 @@ export type InviteStatusLabel =
   | 'Waitlist'
   | 'Declined'
   | 'Unsubscribed'
+  | 'Opted out'
   | 'Watching'
   | 'Opened'
   | 'Failed'
@@ -27,7 +28,10 @@ export type InviteStatusLabel =
  * already opened or answered an earlier e-mail.
  */
 export function inviteStatusLabel(
-  guest: Pick<GuestView, 'status' | 'viewState' | 'delivery'> & { unsubscribed?: boolean },
+  guest: Pick<GuestView, 'status' | 'viewState' | 'delivery'> & {
+    unsubscribed?: boolean;
+    optedOut?: boolean;
+  },
 ): InviteStatusLabel {
   if (guest.status === 'accepted') return 'Accepted';
   if (guest.status === 'maybe') return 'Maybe';
@@ -35,6 +39,8 @@ export function inviteStatusLabel(
   if (guest.status === 'declined') return 'Declined';
   // No e-mail reaches the guest any more, by their choice (docs/decisions/032).
   if (guest.unsubscribed) return messages.send.unsubscribed;
+  // No text reaches the guest any more: their number replied STOP (docs/decisions/069).
+  if (guest.optedOut) return messages.texts.optedOut;
   if (guest.status === 'viewed') return guest.viewState === 'playing' ? 'Watching' : 'Opened';
   if (guest.delivery?.state === 'failed') return messages.send.deliveryFailed;
   // What the provider's webhook reported (docs/decisions/033).
@@ -53,9 +59,14 @@ export function inviteStatusLabel(
 export function deliveryNote(
   guest: Pick<GuestView, 'status' | 'viewState' | 'delivery' | 'email'> & {
     unsubscribed?: boolean;
+    optedOut?: boolean;
   },
 ): string | null {
   const status = inviteStatusLabel(guest);
+  const answered =
+    status === 'Accepted' || status === 'Maybe' || status === 'Waitlist' || status === 'Declined';
+  if (guest.optedOut && !guest.unsubscribed && (answered || status === 'Opted out'))
+    return messages.texts.optedOutNote;
   // An answer outranks 'Unsubscribed' as the status: the host still learns that no reminder goes.
   if (
     guest.unsubscribed &&
@@ -81,6 +92,7 @@ export const statusTone: Record<InviteStatusLabel, string> = {
   Waitlist: 'bg-indigo-100 text-indigo-800',
   Declined: 'bg-rose-100 text-rose-800',
   Unsubscribed: 'bg-slate-200 text-slate-800',
+  'Opted out': 'bg-slate-200 text-slate-800',
   Watching: 'bg-violet-100 text-violet-800',
   Opened: 'bg-sky-100 text-sky-800',
   Failed: 'bg-red-100 text-red-800',

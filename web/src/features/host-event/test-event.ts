@@ -160,6 +160,7 @@ export function sampleGuest(name: string, overrides: Partial<GuestView> = {}): G
     respondedAt: null,
     delivery: { state: 'sent', error: null },
     unsubscribed: false,
+    optedOut: false,
     invitationIds: [id],
     mergedNames: [],
     ...overrides,

@@ -25,6 +25,7 @@ export function entry(name: string, overrides: Partial<GuestListEntry> = {}): Gu
     note: null,
     delivery: { state: 'sent', error: null },
     unsubscribed: false,
+    optedOut: false,
     journey: {
       sentAt: '2026-03-01T10:00:00.000Z',
       openedAt: null,

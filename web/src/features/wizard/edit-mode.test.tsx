@@ -34,6 +34,7 @@ function guest(id: string, name: string, email: string, merged: string[] = []): 
     respondedAt: null,
     delivery: null,
     unsubscribed: false,
+    optedOut: false,
     invitationIds: [id, ...merged],
     mergedNames: [],
   };

@@ -40,6 +40,7 @@ const guest = {
   respondedAt: null,
   delivery: null,
   unsubscribed: false,
+  optedOut: false,
   invitationIds: ['g1'],
   mergedNames: [],
 };

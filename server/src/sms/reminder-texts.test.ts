@@ -1,0 +1,130 @@
+import { events, smsOutbox } from '@partyreel/db/schema';
+import { reminderTimes } from '@partyreel/shared/events/reminder-schedule';
+import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-time';
+import { messages } from '@partyreel/shared/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../test/app.ts';
+import { insertGuest } from '../../test/factories.ts';
+import { hostedEvent, listGuests } from '../../test/hosts.ts';
+import { settled } from '../../test/readings.ts';
+import { zoneAtHour } from '../../test/time-zones.ts';
+import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
+import {
+  type ReminderJob,
+  reminderMailQueue,
+  reminderQueue,
+} from '../reminders/reminder-queues.ts';
+import { runReminder } from '../reminders/run-reminder.ts';
+import { applySmsReply } from './sms-inbound-route.ts';
+import { textQueue } from './text-queue.ts';
+
+/**
+ * Reminders to guests invited by text go by text (docs/decisions/070), once per kind, and never to
+ * a number that replied STOP: the host sees that guest as 'Opted out'.
+ */
+let running: Awaited<ReturnType<typeof startTestApp>>;
+let jobs: JobQueue;
+beforeAll(async () => {
+  running = await startTestApp({ sms: { devTexts: true } });
+  jobs = await startJobQueue(running.database.handle, running.app.log, {
+    queues: [reminderQueue, reminderMailQueue, textQueue],
+  });
+});
+afterAll(async () => {
+  await jobs.stop();
+  await running.close();
+});
+const db = () => running.database.handle.db;
+
+async function dueJob(eventId: string, kind: ReminderJob['kind']): Promise<ReminderJob> {
+  const [event] = await db().select().from(events).where(eq(events.id, eventId));
+  const due = event && reminderTimes(event).find((r) => r.kind === kind);
+  if (!due) throw new Error(`no ${kind} reminder`);
+  return { eventId, kind, fireAt: due.fireAt.toISOString(), origin: running.url };
+}
+
+const textsOf = (invitationId: string, kind: string) =>
+  db()
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.invitationId, invitationId), eq(smsOutbox.kind, kind)));
+
+describe('reminders by text', () => {
+  it('texts each guest invited by text one reminder, and none whose number replied STOP', async () => {
+    const zone = zoneAtHour(12);
+    const { host, event } = await hostedEvent(db(), running.url, {
+      title: 'Pool party',
+      timeZone: zone,
+      smsConsentAt: new Date(),
+      eventDate: addCalendarDays(calendarDateIn(new Date(), zone), 3),
+      startTime: '15:00',
+      reminderAll: '1d',
+    });
+    const dana = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6001' });
+    const eli = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6002' });
+    const fay = await insertGuest(db(), event.id, {});
+    const sent = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    expect(sent).toMatchObject({ queued: 3, texted: 2 });
+    await settled(db(), [dana.id, eli.id, fay.id]);
+
+    // Eli replies STOP: his host sees it.
+    await applySmsReply(db(), { messageSid: 'SM-eli-stop', phone: '+14155556002', body: 'stop' });
+    const list = await listGuests(host, event.id);
+    const byName = new Map(list.entries.map((entry) => [entry.id, entry]));
+    expect(byName.get(eli.id)?.optedOut).toBe(true);
+    expect(byName.get(dana.id)?.optedOut).toBe(false);
+    const view = await host.browser.client.events.byId.query({ eventId: event.id });
+    expect(view.guests.find((g) => g.id === eli.id)?.optedOut).toBe(true);
+
+    const outcome = await runReminder(
+      { db: db(), jobs, texting: 'outbox' },
+      await dueJob(event.id, 'all'),
+    );
+    // Fay's e-mail, and a text each for Dana and Eli (Eli's goes no further).
+    expect(outcome).toEqual({ sent: 3 });
+    await expect
+      .poll(async () => (await textsOf(dana.id, 'reminder')).map((t) => t.status), {
+        timeout: 20_000,
+      })
+      .toEqual(['sent']);
+    const [toDana] = await textsOf(dana.id, 'reminder');
+    expect(toDana?.body).toBe(
+      `Reminder: Pool party is in 3 days! Your invitation: ${running.url}/invite/${dana.uniqueCode}?id=${dana.id}`,
+    );
+    await expect
+      .poll(async () => (await textsOf(eli.id, 'reminder')).map((t) => [t.status, t.error]), {
+        timeout: 20_000,
+      })
+      .toEqual([['failed', messages.texts.failedOptedOut]]);
+    expect((await textsOf(fay.id, 'reminder')).length).toBe(0);
+
+    // The same reminder again (a second instance, a retried job): no second text.
+    const again = await runReminder(
+      { db: db(), jobs, texting: 'outbox' },
+      await dueJob(event.id, 'all'),
+    );
+    expect(again).toEqual({ sent: 0 });
+    expect(await textsOf(dana.id, 'reminder')).toHaveLength(1);
+  });
+
+  it('sends no reminder text while texting is off', async () => {
+    const zone = zoneAtHour(12);
+    const { host, event } = await hostedEvent(db(), running.url, {
+      timeZone: zone,
+      smsConsentAt: new Date(),
+      eventDate: addCalendarDays(calendarDateIn(new Date(), zone), 3),
+      startTime: '15:00',
+      reminderAll: '1d',
+    });
+    const guest = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6003' });
+    await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    await settled(db(), [guest.id]);
+    const outcome = await runReminder(
+      { db: db(), jobs, texting: 'off' },
+      await dueJob(event.id, 'all'),
+    );
+    expect(outcome).toEqual({ sent: 0 });
+    expect(await textsOf(guest.id, 'reminder')).toHaveLength(0);
+  });
+});
