@@ -2,6 +2,7 @@ import type { Db } from '@partyreel/db';
 import type { EventLive } from '@partyreel/shared/events/event-view';
 import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { readGuestListState } from '../guests/guest-list.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
 import { readEventCounts } from './live-counts.ts';
 
 /**
@@ -14,10 +15,14 @@ import { readEventCounts } from './live-counts.ts';
  */
 
 /** The event's whole live state, or undefined when the event no longer exists. */
-export async function readEventLive(db: Db, eventId: string): Promise<EventLive | undefined> {
+export async function readEventLive(
+  db: Db,
+  eventId: string,
+  texting: SmsSetup['kind'] = 'off',
+): Promise<EventLive | undefined> {
   const counts = await readEventCounts(db, eventId);
   if (!counts) return undefined;
-  const list = await readGuestListState(db, eventId);
+  const list = await readGuestListState(db, eventId, texting);
   return {
     ...counts,
     whole: true,

@@ -35,7 +35,7 @@ export const eventsLiveRouter = router({
       const topic = ctx.live.topic(
         eventTopic(eventId),
         async (): Promise<EventLive> => {
-          const live = await readEventLive(ctx.db, eventId);
+          const live = await readEventLive(ctx.db, eventId, ctx.texting);
           // The event is gone: its streams end with the answer a new subscriber would get.
           if (!live) throw new TopicGone(eventNotFound());
           return live;

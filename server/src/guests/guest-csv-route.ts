@@ -31,7 +31,7 @@ export function registerGuestCsvRoute(app: FastifyInstance, services: AppService
         .from(events)
         .where(isOwnEvent(scope));
       if (!event) return reply.code(404).send(notFound);
-      const state = await readGuestListState(services.db, event.id);
+      const state = await readGuestListState(services.db, event.id, services.texting);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(event.title)}"`)

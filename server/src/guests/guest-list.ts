@@ -24,7 +24,8 @@ import { readLinkAnswerRows } from '../events/link-answers.ts';
 import { linkTallyColumns } from '../events/live-counts.ts';
 import { type EventScope, ownEventId } from '../events/own-event.ts';
 import { unsubscribedColumn } from '../mail/suppressions.ts';
-import { optedOutColumn } from '../sms/text-plan.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
+import { optedOutColumn, readTextingContext } from '../sms/text-plan.ts';
 import { inAddedOrder } from './added-order.ts';
 import { readPlanContext } from './mail-ledger.ts';
 import { type PlanContext, planSend } from './send-plan.ts';
@@ -177,10 +178,13 @@ function answersOf(answers: QuestionAnswers | null): Pick<GuestListEntry, 'quest
   return answers && Object.keys(answers).length > 0 ? { questionAnswers: answers } : {};
 }
 
-/** How many e-mails a send of each type would queue now: guests.send's own plan. */
+/** How many e-mails and texts a send of each type would queue now: guests.send's own plan. */
 function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach'] {
-  const emails = (type: 'all' | 'new' | 'poke') => planSend(rows, type, [], context).mails.length;
-  return { all: emails('all'), new: emails('new'), poke: emails('poke') };
+  const reached = (type: 'all' | 'new' | 'poke') => {
+    const plan = planSend(rows, type, [], context);
+    return plan.mails.length + plan.texts.length;
+  };
+  return { all: reached('all'), new: reached('new'), poke: reached('poke') };
 }
 
 /**
@@ -190,13 +194,21 @@ function reachOf(rows: GuestRow[], context: PlanContext): GuestListView['reach']
  * (filterCountsOf, the tally every screen counts with); and each send's reach. The caller has
  * checked that the event is the user's own; events.live sends the same (events/live-event.ts).
  */
-export async function readGuestListState(db: Db, eventId: string) {
+export async function readGuestListState(
+  db: Db,
+  eventId: string,
+  texting: SmsSetup['kind'] = 'off',
+) {
   const rows = await readGuestRows(db, eventId);
   const groups = groupGuests(rows);
   const link = await readLinkGuests(db, eventId);
   // Counted by the same tally as the live counts, so the boxes and the filters agree.
   const filterCounts = filterCountsOf(tallyGuests(groups), link.tally);
-  const reach = reachOf(rows, await readPlanContext(db, eventId, rows));
+  const context = await readPlanContext(db, eventId, rows);
+  // Where texts go, phone-only guests count in each send's reach (numbers read as in the US,
+  // the send itself reads them in the host's country).
+  if (texting !== 'off') context.texting = await readTextingContext(db, eventId, rows, {});
+  const reach = reachOf(rows, context);
   return {
     groups,
     guests: groups.map(entryOf),
@@ -210,9 +222,14 @@ export async function readGuestListState(db: Db, eventId: string) {
  * guests.list for the event's owner (NOT_FOUND for anyone else): readGuestListState's entries that
  * the filter and search keep, then the share link's answerers the filter keeps.
  */
-export async function listGuests(db: Db, scope: EventScope, input: ListInput) {
+export async function listGuests(
+  db: Db,
+  scope: EventScope,
+  input: ListInput,
+  texting: SmsSetup['kind'] = 'off',
+) {
   const eventId = await ownEventId(db, scope);
-  const state = await readGuestListState(db, eventId);
+  const state = await readGuestListState(db, eventId, texting);
   const keeps = (filter: GuestFilter, status: string) =>
     (GUEST_FILTER_STATUSES[filter] as readonly string[]).includes(status);
   const matches = matcher(input.search);

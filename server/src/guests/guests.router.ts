@@ -45,7 +45,7 @@ export const guestsRouter = router({
   list: eventHostProcedure
     .input(guestListInput)
     .use(ownEvent)
-    .query(({ ctx, input }) => listGuests(ctx.db, ctx.event, input)),
+    .query(({ ctx, input }) => listGuests(ctx.db, ctx.event, input, ctx.texting)),
 
   /** Soft removal of some of the event's guests (a merged entry sends all its invitation ids). */
   remove: eventHostProcedure

@@ -18,6 +18,7 @@ describe('payments.price', () => {
       amountCents: 499,
       currency: 'usd',
       promo: { code: 'PARTY80', percentOff: 80 },
+      texting: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('payments.price', () => {
         amountCents: 2899,
         currency: 'eur',
         promo: null,
+        texting: false,
       });
     } finally {
       await other.close();

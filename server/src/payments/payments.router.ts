@@ -24,7 +24,11 @@ export const paymentsRouter = router({
       throw new AppError('BAD_GATEWAY', messages.checkout.failed);
     });
     const found = ctx.config.payments.promoCodes.find((code) => code.percentOff < 100);
-    return { ...price, promo: found ? { code: found.code, percentOff: found.percentOff } : null };
+    return {
+      ...price,
+      promo: found ? { code: found.code, percentOff: found.percentOff } : null,
+      texting: ctx.texting !== 'off',
+    };
   }),
 
   /**

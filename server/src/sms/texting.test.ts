@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { failure } from '../../test/failure.ts';
-import { hostedEvent } from '../../test/hosts.ts';
+import { hostedEvent, listGuests } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, jobStates, settled } from '../../test/readings.ts';
 import { zoneAtHour } from '../../test/time-zones.ts';
@@ -181,6 +181,15 @@ describe('guests.send to phone-only guests', () => {
     const result = await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     expect(result).toMatchObject({ queued: 0, skipped: { textLimit: 1 } });
     expect(await textsTo(e164(phone))).toHaveLength(SMS_RULES.textsPerNumberPer30Days);
+  });
+
+  it('counts phone-only guests in each send’s reach, as the send texts them', async () => {
+    const { host, event } = await daytimeEvent();
+    await insertGuest(db(), event.id, { email: null, phone: newNumber() });
+    await insertGuest(db(), event.id, { email: null, phone: '+1 555 0100' });
+    await insertGuest(db(), event.id, {});
+    const list = await listGuests(host, event.id);
+    expect(list.reach).toEqual({ all: 2, new: 2, poke: 2 });
   });
 
   it('waits for 09:00 in the event’s time zone during its quiet hours', async () => {

@@ -116,8 +116,9 @@ export interface GuestListView {
    */
   filterCounts: Record<GuestFilter, number>;
   /**
-   * How many e-mails each send would queue now (guests.send's own rule: every non-removed
-   * invitation with an e-mail address; new = unsent or pending; poke = has not answered).
+   * How many e-mails and texts each send would queue now (guests.send's own plan: every
+   * de-duplicated guest with an e-mail address, or a phone where texts go; new = unsent or
+   * pending; poke = has not answered).
    */
   reach: { all: number; new: number; poke: number };
 }

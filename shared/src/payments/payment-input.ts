@@ -38,6 +38,11 @@ export interface PriceView {
    * configured.
    */
   promo: { code: string; percentOff: number } | null;
+  /**
+   * Whether unlocking also texts guests who have only a phone number (docs/decisions/070): texting
+   * is part of the one price, and the offer says so only where texts can go.
+   */
+  texting: boolean;
 }
 
 /** What payments.createCheckout answers: the hosted checkout the browser goes to. */

@@ -102,3 +102,25 @@ describe('an unsubscribed guest (docs/decisions/032)', () => {
     expect(deliveryNote({ ...accepted, unsubscribed: false })).toBeNull();
   });
 });
+
+describe('a guest whose number replied STOP (docs/decisions/069)', () => {
+  const base = { status: 'sent' as const, viewState: null, delivery: sent, email: null };
+
+  it("shows 'Opted out' until they answer, with how to reach them instead", () => {
+    for (const guest of [
+      { ...base, optedOut: true },
+      { ...base, optedOut: true, delivery: failed },
+    ]) {
+      expect(inviteStatusLabel(guest)).toBe(messages.texts.optedOut);
+      expect(deliveryNote(guest)).toBe(messages.texts.optedOutNote);
+      expect(canFixAddress(guest)).toBe(false);
+    }
+    expect(inviteStatusLabel({ ...base, optedOut: false })).toBe('Sent');
+  });
+
+  it('keeps an answer as the status, with the note', () => {
+    const declined = { ...base, status: 'declined' as const, optedOut: true };
+    expect(inviteStatusLabel(declined)).toBe('Declined');
+    expect(deliveryNote(declined)).toBe(messages.texts.optedOutNote);
+  });
+});

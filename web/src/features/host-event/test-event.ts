@@ -172,6 +172,7 @@ export const samplePrice: PriceView = {
   amountCents: 499,
   currency: 'usd',
   promo: { code: 'PARTY80', percentOff: 80 },
+  texting: false,
 };
 
 /**

@@ -15,6 +15,7 @@ const PRICE: PriceView = {
   amountCents: 499,
   currency: 'usd',
   promo: { code: 'PARTY80', percentOff: 80 },
+  texting: false,
 };
 const CHECKOUT_URL = 'https://checkout.example/cs_test_1';
 
@@ -231,6 +232,25 @@ describe('UnlockModal', () => {
     expect(
       within(dialog).getByText('Di has no e-mail address yet: add one to send the invitation.'),
     ).toBeInTheDocument();
+  });
+
+  it('sells texts too where the server texts, and then names only guests with no contact at all', async () => {
+    const { dialog } = await openModal({
+      price: { ...PRICE, texting: true },
+      guests: {
+        entries: [
+          { id: 'b', name: 'Ben', email: null, phone: '+14155550101', status: 'unsent' },
+          { id: 'd', name: 'Di', email: null, phone: null, status: 'unsent' },
+        ],
+      },
+    });
+    expect(await within(dialog).findByText('Share by e-mail, text or link')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Di has no e-mail address yet: add one to send the invitation.',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.textContent).not.toContain('only a phone number');
   });
 
   it('says nothing of reach when every guest has an e-mail address', async () => {

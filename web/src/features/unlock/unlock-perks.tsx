@@ -1,9 +1,20 @@
 import { MAX_GUESTS_PER_EVENT } from '@partyreel/shared/limits';
 import { Icon } from '../../ui/icon.tsx';
+import { useUnlockPrice } from './use-unlock-price.ts';
+
+/** How guests are reached: by text too only where this server texts (docs/decisions/070). */
+const SHARING = {
+  withTexts: {
+    title: 'Share by e-mail, text or link',
+    detail: 'E-mail or text every guest at once, or share one link.',
+  },
+  withoutTexts: {
+    title: 'Share by e-mail or link',
+    detail: 'E-mail every guest at once, or share one link.',
+  },
+} as const;
 
 const PERKS = [
-  // Only what works today: texting is not built (docs/product.md, Unlock modal).
-  { title: 'Share by e-mail or link', detail: 'E-mail every guest at once, or share one link.' },
   { title: 'Instant RSVPs', detail: 'Watch the answers arrive live as guests reply.' },
   {
     title: `Up to ${MAX_GUESTS_PER_EVENT} guests`,
@@ -11,11 +22,16 @@ const PERKS = [
   },
 ] as const;
 
-/** What unlocking an event gives (docs/product.md, Pages "Unlock modal"), each with a tick. */
+/**
+ * What unlocking an event gives (docs/product.md, Pages "Unlock modal"), each with a tick: only
+ * what works here (texts only where the server texts; until the price is read, the e-mail line).
+ */
 export function UnlockPerks() {
+  const price = useUnlockPrice();
+  const perks = [price.data?.texting ? SHARING.withTexts : SHARING.withoutTexts, ...PERKS];
   return (
     <ul className="space-y-3">
-      {PERKS.map((perk) => (
+      {perks.map((perk) => (
         <li key={perk.title} className="flex gap-3">
           <span
             aria-hidden="true"

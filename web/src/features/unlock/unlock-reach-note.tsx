@@ -2,17 +2,18 @@ import type { GuestListEntry } from '@partyreel/shared/guests/guest-list';
 import { messages } from '@partyreel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc.ts';
+import { useUnlockPrice } from './use-unlock-price.ts';
 
 /**
  * Who paying would not reach, named, from the event's guests as the send sees them: guests with a
- * phone number and no e-mail address (texting is not built), and guests with neither. Share-link
- * answerers are left out: they already have the invitation.
+ * phone number and no e-mail address where this server does not text (docs/decisions/070), and
+ * guests with neither. Share-link answerers are left out: they already have the invitation.
  */
-export function unreachableGuests(entries: readonly GuestListEntry[]) {
+export function unreachableGuests(entries: readonly GuestListEntry[], texting = false) {
   const phoneOnly: string[] = [];
   const noContact: string[] = [];
   for (const entry of entries) {
-    if (entry.viaLink || entry.email) continue;
+    if (entry.viaLink || entry.email || (entry.phone && texting)) continue;
     (entry.phone ? phoneOnly : noContact).push(entry.name);
   }
   return { phoneOnly, noContact };
@@ -31,8 +32,9 @@ const named = (names: string[]): [string[], number] =>
 export function UnlockReachNote({ eventId }: { eventId: string }) {
   const trpc = useTRPC();
   const list = useQuery(trpc.guests.list.queryOptions({ eventId, filter: 'all' }));
-  if (!list.data) return null;
-  const { phoneOnly, noContact } = unreachableGuests(list.data.entries);
+  const price = useUnlockPrice();
+  if (!list.data || !price.data) return null;
+  const { phoneOnly, noContact } = unreachableGuests(list.data.entries, price.data.texting);
   if (phoneOnly.length === 0 && noContact.length === 0) return null;
   return (
     <div className="space-y-1 rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
