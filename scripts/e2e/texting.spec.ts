@@ -1,0 +1,106 @@
+import { sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
+import { messages } from '@partyreel/shared/messages';
+import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
+import { ManageGuestsPage } from './pages/manage-guests-page.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { createHostedEvent } from './support/events.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * A fixed-offset zone whose clock reads about noon now: the event's quiet hours (21:00–09:00 there,
+ * docs/decisions/070) must not hold this journey's text until the morning.
+ */
+function daytimeZone(now = new Date()): string {
+  let offset = (12 - now.getUTCHours() + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** A number no other run of this journey uses, as a host types it, and in E.164. */
+function newNumber() {
+  const line = String(1000 + Math.floor(Math.random() * 9000));
+  return { typed: `(415) 555-${line}`, e164: `+1415555${line}` };
+}
+
+// Texting guests (docs/decisions/068–070), on the development server's outbox texter: the host adds
+// a guest with only a phone number, confirms the guests agreed to texts, and sends; the dev SMS
+// inbox shows one text, whose link opens that guest's own invitation; the guest replies STOP; the
+// host sees 'Opted out' live, and a poke leaves that guest out.
+test('a host texts a phone-only guest their invitation; the guest replies STOP and gets no more', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event } = await createHostedEvent(page.request, 'texting', {
+    guestNames: [],
+    event: { timeZone: daytimeZone() },
+  });
+  const dana = newNumber();
+
+  const guests = new ManageGuestsPage(page);
+  await guests.open(event.id);
+  await guests.expectShown(event.id, event.title);
+  await guests.addGuestsTab.click();
+  await guests.newGuestName.fill('Dana Reyes');
+  await guests.newGuestPhone.fill(dana.typed);
+  await guests.addGuest.click();
+  await guests.saveNewGuests.click();
+  await expect(page.getByText(messages.guests.saved(1))).toBeVisible();
+
+  // The first send that texts asks for the guests' consent, once.
+  await guests.sendShareTab.click();
+  await guests.sendOption('Send to new guests').click();
+  const consent = page.getByRole('dialog', { name: messages.texts.consentTitle });
+  await expect(consent).toContainText(messages.texts.consentLabel);
+  await expectAccessible(page);
+  await consent.getByRole('button', { name: messages.texts.consentConfirm }).click();
+  await expect(page.getByText(sendSuccessMessage('new', { queued: 1 }))).toBeVisible();
+  await expect(page.getByText(messages.texts.texted(1))).toBeVisible();
+  await expect(consent).toHaveCount(0);
+
+  // The dev SMS inbox: one text to Dana's number, with her own link and how to stop.
+  const inbox = await page.context().newPage();
+  const text = inbox.getByRole('article', { name: `Text to ${dana.e164}` });
+  await expect
+    .poll(
+      async () => {
+        await inbox.goto('/dev/sms');
+        return text.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await expect(text).toContainText(`invites you to ${event.title}`);
+  await expect(text).toContainText(messages.texts.stopNotice);
+  const link = (await text.getByRole('link').getAttribute('href')) ?? '';
+  expect(link).toMatch(/\/invite\/[^/?]+\?id=/);
+  await expectAccessible(inbox);
+
+  // The link is Dana's own invitation: it greets her by her first name.
+  const guestContext = await browser.newContext();
+  try {
+    const invitation = new GuestInvitationPage(await guestContext.newPage());
+    await invitation.open(link);
+    await expect(invitation.question('Dana, will you be there?')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await guestContext.close();
+  }
+
+  // Dana replies STOP; the host's open page shows it without a reload.
+  await guests.guestListTab.click();
+  await expect(guests.status('Dana Reyes')).toHaveText('Opened');
+  await text.getByLabel('Reply as the guest').fill('STOP');
+  await text.getByRole('button', { name: 'Send reply' }).click();
+  await expect(inbox.getByRole('status')).toContainText('you will get no more texts from us');
+  await expect(guests.status('Dana Reyes')).toHaveText(messages.texts.optedOut);
+  await expect(guests.row('Dana Reyes')).toContainText(messages.texts.optedOutNote);
+
+  // No more texts reach her: a resend says why, and a poke has nobody to reach.
+  await guests.resendTo('Dana Reyes').click();
+  await expect(page.getByText(messages.texts.guestOptedOut('Dana Reyes'))).toBeVisible();
+  await guests.sendShareTab.click();
+  await expect(guests.sendOption('Poke unresponsive guests')).toBeDisabled();
+  await inbox.goto('/dev/sms');
+  await expect(text).toHaveCount(1);
+  await expectAccessible(page);
+});
