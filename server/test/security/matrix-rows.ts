@@ -245,6 +245,20 @@ export const ROUTES: Record<string, RouteRow | 'procedures'> = {
   },
   'GET /dev/mail': { url: () => '/dev/mail', expect: status(200) },
   'GET /dev/mail/:id': { url: () => '/dev/mail/no-such-message', expect: status(404) },
+  // The dev SMS inbox (development only, like the mailbox): texts and a reply as the guest.
+  'GET /api/dev/sms': { url: () => '/api/dev/sms', expect: status(200) },
+  'GET /dev/sms': { url: () => '/dev/sms', expect: status(200) },
+  'POST /api/dev/sms/reply': {
+    url: () => '/api/dev/sms/reply',
+    body: '{"from":"+14155550000","body":"HELLO"}',
+    expect: status(200),
+  },
+  'POST /dev/sms/reply': {
+    url: () => '/dev/sms/reply',
+    type: 'application/x-www-form-urlencoded',
+    body: 'from=%2B14155550000&body=HELLO',
+    expect: status(200),
+  },
   'GET /dev/checkout/:sessionId': {
     url: () => '/dev/checkout/no-such-session',
     expect: status(404),
