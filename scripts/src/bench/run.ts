@@ -8,6 +8,7 @@ import { benchInvitationPage } from './invitation-page.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { measureLiveWaitlist } from './live-waitlist.ts';
 import { benchSend } from './send-bench.ts';
+import { benchSendTexts } from './send-texts-bench.ts';
 import { summarize, table } from './stats.ts';
 import { benchTapToHost } from './tap-to-host.ts';
 
@@ -29,6 +30,9 @@ import { benchTapToHost } from './tap-to-host.ts';
  *
  * send: guests.send to 200 guests → its answer, and → every e-mail handed to the outbox transport
  * and to a Resend stand-in with its batch endpoint and rate limit (send-bench.ts).
+ *
+ * texts: guests.send to 200 phone-only guests → its answer, and → every text handed to Twilio's
+ * stand-in within its rate, each number once (send-texts-bench.ts).
  *
  * lighthouse: Lighthouse 13 (its Node API, mobile profile, performance only) on every scene
  * layout's guest page `/invite/{code}` LH_GUEST_RUNS times (default 5), on `/` and `/waitlist`
@@ -79,6 +83,7 @@ const BENCHES = [
   'invitation',
   'answers',
   'send',
+  'texts',
   'lighthouse',
   'interactions',
   'tap',
@@ -153,6 +158,7 @@ if (runs('waitlist')) await benchWaitlist();
 if (runs('invitation')) await benchInvitationPage();
 if (runs('answers')) await benchAnswers();
 if (runs('send')) await benchSend();
+if (runs('texts')) await benchSendTexts();
 if (runs('lighthouse')) await benchLighthouse();
 if (runs('interactions')) await benchInteractions();
 if (runs('tap')) await benchTapToHost();

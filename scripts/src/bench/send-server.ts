@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { events, invitations, sessions, users } from '@partyreel/db/schema';
 import { generateToken, hashToken } from '@partyreel/server/auth/tokens';
+import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { buildBenchApp, listenForBench } from './bench-app.ts';
+import { benchPhone } from './send.ts';
 
 /**
  * The server of the send bench, in a process of its own (started by send.ts): the real app, and
  * one host with a session and BENCH_EVENTS paid-for events of BENCH_GUESTS guests each, handed to
- * its parent. Guests' addresses end in `@<event index>.bench.example`, so the parent can tell the
- * runs apart at the Resend stand-in.
+ * its parent. Guests' addresses end in `@<event index>.bench.example` (their numbers: benchPhone),
+ * so the parent can tell the runs apart at the stand-ins.
  */
 const eventCount = Number(process.env.BENCH_EVENTS ?? 6);
 const guestCount = Number(process.env.BENCH_GUESTS ?? 200);
+/**
+ * BENCH_PHONES=1: every guest has a phone number only (texted: docs/decisions/070), and each event
+ * has its host's texting consent and a clock at noon (no quiet hours).
+ */
+const phones = process.env.BENCH_PHONES === '1';
 const bench = await buildBenchApp();
 const { db } = bench;
 
@@ -43,9 +50,10 @@ for (let i = 0; i < eventCount; i++) {
       location: '1 Bench Street',
       eventDate: '2030-06-01',
       startTime: '15:00',
-      timeZone: 'Europe/London',
+      timeZone: phones ? zoneAtHour(12) : 'Europe/London',
       personalMessage: 'See you there!',
       unlockedAt: new Date(),
+      smsConsentAt: phones ? new Date() : null,
     })
     .returning({ id: events.id });
   if (!event) throw new Error('no event');
@@ -57,7 +65,7 @@ for (const [i, event] of made.entries()) {
     Array.from({ length: guestCount }, (_, g) => ({
       eventId: event.id,
       recipientName: `Guest ${g}`,
-      email: `guest-${g}@${i}.bench.example`,
+      ...(phones ? { phone: benchPhone(i, g) } : { email: `guest-${g}@${i}.bench.example` }),
       uniqueCode: randomBytes(9).toString('base64url').slice(0, 12),
     })),
   );

@@ -5,6 +5,10 @@ import WebSocket from 'ws';
 import { serverDir } from '../paths.ts';
 import { startScriptProcess } from '../script-process.ts';
 
+/** The number of guest `guest` of event `event` in the texting bench: (415) 555-0000 onwards. */
+export const benchPhone = (event: number, guest: number) =>
+  `+1415555${String(event * 1000 + guest).padStart(4, '0')}`;
+
 export interface SendServer {
   url: string;
   /** Each event's host's session token, in the order of `eventIds`. */

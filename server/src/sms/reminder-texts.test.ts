@@ -1,5 +1,6 @@
 import { events, smsOutbox } from '@partyreel/db/schema';
 import { reminderTimes } from '@partyreel/shared/events/reminder-schedule';
+import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-time';
 import { messages } from '@partyreel/shared/messages';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent, listGuests } from '../../test/hosts.ts';
 import { settled } from '../../test/readings.ts';
-import { zoneAtHour } from '../../test/time-zones.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   type ReminderJob,

@@ -1,4 +1,5 @@
 import { smsOptOuts, smsOutbox } from '@partyreel/db/schema';
+import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { messages } from '@partyreel/shared/messages';
 import { eq } from 'drizzle-orm';
 import twilio from 'twilio';
@@ -8,7 +9,6 @@ import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, settled } from '../../test/readings.ts';
-import { zoneAtHour } from '../../test/time-zones.ts';
 import { startTwilioStandIn, type TwilioStandIn } from './twilio-stand-in.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createDb, type DbHandle } from '@partyreel/db';
 import { events, invitations, smsOutbox } from '@partyreel/db/schema';
+import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/app.ts';
 import { markVerified, newAccount } from '../../test/factories.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
-import { zoneAtHour } from '../../test/time-zones.ts';
 import { startTwilioStandIn, type TwilioStandIn } from './twilio-stand-in.ts';
 
 /**

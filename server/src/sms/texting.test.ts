@@ -1,5 +1,6 @@
 import { sqlRows } from '@partyreel/db/queryable';
 import { events, smsOptOuts, smsOutbox } from '@partyreel/db/schema';
+import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { messages } from '@partyreel/shared/messages';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { failure } from '../../test/failure.ts';
 import { hostedEvent, listGuests } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, jobStates, settled } from '../../test/readings.ts';
-import { zoneAtHour } from '../../test/time-zones.ts';
 import { SMS_RULES } from './sms-rules.ts';
 
 /**

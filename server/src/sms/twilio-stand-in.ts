@@ -33,6 +33,11 @@ export interface TwilioStandInOptions {
   refuse?: (to: string) => { code: number; message: string } | undefined;
   /** After accepting, posts 'sent' then 'delivered' to the text's StatusCallback (default true). */
   callbacks?: boolean;
+  /**
+   * Texts accepted per second at most, as a sender's throughput is limited at Twilio; more are
+   * refused with 429 (Twilio's code 20429) and counted in `refusedForRate`. Default: no limit.
+   */
+  perSecond?: number;
 }
 
 /** A Twilio message id: 'SM' and 32 hex digits. */
@@ -51,6 +56,7 @@ const messageSid = () => `SM${randomBytes(16).toString('hex')}`;
 export async function startTwilioStandIn(options: TwilioStandInOptions) {
   const accepted: AcceptedText[] = [];
   const posted: PostedTwilioWebhook[] = [];
+  const rate = { refused: 0 };
   const posting = new Set<Promise<void>>();
   const path = `/2010-04-01/Accounts/${options.accountSid}/Messages.json`;
   const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
@@ -166,6 +172,15 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
     if (!body) return twilioError(400, 21602, 'Message body is required.');
     const refusal = options.refuse?.(to);
     if (refusal) return twilioError(400, refusal.code, refusal.message);
+    const second = Date.now() - 1000;
+    if (options.perSecond !== undefined) {
+      let recent = 0;
+      for (let i = accepted.length - 1; i >= 0 && (accepted[i]?.at ?? 0) > second; i--) recent++;
+      if (recent >= options.perSecond) {
+        rate.refused++;
+        return twilioError(429, 20429, 'Too Many Requests');
+      }
+    }
     const text: AcceptedText = {
       sid: messageSid(),
       to,
@@ -202,6 +217,10 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
     url: listening.url,
     accepted,
     posted,
+    /** Texts refused for going over `perSecond`. */
+    get refusedForRate() {
+      return rate.refused;
+    },
     /** Accepted texts per number: how many each number was sent. */
     countsByNumber(): Map<string, number> {
       const counts = new Map<string, number>();

@@ -67,10 +67,12 @@ export function PrivacyPolicy() {
 
       <LegalSection title="4. Text messages (SMS)">
         <p>
-          Texting is coming soon. Once available, we will text only people who have opted in, at
-          most <strong>{SMS_MESSAGES_PER_MONTH} messages per month</strong>. Reply{' '}
-          <strong>STOP</strong> to opt out at any time. Phone numbers and text-message consent are
-          never shared with third parties for their marketing.
+          We text only guests whose host confirmed that they agreed to get texts, at most{' '}
+          <strong>{SMS_MESSAGES_PER_MONTH} messages per month</strong>, through our texting
+          provider, which receives the number and the text. Reply <strong>STOP</strong> to opt out
+          at any time: we keep the number on our do-not-text list so no host can text it again until
+          you reply START. We keep whether a reply was STOP, START or HELP, never its words. Phone
+          numbers and text-message consent are never shared with third parties for their marketing.
         </p>
       </LegalSection>
 

@@ -50,16 +50,20 @@ export function TermsOfService() {
             Only invite people you know and who would expect to hear from you. You are responsible
             for the guest details you add and for having their permission to contact them.
           </li>
-          <li>Texting invitations to guests is coming soon.</li>
+          <li>
+            Text a guest through PartyReel only with their agreement: you confirm it before your
+            event's first text, and a guest who replies STOP gets no more texts from anyone.
+          </li>
         </ul>
       </LegalSection>
 
       <LegalSection title="4. Text messages (SMS)">
         <p>
-          When text messages become available, you may choose to receive them from PartyReel. By
-          giving us a mobile number and opting in, you agree to receive up to{' '}
-          <strong>{SMS_MESSAGES_PER_MONTH} messages per month</strong> about your invitations,
-          answers and reminders. Message and data rates may apply.
+          A host may text you an invitation through PartyReel only after confirming that you agreed
+          to get texts about their event. You then receive up to{' '}
+          <strong>{SMS_MESSAGES_PER_MONTH} messages per month</strong> from PartyReel, every host
+          together, about your invitations and reminders, never between 9 pm and 9 am where the
+          party is. Message and data rates may apply.
         </p>
         <p>
           <strong>Reply STOP to opt out</strong> at any time, and you will receive no further texts.
