@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, type DbHandle } from '@partyreel/db';
 import { events, invitations, outbox } from '@partyreel/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../test/app.ts';
 import { markVerified, newAccount } from '../../test/factories.ts';
-import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { postgresServer, serversOnFreshDatabase } from '../../test/fresh-postgres.ts';
 import { startResendStandIn } from '../mail/resend-stand-in.ts';
 
 /**
@@ -14,72 +13,47 @@ import { startResendStandIn } from '../mail/resend-stand-in.ts';
  * (a local stand-in, which keeps Resend's idempotency promise) accepted exactly one per guest.
  * PostgreSQL only: a killed process is how a server dies, and PostgreSQL is what survives it.
  */
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GUESTS = 200;
 const API_KEY = 're_test_crash';
 
-const admin = createDb({ databaseUrl: SERVER_URL, poolSize: 1 });
-const canRun = await admin.ping().then(
-  () => true,
-  () => false,
-);
+const { admin, reachable } = await postgresServer();
 
-describe.skipIf(!canRun)('a server killed while it sends (PostgreSQL)', () => {
-  const name = `partyreel_crash_${randomBytes(6).toString('hex')}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  let handle: DbHandle;
+describe.skipIf(!reachable)('a server killed while it sends (PostgreSQL)', () => {
   let standIn: Awaited<ReturnType<typeof startResendStandIn>>;
-  const servers: ServerProcess[] = [];
-
-  const start = async () => {
-    const server = await startServerProcess({
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      RESEND_API_KEY: API_KEY,
-      MAIL_FROM: 'PartyReel <hello@partyreel.test>',
-      RESEND_BASE_URL: standIn.url,
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    });
-    servers.push(server);
-    return server;
-  };
+  const servers = serversOnFreshDatabase(admin, 'crash', () => ({
+    RESEND_API_KEY: API_KEY,
+    MAIL_FROM: 'PartyReel <hello@partyreel.test>',
+    RESEND_BASE_URL: standIn.url,
+  }));
+  const db = () => servers.db();
 
   beforeAll(async () => {
-    await admin.db.execute(sql.raw(`create database ${name}`));
-    handle = createDb({ databaseUrl, poolSize: 2 });
     // A slow provider: the server dies while Resend holds a batch it has accepted.
     standIn = await startResendStandIn({ apiKey: API_KEY, answerDelayMs: 400 });
   });
-  afterAll(async () => {
-    for (const server of servers) await server.kill();
-    await standIn?.close();
-    await handle?.close();
-    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-    await admin.close();
-  });
+  afterAll(() => standIn?.close());
 
   it('delivers every invitation exactly once after a kill -9 mid-send', async () => {
-    const first = await start();
+    const first = await servers.start();
     const host = browserClient(first.url);
     const me = await host.client.auth.register.mutate(newAccount());
     if (!me) throw new Error('host not registered');
-    await markVerified(handle.db, me.id);
-    const [event] = await handle.db
+    await markVerified(db(), me.id);
+    const [event] = await db()
       .insert(events)
       .values({ userId: me.id, title: 'Crash party', unlockedAt: new Date() })
       .returning();
     if (!event) throw new Error('no event');
-    await handle.db.insert(invitations).values(
-      Array.from({ length: GUESTS }, (_, i) => ({
-        eventId: event.id,
-        recipientName: `Guest ${i}`,
-        email: `guest-${i}@crash.example`,
-        uniqueCode: randomBytes(9).toString('base64url').slice(0, 12),
-      })),
-    );
+    await db()
+      .insert(invitations)
+      .values(
+        Array.from({ length: GUESTS }, (_, i) => ({
+          eventId: event.id,
+          recipientName: `Guest ${i}`,
+          email: `guest-${i}@crash.example`,
+          uniqueCode: randomBytes(9).toString('base64url').slice(0, 12),
+        })),
+      );
 
     const sent = await host.client.guests.send.mutate({ eventId: event.id, type: 'all' });
     expect(sent.queued).toBe(GUESTS);
@@ -92,18 +66,18 @@ describe.skipIf(!canRun)('a server killed while it sends (PostgreSQL)', () => {
       })
       .toBeGreaterThan(0);
     await first.kill();
-    const delivered = await handle.db
+    const delivered = await db()
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(eq(outbox.eventId, event.id), eq(outbox.status, 'sent')));
     expect(delivered.length).toBeLessThan(GUESTS);
 
-    await start();
+    await servers.start();
     await expect
       .poll(
         async () =>
           (
-            await handle.db
+            await db()
               .select({ id: invitations.id })
               .from(invitations)
               .where(and(eq(invitations.eventId, event.id), eq(invitations.deliveryStatus, 'sent')))
@@ -112,7 +86,7 @@ describe.skipIf(!canRun)('a server killed while it sends (PostgreSQL)', () => {
       )
       .toBe(GUESTS);
 
-    const mails = await handle.db.select().from(outbox).where(eq(outbox.eventId, event.id));
+    const mails = await db().select().from(outbox).where(eq(outbox.eventId, event.id));
     expect(mails).toHaveLength(GUESTS);
     expect(new Set(mails.map((m) => m.invitationId)).size).toBe(GUESTS);
     expect(mails.every((m) => m.status === 'sent')).toBe(true);

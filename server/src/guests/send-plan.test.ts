@@ -1,3 +1,4 @@
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { describe, expect, it } from 'vitest';
 import { type PlanContext, type PlanGuest, planSend } from './send-plan.ts';
 
@@ -57,14 +58,12 @@ describe('planSend', () => {
       mails: [],
       texts: [],
       skipped: {
+        ...NOTHING_SKIPPED,
         answered: 1,
         recentlySent: 1,
         suppressed: 1,
         phoneOnly: 1,
         noContact: 1,
-        optedOut: 0,
-        textLimit: 0,
-        badPhone: 0,
       },
     });
     const confirmed = { ...context, confirmedAnswered: new Set([answered.id]) };

@@ -1,5 +1,9 @@
 import type { invitations } from '@partyreel/db/schema';
-import type { SendSkipped, SendType } from '@partyreel/shared/guests/send-outcome';
+import {
+  NOTHING_SKIPPED,
+  type SendSkipped,
+  type SendType,
+} from '@partyreel/shared/guests/send-outcome';
 import { type GuestGroup, groupGuests } from '@partyreel/shared/invite/guest-dedupe';
 import { normalAddress } from '../mail/suppressions.ts';
 
@@ -102,16 +106,7 @@ export function planSend(
   context: PlanContext,
 ): SendPlan {
   const ids = new Set(invitationIds.map((id) => id.toLowerCase()));
-  const skipped: SendSkipped = {
-    noContact: 0,
-    phoneOnly: 0,
-    answered: 0,
-    recentlySent: 0,
-    suppressed: 0,
-    optedOut: 0,
-    textLimit: 0,
-    badPhone: 0,
-  };
+  const skipped: SendSkipped = { ...NOTHING_SKIPPED };
   const mails: PlannedMail[] = [];
   const texts: PlannedText[] = [];
   const addresses = new Set<string>();

@@ -1,4 +1,5 @@
 import { events, invitations } from '@partyreel/db/schema';
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -89,16 +90,7 @@ describe('guests.send: the product’s send rules', () => {
     expect(result).toEqual({
       queued: 0,
       texted: 0,
-      skipped: {
-        noContact: 0,
-        phoneOnly: 1,
-        answered: 0,
-        recentlySent: 0,
-        suppressed: 0,
-        optedOut: 0,
-        textLimit: 0,
-        badPhone: 0,
-      },
+      skipped: { ...NOTHING_SKIPPED, phoneOnly: 1 },
       invitationIds: [],
     });
     await expectNothingQueued(event.id);
@@ -177,16 +169,7 @@ describe('guests.send: resend', () => {
     expect(again).toEqual({
       queued: 1,
       texted: 0,
-      skipped: {
-        noContact: 0,
-        phoneOnly: 0,
-        answered: 0,
-        recentlySent: 0,
-        suppressed: 0,
-        optedOut: 0,
-        textLimit: 0,
-        badPhone: 0,
-      },
+      skipped: { ...NOTHING_SKIPPED },
       invitationIds: [ana.id],
     });
     await settled(db(), [ana.id]);

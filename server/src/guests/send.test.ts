@@ -1,3 +1,4 @@
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -28,16 +29,7 @@ describe('guests.send', () => {
     expect(result).toEqual({
       queued: 2,
       texted: 0,
-      skipped: {
-        noContact: 1,
-        phoneOnly: 1,
-        answered: 0,
-        recentlySent: 0,
-        suppressed: 0,
-        optedOut: 0,
-        textLimit: 0,
-        badPhone: 0,
-      },
+      skipped: { ...NOTHING_SKIPPED, noContact: 1, phoneOnly: 1 },
       invitationIds: [ana.id, ben.id],
     });
     expect(answeredMs).toBeLessThan(5_000);

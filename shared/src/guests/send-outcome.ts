@@ -40,6 +40,18 @@ export interface SendInvitationsResult {
 
 export type SendSkipped = SendInvitationsResult['skipped'];
 
+/** A send that left nobody out: every reason counted 0. */
+export const NOTHING_SKIPPED: Readonly<SendSkipped> = {
+  noContact: 0,
+  phoneOnly: 0,
+  optedOut: 0,
+  textLimit: 0,
+  badPhone: 0,
+  answered: 0,
+  recentlySent: 0,
+  suppressed: 0,
+};
+
 /** What a send left out, one catalogue sentence per reason (none for a reason that did not occur). */
 export function skippedNotes(skipped: SendSkipped): string[] {
   const notes: string[] = [];

@@ -1,4 +1,5 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,16 +102,7 @@ describe('Personal Invites', () => {
       'guests.send': {
         queued: 1,
         texted: 0,
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED },
         invitationIds: [ben.id],
       },
     });
@@ -167,16 +159,7 @@ describe('Personal Invites', () => {
       'guests.send': {
         queued: 0,
         texted: 0,
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 0,
-          recentlySent: 1,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED, recentlySent: 1 },
         invitationIds: [],
       },
     });
@@ -278,16 +261,7 @@ describe('Personal Invites', () => {
       'guests.send': {
         queued: 1,
         texted: 0,
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED },
         invitationIds: [anaMerged.id],
       },
     });

@@ -1,3 +1,4 @@
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,16 +74,7 @@ describe('Personal Invites after the provider’s word', () => {
       'guests.send': {
         queued: 1,
         texted: 0,
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED },
         invitationIds: [ben.id],
       },
     });

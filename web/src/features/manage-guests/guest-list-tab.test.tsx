@@ -1,6 +1,7 @@
 import type { EventCounts } from '@partyreel/shared/events/event-view';
 import { GUEST_FILTER_LABELS } from '@partyreel/shared/guests/guest-list';
 import type { GuestListInput } from '@partyreel/shared/guests/guest-list-input';
+import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -261,16 +262,7 @@ describe('Guest List', () => {
       'guests.send': (input: { invitationIds: string[] }) => ({
         queued: input.invitationIds.length,
         texted: 0,
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED },
         invitationIds: input.invitationIds,
       }),
     });

@@ -1,4 +1,4 @@
-import { sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
+import { NOTHING_SKIPPED, sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,16 +22,7 @@ const view = listView([entry('Ava Lee'), entry('Ben Ortiz')], {
 const sent = (queued: number) => ({
   queued,
   texted: 0,
-  skipped: {
-    noContact: 0,
-    phoneOnly: 0,
-    answered: 0,
-    recentlySent: 0,
-    suppressed: 0,
-    optedOut: 0,
-    textLimit: 0,
-    badPhone: 0,
-  },
+  skipped: { ...NOTHING_SKIPPED },
   invitationIds: [],
 });
 
@@ -118,16 +109,7 @@ describe('Send & Share', () => {
       'auth.me': sessionOf(false),
       'guests.send': {
         ...sent(1),
-        skipped: {
-          noContact: 0,
-          phoneOnly: 0,
-          answered: 2,
-          recentlySent: 1,
-          suppressed: 1,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED, answered: 2, recentlySent: 1, suppressed: 1 },
       },
     });
     await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));

@@ -1,4 +1,4 @@
-import type { SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
+import { NOTHING_SKIPPED, type SendInvitationsResult } from '@partyreel/shared/guests/send-outcome';
 import { SEND_SUCCESS_DELAY_MS } from '@partyreel/shared/limits';
 import { messages } from '@partyreel/shared/messages';
 import { act, cleanup, screen, within } from '@testing-library/react';
@@ -176,16 +176,7 @@ describe('sending from the send step of an unlocked event', () => {
   const queued = (result: Partial<SendInvitationsResult> = {}): SendInvitationsResult => ({
     queued: 1,
     texted: 0,
-    skipped: {
-      noContact: 0,
-      phoneOnly: 0,
-      answered: 0,
-      recentlySent: 0,
-      suppressed: 0,
-      optedOut: 0,
-      textLimit: 0,
-      badPhone: 0,
-    },
+    skipped: { ...NOTHING_SKIPPED },
     invitationIds: ['g1'],
     ...result,
   });
@@ -274,16 +265,7 @@ describe('sending from the send step of an unlocked event', () => {
     const { user } = await renderSend({
       'events.byId': unlocked,
       'guests.send': queued({
-        skipped: {
-          noContact: 2,
-          phoneOnly: 1,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED, noContact: 2, phoneOnly: 1 },
       }),
     });
     await user.click(await sendButton());
@@ -302,16 +284,7 @@ describe('sending from the send step of an unlocked event', () => {
         queued: 0,
         texted: 0,
         invitationIds: [],
-        skipped: {
-          noContact: 0,
-          phoneOnly: 2,
-          answered: 0,
-          recentlySent: 0,
-          suppressed: 0,
-          optedOut: 0,
-          textLimit: 0,
-          badPhone: 0,
-        },
+        skipped: { ...NOTHING_SKIPPED, phoneOnly: 2 },
       }),
     });
     await user.click(await sendButton());
