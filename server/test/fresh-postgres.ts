@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, type DbHandle } from '@partyreel/db';
+import { createDb, type Db, type DbHandle } from '@partyreel/db';
+import { events } from '@partyreel/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { browserClient } from './app.ts';
+import { markVerified, newAccount } from './factories.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -62,4 +65,25 @@ export function serversOnFreshDatabase(
       return server;
     },
   };
+}
+
+/**
+ * A host registered through `url` (a server of the file), verified, with a paid event of
+ * `values` written straight into `db`: what a crash test sends from.
+ */
+export async function verifiedHostEvent(
+  db: Db,
+  url: string,
+  values: Omit<typeof events.$inferInsert, 'userId'> & { title: string },
+) {
+  const host = browserClient(url);
+  const me = await host.client.auth.register.mutate(newAccount());
+  if (!me) throw new Error('host not registered');
+  await markVerified(db, me.id);
+  const [event] = await db
+    .insert(events)
+    .values({ userId: me.id, unlockedAt: new Date(), ...values })
+    .returning();
+  if (!event) throw new Error('no event');
+  return { host, event };
 }

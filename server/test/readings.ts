@@ -1,7 +1,7 @@
 import type { Db } from '@partyreel/db';
 import { sqlRows } from '@partyreel/db/queryable';
 import { invitations, outbox, payments, shareLinks } from '@partyreel/db/schema';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { inAddedOrder } from '../src/guests/added-order.ts';
 
 /**
@@ -68,4 +68,13 @@ export async function jobStates(
     await db.execute(sql`select state from pgboss.job
       where name = ${queue} and data->>${key} = ${value}`),
   ).map((row) => row.state);
+}
+
+/** How many live guests of `eventId` have their latest invitation handed to the provider. */
+export async function guestsSent(db: Db, eventId: string): Promise<number> {
+  const rows = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.eventId, eventId), eq(invitations.deliveryStatus, 'sent')));
+  return rows.length;
 }

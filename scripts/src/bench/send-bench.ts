@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { startResendStandIn } from '@partyreel/server/mail/resend-stand-in';
 import { onEachDatabase } from './databases.ts';
-import { measureSend, startSendServer } from './send.ts';
+import { lastAccepted, measureSends, startSendServer } from './send.ts';
 import { summarize, table } from './stats.ts';
 
 /** The goals the figures are read against (set for sending). */
@@ -31,9 +31,6 @@ export async function benchSend() {
       const server = await startSendServer(
         {
           ...env,
-          NODE_ENV: 'development',
-          RATE_LIMITS: 'off',
-          LOG_LEVEL: 'warn',
           ...(standIn
             ? {
                 RESEND_API_KEY: API_KEY,
@@ -46,24 +43,17 @@ export async function benchSend() {
         guests,
       );
       try {
-        const answers: number[] = [];
-        const handed: number[] = [];
-        const accepted: number[] = [];
-        for (const [i, eventId] of server.eventIds.entries()) {
-          const acceptedAt = standIn
-            ? async () => {
-                const mine = () =>
-                  standIn.accepted.filter((m) => m.to.endsWith(`@${i}.bench.example`));
-                while (mine().length < guests) await new Promise((r) => setTimeout(r, 10));
-                return Math.max(...mine().map((m) => m.at)) - performance.timeOrigin;
-              }
-            : undefined;
-          const run = await measureSend(server, eventId, guests, acceptedAt);
-          if (i === 0) continue; // the warm-up
-          answers.push(run.answerMs);
-          handed.push(run.handedMs);
-          if (run.acceptedMs !== null) accepted.push(run.acceptedMs);
-        }
+        const { answers, handed, accepted } = await measureSends(
+          server,
+          guests,
+          standIn
+            ? (i) => () =>
+                lastAccepted(
+                  () => standIn.accepted.filter((m) => m.to.endsWith(`@${i}.bench.example`)),
+                  guests,
+                )
+            : undefined,
+        );
         const a = summarize(answers);
         const h = summarize(handed);
         const r = accepted.length > 0 ? summarize(accepted) : undefined;

@@ -1,7 +1,7 @@
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { startTwilioStandIn } from '@partyreel/server/sms/twilio-stand-in';
 import { onEachDatabase } from './databases.ts';
-import { benchPhone, measureSend, startSendServer } from './send.ts';
+import { benchPhone, lastAccepted, measureSends, startSendServer } from './send.ts';
 import { summarize, table } from './stats.ts';
 
 /** The goal the answer is read against (the same as an e-mail send's). */
@@ -37,9 +37,6 @@ export async function benchSendTexts() {
     const server = await startSendServer(
       {
         ...env,
-        NODE_ENV: 'development',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
         BENCH_PHONES: '1',
         TWILIO_ACCOUNT_SID: ACCOUNT,
         TWILIO_AUTH_TOKEN: TOKEN,
@@ -50,23 +47,16 @@ export async function benchSendTexts() {
       guests,
     );
     try {
-      const answers: number[] = [];
-      const handed: number[] = [];
-      const accepted: number[] = [];
-      for (const [i, eventId] of server.eventIds.entries()) {
+      const {
+        answers,
+        handed,
+        accepted,
+        loads: during,
+      } = await measureSends(server, guests, (i) => {
         const numbers = new Set(Array.from({ length: guests }, (_, g) => benchPhone(i, g)));
-        const mine = () => standIn.accepted.filter((text) => numbers.has(text.to));
-        const acceptedAt = async () => {
-          while (mine().length < guests) await new Promise((r) => setTimeout(r, 20));
-          return Math.max(...mine().map((text) => text.at)) - performance.timeOrigin;
-        };
-        const run = await measureSend(server, eventId, guests, acceptedAt);
-        loads.push(loadavg()[0] ?? 0);
-        if (i === 0) continue; // the warm-up
-        answers.push(run.answerMs);
-        handed.push(run.handedMs);
-        if (run.acceptedMs !== null) accepted.push(run.acceptedMs);
-      }
+        return () => lastAccepted(() => standIn.accepted.filter((t) => numbers.has(t.to)), guests);
+      });
+      loads.push(...during);
       const twice = [...standIn.countsByNumber().values()].filter((n) => n > 1).length;
       const a = summarize(answers);
       const h = summarize(handed);

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AppRouter } from '@partyreel/server/router';
 import { createTRPCClient, createWSClient, httpLink, wsLink } from '@trpc/client';
@@ -28,7 +29,15 @@ export function startSendServer(
     entry: fileURLToPath(new URL('./send-server.ts', import.meta.url)),
     // The server's directory, so tsx compiles the e-mail templates (.tsx) with the server's settings.
     cwd: serverDir,
-    env: { ...env, BENCH_EVENTS: String(events), BENCH_GUESTS: String(guests) },
+    // A development server (its stand-ins, no rate limits) unless `env` says otherwise.
+    env: {
+      NODE_ENV: 'development',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+      BENCH_EVENTS: String(events),
+      BENCH_GUESTS: String(guests),
+    },
     name: 'send server',
     timeoutMs,
     ready: (message) => {
@@ -109,6 +118,42 @@ export async function measureSend(
   subscription.unsubscribe();
   await socket.close();
   return { answerMs, handedMs, acceptedMs };
+}
+
+/** Every event's send timed, the first one (the warm-up) left out. */
+export interface SendRuns {
+  answers: number[];
+  handed: number[];
+  accepted: number[];
+  /** The 1-minute load average after each send. */
+  loads: number[];
+}
+
+/**
+ * One send per event of `server`, one after another; `acceptedAt(i)` tells, for event i, when the
+ * stand-in had accepted every message (none: no stand-in).
+ */
+export async function measureSends(
+  server: SendServer,
+  guests: number,
+  acceptedAt?: (event: number) => (startedAt: number) => Promise<number>,
+): Promise<SendRuns> {
+  const runs: SendRuns = { answers: [], handed: [], accepted: [], loads: [] };
+  for (const [i, eventId] of server.eventIds.entries()) {
+    const run = await measureSend(server, eventId, guests, acceptedAt?.(i));
+    runs.loads.push(loadavg()[0] ?? 0);
+    if (i === 0) continue; // the warm-up
+    runs.answers.push(run.answerMs);
+    runs.handed.push(run.handedMs);
+    if (run.acceptedMs !== null) runs.accepted.push(run.acceptedMs);
+  }
+  return runs;
+}
+
+/** When the last of `guests` messages `mine()` finds arrived at a stand-in (epoch ms → timeOrigin). */
+export async function lastAccepted(mine: () => { at: number }[], guests: number): Promise<number> {
+  while (mine().length < guests) await new Promise((r) => setTimeout(r, 10));
+  return Math.max(...mine().map((m) => m.at)) - performance.timeOrigin;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { events, invitations, outbox } from '@partyreel/db/schema';
+import { invitations, outbox } from '@partyreel/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient } from '../../test/app.ts';
-import { markVerified, newAccount } from '../../test/factories.ts';
-import { postgresServer, serversOnFreshDatabase } from '../../test/fresh-postgres.ts';
+import {
+  postgresServer,
+  serversOnFreshDatabase,
+  verifiedHostEvent,
+} from '../../test/fresh-postgres.ts';
+import { guestsSent } from '../../test/readings.ts';
 import { startResendStandIn } from '../mail/resend-stand-in.ts';
 
 /**
@@ -35,15 +38,7 @@ describe.skipIf(!reachable)('a server killed while it sends (PostgreSQL)', () =>
 
   it('delivers every invitation exactly once after a kill -9 mid-send', async () => {
     const first = await servers.start();
-    const host = browserClient(first.url);
-    const me = await host.client.auth.register.mutate(newAccount());
-    if (!me) throw new Error('host not registered');
-    await markVerified(db(), me.id);
-    const [event] = await db()
-      .insert(events)
-      .values({ userId: me.id, title: 'Crash party', unlockedAt: new Date() })
-      .returning();
-    if (!event) throw new Error('no event');
+    const { host, event } = await verifiedHostEvent(db(), first.url, { title: 'Crash party' });
     await db()
       .insert(invitations)
       .values(
@@ -74,16 +69,7 @@ describe.skipIf(!reachable)('a server killed while it sends (PostgreSQL)', () =>
 
     await servers.start();
     await expect
-      .poll(
-        async () =>
-          (
-            await db()
-              .select({ id: invitations.id })
-              .from(invitations)
-              .where(and(eq(invitations.eventId, event.id), eq(invitations.deliveryStatus, 'sent')))
-          ).length,
-        { timeout: 150_000, interval: 500 },
-      )
+      .poll(() => guestsSent(db(), event.id), { timeout: 150_000, interval: 500 })
       .toBe(GUESTS);
 
     const mails = await db().select().from(outbox).where(eq(outbox.eventId, event.id));

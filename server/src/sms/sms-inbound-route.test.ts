@@ -4,13 +4,14 @@ import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { startedForFile } from '../../test/per-file.ts';
+import { TEST_TWILIO_FROM, twilioSettings } from '../../test/twilio.ts';
 import { keywordAnswer, SMS_INBOUND_PATH, smsKeyword } from './sms-inbound-route.ts';
 import { startTwilioStandIn, type TwilioStandIn } from './twilio-stand-in.ts';
 
 /** Replies to our texts: STOP, START and HELP, as Twilio delivers them, signed. */
 const ACCOUNT = `AC${'2'.repeat(32)}`;
 const TOKEN = 'inbound-test-token';
-const OURS = '+15005550006';
+const OURS = TEST_TWILIO_FROM;
 
 let standIn: TwilioStandIn;
 beforeAll(async () => {
@@ -19,14 +20,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 const running = startedForFile(() =>
-  startTestApp({
-    sms: {
-      TWILIO_ACCOUNT_SID: ACCOUNT,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: OURS,
-      TWILIO_BASE_URL: standIn.url,
-    },
-  }),
+  startTestApp({ sms: twilioSettings(standIn, { accountSid: ACCOUNT, authToken: TOKEN }) }),
 );
 const db = () => running.database.handle.db;
 const inboundUrl = () => `${running.url}${SMS_INBOUND_PATH}`;

@@ -9,6 +9,7 @@ import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
 import { startedForFile } from '../../test/per-file.ts';
 import { guestRow, settled } from '../../test/readings.ts';
+import { TEST_TWILIO_FROM, twilioSettings } from '../../test/twilio.ts';
 import { startTwilioStandIn, type TwilioStandIn } from './twilio-stand-in.ts';
 
 /**
@@ -35,14 +36,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 const running = startedForFile(() =>
-  startTestApp({
-    sms: {
-      TWILIO_ACCOUNT_SID: ACCOUNT,
-      TWILIO_AUTH_TOKEN: TOKEN,
-      TWILIO_FROM: '+15005550006',
-      TWILIO_BASE_URL: standIn.url,
-    },
-  }),
+  startTestApp({ sms: twilioSettings(standIn, { accountSid: ACCOUNT, authToken: TOKEN }) }),
 );
 const db = () => running.database.handle.db;
 
@@ -86,7 +80,7 @@ describe('texts through Twilio', () => {
     expect(row).toMatchObject({ status: 'sent', deliveryStatus: 'sent' });
     if (!text?.statusCallback) throw new Error('Twilio got no status callback address');
     expect(text.statusCallback.startsWith(`${running.url}/api/sms/status?text=`)).toBe(true);
-    expect(text.from).toBe('+15005550006');
+    expect(text.from).toBe(TEST_TWILIO_FROM);
 
     expect((await postStatus(text.statusCallback, statusOf(text.sid, 'sent'))).status).toBe(204);
     expect((await guestRow(db(), guest.id)).deliveryStatus).toBe('sent');

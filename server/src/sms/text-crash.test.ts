@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { events, invitations, smsOutbox } from '@partyreel/db/schema';
+import { invitations, smsOutbox } from '@partyreel/db/schema';
 import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient } from '../../test/app.ts';
-import { markVerified, newAccount } from '../../test/factories.ts';
-import { postgresServer, serversOnFreshDatabase } from '../../test/fresh-postgres.ts';
+import {
+  postgresServer,
+  serversOnFreshDatabase,
+  verifiedHostEvent,
+} from '../../test/fresh-postgres.ts';
+import { guestsSent } from '../../test/readings.ts';
+import { twilioSettings } from '../../test/twilio.ts';
 import { startTwilioStandIn, type TwilioStandIn } from './twilio-stand-in.ts';
 
 /**
@@ -22,12 +26,9 @@ const { admin, reachable } = await postgresServer();
 
 describe.skipIf(!reachable)('a server killed while it texts (PostgreSQL)', () => {
   let standIn: TwilioStandIn;
-  const servers = serversOnFreshDatabase(admin, 'text_crash', () => ({
-    TWILIO_ACCOUNT_SID: ACCOUNT,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: '+15005550006',
-    TWILIO_BASE_URL: standIn.url,
-  }));
+  const servers = serversOnFreshDatabase(admin, 'text_crash', () =>
+    twilioSettings(standIn, { accountSid: ACCOUNT, authToken: TOKEN }),
+  );
   const db = () => servers.db();
 
   beforeAll(async () => {
@@ -43,21 +44,11 @@ describe.skipIf(!reachable)('a server killed while it texts (PostgreSQL)', () =>
 
   it('texts every guest exactly once after a kill -9 mid-send', async () => {
     const first = await servers.start();
-    const host = browserClient(first.url);
-    const me = await host.client.auth.register.mutate(newAccount());
-    if (!me) throw new Error('host not registered');
-    await markVerified(db(), me.id);
-    const [event] = await db()
-      .insert(events)
-      .values({
-        userId: me.id,
-        title: 'Crash party',
-        unlockedAt: new Date(),
-        smsConsentAt: new Date(),
-        timeZone: zoneAtHour(12),
-      })
-      .returning();
-    if (!event) throw new Error('no event');
+    const { host, event } = await verifiedHostEvent(db(), first.url, {
+      title: 'Crash party',
+      smsConsentAt: new Date(),
+      timeZone: zoneAtHour(12),
+    });
     await db()
       .insert(invitations)
       .values(
@@ -87,16 +78,7 @@ describe.skipIf(!reachable)('a server killed while it texts (PostgreSQL)', () =>
 
     await servers.start();
     await expect
-      .poll(
-        async () =>
-          (
-            await db()
-              .select({ id: invitations.id })
-              .from(invitations)
-              .where(and(eq(invitations.eventId, event.id), eq(invitations.deliveryStatus, 'sent')))
-          ).length,
-        { timeout: 180_000, interval: 500 },
-      )
+      .poll(() => guestsSent(db(), event.id), { timeout: 180_000, interval: 500 })
       .toBe(GUESTS);
 
     const texts = await db().select().from(smsOutbox).where(eq(smsOutbox.eventId, event.id));
