@@ -5,7 +5,7 @@ import { eventStart, reminderTimes } from '@partyreel/shared/events/reminder-sch
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { inAddedOrder } from '../guests/added-order.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { queueReminderTexts } from '../sms/reminder-texts.ts';
+import { queueReminderTexts } from '../sms/follow-up-texts.ts';
 import type { SmsSetup } from '../sms/sms-config.ts';
 import {
   type ReminderJob,

@@ -9,8 +9,8 @@ import { recordDelivered, recordFailure } from '../guests/delivery-records.ts';
 import { personalLink } from '../guests/guest-mail-rows.ts';
 import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { UNANSWERED } from '../reminders/reminder-queues.ts';
-import { reminderTextKey } from './reminder-texts.ts';
-import { invitationText, quietHoursEnd, reminderText, SMS_RULES } from './sms-rules.ts';
+import { reminderTextKey } from './follow-up-texts.ts';
+import { invitationText, quietHoursEnd, reminderText, SMS_RULES, updateText } from './sms-rules.ts';
 import { type TextJob, textQueue } from './text-queue.ts';
 import type { Texter, TextResult } from './twilio-transport.ts';
 
@@ -156,9 +156,9 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
       }),
       firstText: !row.texted_before,
     };
-    body = reminder
-      ? reminderText({ ...parts, daysLeft: reminder.daysLeft })
-      : invitationText(parts);
+    if (reminder) body = reminderText({ ...parts, daysLeft: reminder.daysLeft });
+    else if (row.kind === 'update') body = updateText(parts);
+    else body = invitationText(parts);
   }
   await deps.db.execute(sql`update sms_outbox set body = ${body}, attempts = attempts + 1,
     attempted_at = coalesce(attempted_at, now()) where id = ${row.id}`);

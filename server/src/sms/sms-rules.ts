@@ -66,3 +66,14 @@ export function reminderText(parts: {
   const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
   return messages.texts.reminder(parts.title, parts.daysLeft, parts.link) + notice;
 }
+
+/** An update's text: who posted it, about what, and where to read it (the guest's own link). */
+export function updateText(parts: {
+  hostName: string | null;
+  title: string;
+  link: string;
+  firstText: boolean;
+}): string {
+  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
+  return messages.texts.update(parts.hostName, parts.title, parts.link) + notice;
+}

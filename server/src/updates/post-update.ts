@@ -17,6 +17,8 @@ import { lockOwnEvent } from '../guests/send-invitations.ts';
 import { readPlanGuests } from '../guests/send-recipients.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { normalAddress } from '../mail/suppressions.ts';
+import { queueUpdateTexts } from '../sms/follow-up-texts.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
 import { type UpdateMailJob, updateMailKey, updateMailQueue } from './update-queue.ts';
 
 interface Scope {
@@ -41,7 +43,7 @@ async function planUpdateMails(
   tx: Queryable,
   eventId: string,
   audience: UpdateAudience,
-): Promise<UpdateMail[]> {
+): Promise<{ mails: UpdateMail[]; withoutAddress: string[] }> {
   const guests = await readPlanGuests(tx, eventId, { lock: true });
   const linkGuests = await tx
     .select({
@@ -62,15 +64,18 @@ async function planUpdateMails(
     taken.add(address);
     mails.push({ recipient, address });
   };
+  // Guests of the audience with no address at all: a text may tell them (docs/decisions/070).
+  const withoutAddress: string[] = [];
   for (const { winner, members } of groupGuests(guests)) {
     if (!inUpdateAudience(audience, winner.status)) continue;
     // The winner's own address first; else the first entry of the guest that has one.
     const reachable = winner.email?.trim() ? winner : members.find((m) => m.email?.trim());
     if (reachable) add({ invitationId: reachable.id }, reachable.email);
+    else withoutAddress.push(winner.id);
   }
   for (const guest of linkGuests)
     if (inUpdateAudience(audience, guest.response)) add({ linkAnswerId: guest.id }, guest.email);
-  return mails;
+  return { mails, withoutAddress };
 }
 
 /**
@@ -81,7 +86,7 @@ async function planUpdateMails(
  * whose audience has nobody to e-mail is refused: it would tell nobody.
  */
 export async function postUpdate(
-  deps: { db: Db; jobs: JobQueue },
+  deps: { db: Db; jobs: JobQueue; texting?: SmsSetup['kind'] },
   scope: Scope,
   input: { audience: UpdateAudience; body: string },
 ): Promise<EventUpdateView> {
@@ -97,15 +102,32 @@ export async function postUpdate(
     if ((sent?.value ?? 0) >= MAX_UPDATES_PER_EVENT)
       throw new AppError('TOO_MANY_REQUESTS', messages.updates.tooMany);
 
-    const mails = await planUpdateMails(tx, event.id, input.audience);
-    if (mails.length === 0) throw new AppError('BAD_REQUEST', messages.updates.noRecipients);
+    const { mails, withoutAddress } = await planUpdateMails(tx, event.id, input.audience);
     await checkBudgets(tx, { userId: scope.userId, eventId: event.id }, mails);
 
-    const [update] = await tx
+    const [stored] = await tx
       .insert(eventUpdates)
       .values({ eventId: event.id, ...input, emailed: mails.length })
       .returning();
-    if (!update) throw new Error('the update was not stored');
+    if (!stored) throw new Error('the update was not stored');
+    // Guests invited by text hear of it by text (docs/decisions/070), counted with the e-mails.
+    const texted =
+      deps.texting && deps.texting !== 'off'
+        ? await queueUpdateTexts(tx, deps.jobs, event, {
+            id: stored.id,
+            origin: scope.appOrigin,
+            invitationIds: withoutAddress,
+          })
+        : 0;
+    // Nobody to tell: the whole update is undone.
+    if (mails.length + texted === 0)
+      throw new AppError('BAD_REQUEST', messages.updates.noRecipients);
+    const update = { ...stored, emailed: mails.length + texted };
+    if (texted > 0)
+      await tx
+        .update(eventUpdates)
+        .set({ emailed: update.emailed })
+        .where(eq(eventUpdates.id, stored.id));
     await recordInLedger(tx, { userId: scope.userId, eventId: event.id }, mails, 'update');
     await deps.jobs.insert(
       updateMailQueue,

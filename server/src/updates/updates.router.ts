@@ -18,7 +18,7 @@ export const updatesRouter = router({
     .use(ownEvent)
     .mutation(({ ctx, input }) =>
       postUpdate(
-        { db: ctx.db, jobs: ctx.jobs },
+        { db: ctx.db, jobs: ctx.jobs, texting: ctx.texting },
         { ...ctx.event, appOrigin: ctx.appOrigin },
         { audience: input.audience, body: input.body },
       ),

@@ -11,6 +11,9 @@ export const textsMessages = {
   /** A reminder by text. */
   reminder: (title: string, daysLeft: number, link: string) =>
     `Reminder: ${title} is ${daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}! Your invitation: ${link}`,
+  /** An update by text: the update itself is read in the invitation. */
+  update: (hostName: string | null, title: string, link: string) =>
+    `${hostName ?? 'Your host'} posted an update about ${title}. Read it in your invitation: ${link}`,
   /** Ends the first text PartyReel sends a number. */
   stopNotice: 'Reply STOP to opt out.',
   /** Sending to phone-only guests before the host confirmed their consent. */

@@ -8,7 +8,7 @@ export const updateMessages = {
   tooLong: 'Please keep your update to 1,000 characters.',
   tooMany: 'This event has had 20 updates, the most one event can send.',
   tooOften: 'You have sent several updates in a short time. Please wait a few minutes.',
-  noRecipients: 'Nobody in that group has an invitation e-mail to receive it yet.',
+  noRecipients: 'Nobody in that group has an invitation e-mail or text to receive it yet.',
   sent: (emailed: number) =>
     emailed === 1 ? 'Update sent to 1 guest.' : `Update sent to ${emailed} guests.`,
   failed: 'Your update could not be sent. Please try again.',

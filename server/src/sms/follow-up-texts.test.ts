@@ -128,3 +128,49 @@ describe('reminders by text', () => {
     expect(await textsOf(guest.id, 'reminder')).toHaveLength(0);
   });
 });
+
+describe('updates by text', () => {
+  it('tells each guest invited by text of an update, with their link, and counts them', async () => {
+    const zone = zoneAtHour(12);
+    const { host, event } = await hostedEvent(db(), running.url, {
+      title: 'Garden party',
+      timeZone: zone,
+      smsConsentAt: new Date(),
+    });
+    const gus = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6011' });
+    const ivy = await insertGuest(db(), event.id, {});
+    await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    await settled(db(), [gus.id, ivy.id]);
+    // Never texted (added after the send): not told by text.
+    const late = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6012' });
+
+    const update = await host.browser.client.updates.post.mutate({
+      eventId: event.id,
+      audience: 'all',
+      body: 'We moved indoors.',
+    });
+    expect(update.emailed).toBe(2);
+    await expect
+      .poll(async () => (await textsOf(gus.id, 'update')).map((t) => t.status), {
+        timeout: 20_000,
+      })
+      .toEqual(['sent']);
+    const [toGus] = await textsOf(gus.id, 'update');
+    expect(toGus?.body).toContain(
+      `posted an update about Garden party. Read it in your invitation: ${running.url}/invite/${gus.uniqueCode}?id=${gus.id}`,
+    );
+    expect(await textsOf(late.id, 'update')).toHaveLength(0);
+  });
+
+  it('refuses an update nobody in its audience can get, by e-mail or text', async () => {
+    const { host, event } = await hostedEvent(db(), running.url, { timeZone: zoneAtHour(12) });
+    await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6013', status: 'sent' });
+    const refused = await host.browser.client.updates.post
+      .mutate({ eventId: event.id, audience: 'all', body: 'Hello' })
+      .then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+    expect(refused).toBe(messages.updates.noRecipients);
+  });
+});
