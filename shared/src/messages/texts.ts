@@ -24,6 +24,8 @@ export const textsMessages = {
   consentLabel:
     'Guests with only a phone number get their invitation by text. Confirm that they agreed to get texts from PartyReel about this event (at most 20 a month; they can reply STOP at any time).',
   consentConfirm: 'They agreed: send',
+  /** Send & Share: text guests who have both a phone and an address. */
+  preferText: 'Text guests who have a phone number, even if they have an e-mail address',
   /** After a send that texted guests. */
   texted: (count: number) =>
     `${guests(count)} with a phone number ${count === 1 ? 'gets' : 'get'} their invitation by text.`,

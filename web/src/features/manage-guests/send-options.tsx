@@ -6,13 +6,14 @@ import {
 } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTRPC } from '../../lib/trpc.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useGuestsSend } from '../host-event/use-guests-send.tsx';
 import { guestsNoun } from '../recipients/add-guests.ts';
+import { useUnlockPrice } from '../unlock/use-unlock-price.ts';
 import { guestPagesSendErrorMessage } from '../wizard/steps/use-send-invitations.ts';
 
 type Option = { type: Exclude<SendType, 'resend'>; label: string; hint: string };
@@ -45,12 +46,15 @@ export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsPro
   const queryClient = useQueryClient();
   const { send: sendNow, mutation: send, consentDialog } = useGuestsSend();
   const baseId = useId();
+  // Where texts go, the host may text guests who have a phone even when they have an address.
+  const texting = useUnlockPrice().data?.texting === true;
+  const [preferText, setPreferText] = useState(false);
 
   function sendTo(type: Option['type']) {
     if (locked) return onLocked();
     if (send.isPending) return;
     sendNow(
-      { eventId, type },
+      { eventId, type, ...(texting && preferText ? { preferText: true } : {}) },
       {
         onSuccess: (result) => {
           if (result.queued > 0) toast.success(sendSuccessMessage(type, result));
@@ -71,6 +75,17 @@ export function SendOptions({ eventId, reach, locked, onLocked }: SendOptionsPro
   return (
     <>
       {consentDialog}
+      {texting ? (
+        <label className="mb-3 flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            checked={preferText}
+            onChange={(event) => setPreferText(event.target.checked)}
+            className="size-5 accent-violet-600"
+          />
+          {messages.texts.preferText}
+        </label>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-3">
         {options.map((option) => {
           const count = reach?.[option.type];

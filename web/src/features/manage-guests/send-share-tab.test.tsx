@@ -7,7 +7,7 @@ import { callsTo } from '../../test/fake-trpc.tsx';
 import { sessionOf } from '../../test/sample-session.ts';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
-import { SHARE_CODE, sampleEvent, unlockedEvent } from '../host-event/test-event.ts';
+import { SHARE_CODE, sampleEvent, samplePrice, unlockedEvent } from '../host-event/test-event.ts';
 import { requestUnlock } from '../unlock/open-unlock-event.ts';
 import { entry, listView, renderManageGuests } from './test-guests.tsx';
 
@@ -76,6 +76,27 @@ describe('Send & Share', () => {
       { eventId: sampleEvent().id, type: 'all', locale: 'en-US', textConsent: true },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers texting guests who have an address too where the server texts, and sends so', async () => {
+    const { user, fake } = await openTab(unlockedEvent(), view, {
+      'payments.price': { ...samplePrice, texting: true },
+      'guests.send': sent(12),
+    });
+    const choice = await screen.findByRole('checkbox', { name: messages.texts.preferText });
+    await user.click(choice);
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    await user.click(button('Send to all guests'));
+    await screen.findByText(sendSuccessMessage('all', sent(12)));
+    expect(callsTo(fake, 'guests.send')).toEqual([
+      { eventId: sampleEvent().id, type: 'all', locale: 'en-US', preferText: true },
+    ]);
+  });
+
+  it('does not offer texts where the server does not text', async () => {
+    await openTab(unlockedEvent(), view, { 'payments.price': samplePrice });
+    await waitFor(() => expect(button('Send to all guests').disabled).toBe(false));
+    expect(screen.queryByRole('checkbox', { name: messages.texts.preferText })).toBeNull();
   });
 
   it('sends nothing when the host does not confirm the texting consent', async () => {
