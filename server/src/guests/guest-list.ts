@@ -18,7 +18,7 @@ import {
   NO_LINK_ANSWERS,
   tallyGuests,
 } from '@partyreel/shared/invite/guest-tally';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { readLinkAnswerRows } from '../events/link-answers.ts';
 import { linkTallyColumns } from '../events/live-counts.ts';
@@ -51,6 +51,10 @@ async function readGuestRows(db: Db, eventId: string) {
       respondedAt: invitations.respondedAt,
       unsubscribed: unsubscribedColumn(invitations.email, invitations.eventId),
       optedOut: optedOutColumn(invitations.id),
+      // The guest's link does not open while the event is locked: no code until it is paid for.
+      uniqueCode: sql<string | null>`case when exists (select 1 from events e
+        where e.id = "invitations"."event_id" and e.unlocked_at is not null)
+        then "invitations"."unique_code" end`,
     })
     .from(invitations)
     .where(and(eq(invitations.eventId, eventId), ne(invitations.status, 'removed')))
@@ -87,6 +91,7 @@ function entryOf({ winner, members }: GuestGroup<GuestRow>): GuestListEntry {
       : null,
     unsubscribed: winner.unsubscribed,
     optedOut: winner.optedOut,
+    uniqueCode: winner.uniqueCode,
     journey: {
       sentAt: iso(winner.sentAt),
       openedAt: iso(winner.openedAt),

@@ -162,6 +162,7 @@ describe('guests.list', () => {
         },
         invitationIds: [anaAgain.id, ana.id],
         mergedNames: ['Ana Lima'],
+        uniqueCode: anaAgain.uniqueCode,
       }),
       expect.objectContaining({
         id: carl.id,

@@ -192,6 +192,17 @@ describe('guests.send to phone-only guests', () => {
     expect(list.reach).toEqual({ all: 2, new: 2, poke: 2 });
   });
 
+  it('gives the host each guest’s code for their link once the event is paid for, never before', async () => {
+    const paid = await daytimeEvent();
+    const guest = await insertGuest(db(), paid.event.id, { email: null, phone: newNumber() });
+    const [listed] = (await listGuests(paid.host, paid.event.id)).entries;
+    expect(listed?.uniqueCode).toBe(guest.uniqueCode);
+    const locked = await daytimeEvent({ unlockedAt: null });
+    await insertGuest(db(), locked.event.id, { email: null, phone: newNumber() });
+    const [hidden] = (await listGuests(locked.host, locked.event.id)).entries;
+    expect(hidden?.uniqueCode).toBeNull();
+  });
+
   it('waits for 09:00 in the event’s time zone during its quiet hours', async () => {
     const { host, event } = await daytimeEvent({
       smsConsentAt: new Date(),

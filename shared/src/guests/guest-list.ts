@@ -80,6 +80,11 @@ export interface GuestListEntry {
   unsubscribed: boolean;
   /** The number their invitation was texted to replied STOP (docs/decisions/069). */
   optedOut: boolean;
+  /**
+   * The guest's personal code, for their link (a failed text offers it): null while the event is
+   * locked, and for a share-link answerer.
+   */
+  uniqueCode?: string | null;
   /** The guest's journey, as ISO instants (null: not yet): e-mail handed over, invitation page
    * opened, invitation watched to its end, answered. */
   journey: {

@@ -49,8 +49,6 @@ export const textsMessages = {
   failedUnreachable: 'Text not delivered: the number is unreachable.',
   failedLandline: 'Text not delivered: the number cannot take texts (a landline?).',
   failed: 'Text not delivered.',
-  /** The host's row of a guest whose text failed. */
-  copyLink: "Copy this guest's link",
   /** The guest's status when their number replied STOP. */
   optedOut: 'Opted out',
   optedOutNote:

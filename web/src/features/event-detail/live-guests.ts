@@ -68,8 +68,8 @@ function guestViewOf(entry: GuestListEntry, before: GuestView | undefined): Gues
     status: entry.status,
     viewState: entry.viewState,
     peopleCount: entry.peopleCount,
-    // guests.list does not carry the code, and no page shows it: the one already read stays.
-    uniqueCode: before?.id === entry.id ? before.uniqueCode : null,
+    // guests.list carries the code once the event is unlocked; else the one already read stays.
+    uniqueCode: entry.uniqueCode ?? (before?.id === entry.id ? before.uniqueCode : null),
     sentAt: entry.journey.sentAt,
     respondedAt: entry.journey.respondedAt,
     delivery: entry.delivery,

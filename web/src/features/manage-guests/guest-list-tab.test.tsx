@@ -5,7 +5,7 @@ import { NOTHING_SKIPPED } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../test/fake-trpc.tsx';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
@@ -287,6 +287,36 @@ describe('Guest List', () => {
         locale: 'en-US',
       },
     ]);
+  });
+
+  it("offers a phone-only guest's own link when their text failed, and only then", async () => {
+    // A computer: the link is copied (a phone would open its messaging app).
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const phoneOnly = { email: null, phone: '+14155550142', uniqueCode: 'AbCdEfGhIjKl' };
+    const dana = entry('Dana Cruz', {
+      ...phoneOnly,
+      status: 'unsent',
+      delivery: { state: 'failed', error: messages.texts.failedLandline },
+    });
+    const eli = entry('Eli Park', { ...phoneOnly, status: 'sent', delivery: null });
+    const user = userEvent.setup();
+    await renderManageGuests(paid(), listView([dana, eli]));
+    const copy = await screen.findByRole('button', { name: 'Copy link for Dana Cruz' });
+    expect(screen.getByText(messages.texts.failedLandline)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link for Eli Park' })).toBeNull();
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/invite/AbCdEfGhIjKl?id=${dana.id}`,
+    );
+    vi.restoreAllMocks();
   });
 
   it('offers the unlock instead of resending while the event is locked', async () => {

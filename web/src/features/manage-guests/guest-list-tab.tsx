@@ -17,6 +17,7 @@ import { FixAddressDialog, type FixAddressGuest } from '../host-event/fix-addres
 import { ResendConfirm } from '../host-event/resend-confirm.tsx';
 import { StatGrid, waitlistStats } from '../host-event/stat-grid.tsx';
 import { summaryTotals } from '../host-event/summary-totals.ts';
+import { TextByHandAction } from '../host-event/text-by-hand-action.tsx';
 import { useResend } from '../host-event/use-resend.ts';
 import { GuestPlaces } from './guest-places.tsx';
 import { GuestTable } from './guest-table.tsx';
@@ -32,7 +33,7 @@ const fieldStyle =
 
 export interface GuestListTabProps {
   /** The event: its id, and its most people per answer (what a guest may bring by default). */
-  event: Pick<EventView, 'id' | 'maxPartySize' | 'questions'>;
+  event: Pick<EventView, 'id' | 'title' | 'maxPartySize' | 'questions'>;
   /** The event's live counts: the stats equal the event page's Summary. */
   counts: EventCounts;
   /** Distribution is locked: Resend offers the unlock instead of asking the server. */
@@ -205,6 +206,15 @@ export function GuestListTab({ event, counts, locked, onLocked }: GuestListTabPr
             onResend={(entry) => resendTo([entry])}
             onDelete={(entry) => setConfirming([entry])}
             onFixAddress={(entry) => setFixing(entry)}
+            reachByHand={(entry) => (
+              <TextByHandAction
+                guest={{ ...entry, uniqueCode: entry.uniqueCode ?? null }}
+                eventId={eventId}
+                eventTitle={event.title}
+                locked={locked}
+                onLocked={onLocked}
+              />
+            )}
           />
         }
       />

@@ -21,6 +21,11 @@ interface GuestTableProps {
   onDelete: (entry: GuestListEntry) => void;
   /** 'Fix address' on a guest whose e-mail bounced or failed (docs/decisions/033). */
   onFixAddress: (entry: GuestListEntry) => void;
+  /**
+   * Another way to reach a phone-only guest whose text failed: their link copied, or on a phone
+   * texted by hand (docs/decisions/067, 070).
+   */
+  reachByHand?: (entry: GuestListEntry) => ReactNode;
 }
 
 const deleteSmall =
@@ -44,6 +49,7 @@ export function GuestTable({
   onResend,
   onDelete,
   onFixAddress,
+  reachByHand,
 }: GuestTableProps) {
   const selectable = entries.filter((e) => !e.viaLink);
   const chosen = selectable.filter((e) => selected.has(e.id)).length;
@@ -88,6 +94,7 @@ export function GuestTable({
               onResend={() => onResend(entry)}
               onDelete={() => onDelete(entry)}
               onFixAddress={() => onFixAddress(entry)}
+              byHand={textFailed(entry) ? reachByHand?.(entry) : undefined}
             />
           ))}
         </tbody>
@@ -95,6 +102,13 @@ export function GuestTable({
     </div>
   );
 }
+
+/** A phone-only guest whose text did not arrive (or could not go). */
+const textFailed = (entry: GuestListEntry) =>
+  !entry.viaLink &&
+  !entry.email?.trim() &&
+  Boolean(entry.phone?.trim()) &&
+  entry.delivery?.state === 'failed';
 
 /** A guest's answers to the host's questions, in the questions' order, each with its question. */
 function answersOf(entry: GuestListEntry, questions: readonly GuestQuestion[]) {
@@ -114,7 +128,9 @@ function ListRow({
   onResend,
   onDelete,
   onFixAddress,
+  byHand,
 }: {
+  byHand?: ReactNode;
   places: ReactNode;
   answers: { question: string; answer: string }[];
   entry: GuestListEntry;
@@ -171,14 +187,17 @@ function ListRow({
               onResend,
               onFixAddress,
               more: (
-                <button
-                  type="button"
-                  onClick={onDelete}
-                  aria-label={`Delete ${entry.name}`}
-                  className={deleteSmall}
-                >
-                  Delete
-                </button>
+                <>
+                  {byHand}
+                  <button
+                    type="button"
+                    onClick={onDelete}
+                    aria-label={`Delete ${entry.name}`}
+                    className={deleteSmall}
+                  >
+                    Delete
+                  </button>
+                </>
               ),
             }
       }
