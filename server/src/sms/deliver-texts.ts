@@ -10,6 +10,7 @@ import { personalLink } from '../guests/guest-mail-rows.ts';
 import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { UNANSWERED } from '../reminders/reminder-queues.ts';
 import { reminderTextKey } from './follow-up-texts.ts';
+import { stopTexting } from './sms-inbound-route.ts';
 import { invitationText, quietHoursEnd, reminderText, SMS_RULES, updateText } from './sms-rules.ts';
 import { type TextJob, textQueue } from './text-queue.ts';
 import type { Texter, TextResult } from './twilio-transport.ts';
@@ -108,11 +109,14 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
       ? { invitationId: row.invitation_id, eventId: row.event_id, ownerId: row.owner_id }
       : undefined;
   // Only an invitation's text moves the guest's delivery state; a reminder leaves it as it is.
-  const sendId = row.kind === 'invitation' ? job.data.sendId : undefined;
+  const invitation =
+    owned && row.kind === 'invitation' && job.data.sendId
+      ? { ...owned, sendId: job.data.sendId }
+      : undefined;
   const fail = async (error: string, final: boolean) => {
     if (final) await setText(deps.db, row.id, { status: 'failed', error });
     else await setText(deps.db, row.id, { error });
-    if (owned && sendId) await recordFailure(deps.db, { ...owned, sendId, error, final });
+    if (invitation) await recordFailure(deps.db, { ...invitation, error, final });
   };
 
   if (!owned || row.guest_status === 'removed' || !row.unlocked || !row.unique_code) {
@@ -145,7 +149,7 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
     // An earlier attempt's answer was lost: ask the provider whether that text went out.
     const since = new Date(new Date(row.attempted_at ?? now).getTime() - 60_000);
     const sid = await deps.texter.sentSince(row.to_phone, body, since);
-    if (sid) return recordSent(deps, job, row, sendId ? { ...owned, sendId } : undefined, sid);
+    if (sid) return recordSent(deps, job, row, invitation, sid);
   } else {
     const parts = {
       hostName: row.host_name,
@@ -170,15 +174,11 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
       ? { statusCallback: deps.statusCallback(job.data.origin, row.id) }
       : {}),
   });
-  if (result.status === 'sent')
-    return recordSent(deps, job, row, sendId ? { ...owned, sendId } : undefined, result.providerId);
+  if (result.status === 'sent') return recordSent(deps, job, row, invitation, result.providerId);
 
   const final = !result.retryable || job.retryCount >= job.retryLimit;
   const reason = result.retryable ? messages.texts.failed : refusalReason(result);
-  if (result.code === 21610)
-    await deps.db.execute(
-      sql`insert into sms_opt_outs (phone) values (${row.to_phone}) on conflict do nothing`,
-    );
+  if (result.code === 21610) await stopTexting(deps.db, row.to_phone);
   if (!result.retryable)
     // Refused for good: no text went, so nothing can have gone out unrecorded.
     await deps.db.execute(sql`update sms_outbox set attempts = 0 where id = ${row.id}`);

@@ -1,5 +1,5 @@
 import type { Db } from '@partyreel/db';
-import { sqlRows } from '@partyreel/db/queryable';
+import { type Queryable, sqlRows } from '@partyreel/db/queryable';
 import { smsInbound, smsOptOuts } from '@partyreel/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +49,11 @@ export function keywordAnswer(keyword: SmsKeyword, origin: string): string {
   }
 }
 
+/** No PartyReel text goes to `phone` (E.164) any more, from any host, until it replies START. */
+export async function stopTexting(db: Queryable, phone: string): Promise<void> {
+  await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+}
+
 /**
  * Acts on a reply once, by its message id: STOP and its synonyms stop every PartyReel text to the
  * number, START lets them through again, HELP changes nothing. A reply seen before (Twilio's retry,
@@ -66,8 +71,7 @@ export async function applySmsReply(
       .onConflictDoNothing()
       .returning({ messageSid: smsInbound.messageSid });
     if (!first) return;
-    if (keyword === 'stop')
-      await tx.insert(smsOptOuts).values({ phone: reply.phone }).onConflictDoNothing();
+    if (keyword === 'stop') await stopTexting(tx, reply.phone);
     if (keyword === 'start') await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, reply.phone));
     if (keyword === 'stop' || keyword === 'start')
       // The hosts who texted the number see 'Opted out' come and go live.

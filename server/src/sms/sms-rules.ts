@@ -36,44 +36,36 @@ export function quietHoursEnd(timeZone: string, now = new Date()): Date | undefi
   return zonedTimeToInstant(day, morning, zone) ?? new Date(now.getTime() + 12 * 3_600_000);
 }
 
-/**
- * An invitation's text: who invites, to what, and the guest's own link; the first text PartyReel
- * sends a number also says how to stop. A long title is shortened so the whole text stays one
- * segment where it can (the link is never shortened).
- */
-export function invitationText(parts: {
+/** What every text is made of: who sent it, the party, the guest's own link, and whether it is
+ * the first text PartyReel sends the number (which then says how to stop). */
+export interface TextParts {
   hostName: string | null;
   title: string;
   link: string;
   firstText: boolean;
-}): string {
-  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
-  const full = messages.texts.invitation(parts.hostName, parts.title, parts.link) + notice;
-  const over = full.length - ONE_SEGMENT;
-  if (over <= 0 || parts.title.length <= 12) return full;
-  const keep = Math.max(12, parts.title.length - over - 3);
-  const title = `${parts.title.slice(0, keep).trimEnd()}...`;
-  return messages.texts.invitation(parts.hostName, title, parts.link) + notice;
 }
 
-/** A reminder's text: the event, how soon, the guest's own link; the STOP notice on a first text. */
-export function reminderText(parts: {
-  title: string;
-  link: string;
-  daysLeft: number;
-  firstText: boolean;
-}): string {
-  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
-  return messages.texts.reminder(parts.title, parts.daysLeft, parts.link) + notice;
+/** `text`, ending with 'Reply STOP to opt out.' on the first text to a number. */
+const withStopNotice = (text: string, firstText: boolean) =>
+  firstText ? `${text} ${messages.texts.stopNotice}` : text;
+
+/**
+ * An invitation's text: who invites, to what, and the guest's own link. A long title is shortened
+ * so the whole text stays one segment where it can (the link is never shortened).
+ */
+export function invitationText(parts: TextParts): string {
+  const text = (title: string) =>
+    withStopNotice(messages.texts.invitation(parts.hostName, title, parts.link), parts.firstText);
+  const over = text(parts.title).length - ONE_SEGMENT;
+  if (over <= 0 || parts.title.length <= 12) return text(parts.title);
+  const keep = Math.max(12, parts.title.length - over - 3);
+  return text(`${parts.title.slice(0, keep).trimEnd()}...`);
 }
+
+/** A reminder's text: the event, how soon, the guest's own link. */
+export const reminderText = (parts: Omit<TextParts, 'hostName'> & { daysLeft: number }) =>
+  withStopNotice(messages.texts.reminder(parts.title, parts.daysLeft, parts.link), parts.firstText);
 
 /** An update's text: who posted it, about what, and where to read it (the guest's own link). */
-export function updateText(parts: {
-  hostName: string | null;
-  title: string;
-  link: string;
-  firstText: boolean;
-}): string {
-  const notice = parts.firstText ? ` ${messages.texts.stopNotice}` : '';
-  return messages.texts.update(parts.hostName, parts.title, parts.link) + notice;
-}
+export const updateText = (parts: TextParts) =>
+  withStopNotice(messages.texts.update(parts.hostName, parts.title, parts.link), parts.firstText);

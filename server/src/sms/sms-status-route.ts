@@ -4,6 +4,7 @@ import { messages } from '@partyreel/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifyOwners } from '../guests/delivery-records.ts';
+import { stopTexting } from './sms-inbound-route.ts';
 import { registerTwilioWebhook } from './twilio-webhook.ts';
 
 export const SMS_STATUS_PATH = '/api/sms/status';
@@ -56,10 +57,7 @@ export async function applyTextStatus(
         returning to_phone, invitation_id, idempotency_key as key`),
     );
     if (!text) return false;
-    if (report.errorCode === '21610')
-      await tx.execute(
-        sql`insert into sms_opt_outs (phone) values (${text.to_phone}) on conflict do nothing`,
-      );
+    if (report.errorCode === '21610') await stopTexting(tx, text.to_phone);
     const [kind, sendId] = text.key.split(':');
     if (kind !== 'invitation-text' || !sendId || !text.invitation_id) return true;
     const owned = sqlRows<{ eventId: string; ownerId: string }>(
