@@ -62,6 +62,16 @@ test('a host texts a phone-only guest their invitation; the guest replies STOP a
       { timeout: 20_000 },
     )
     .toBe(1);
+  // Twilio's stand-in reports the text delivered, signed, to the app's own status route.
+  await expect
+    .poll(
+      async () => {
+        await inbox.goto('/dev/sms');
+        return text.textContent();
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('delivered');
   await expect(text).toContainText(`invites you to ${event.title}`);
   await expect(text).toContainText(messages.texts.stopNotice);
   const link = (await text.getByRole('link').getAttribute('href')) ?? '';

@@ -126,10 +126,14 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   const mail = createMailTransport(config.mail, app.log);
   app.log.info(`e-mail: ${mail.transport.name}`);
   // A half-configured provider stops start-up here, naming what is missing.
-  const sms = await smsSetupFrom(config.sms ?? {});
+  const sms = await smsSetupFrom({
+    ...config.sms,
+    devTexts: Boolean(config.sms?.devTexts) && !config.production,
+  });
   app.log.info(
-    `texting: ${{ twilio: 'Twilio', outbox: 'outbox (/dev/sms)', off: 'off' }[sms.kind]}`,
+    `texting: ${{ twilio: 'Twilio', dev: "Twilio's stand-in (/dev/sms)", off: 'off' }[sms.kind]}`,
   );
+  if (sms.kind === 'dev') app.addHook('onClose', () => sms.standIn.close());
   const payments = createCheckoutProvider(config);
   app.log.info(`payments: ${payments.name === 'stripe' ? 'Stripe Checkout' : 'dev checkout'}`);
   const storage = await createFileStorage(config.storage, config.dataDir);
@@ -203,8 +207,8 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
       jobs,
       texter: sms.texter,
       log: app.log,
-      // Twilio reports each text's delivery to our status route; the outbox has nothing to report.
-      ...(sms.kind === 'twilio' ? { statusCallback: smsStatusCallbackUrl } : {}),
+      // Twilio (and its stand-in) reports each text's delivery to our status route.
+      statusCallback: smsStatusCallbackUrl,
     });
   await registerReminderWorker(jobs, { ...workerDeps, texting: sms.kind });
   await registerReminderMailWorker(jobs, workerDeps);
@@ -293,7 +297,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     secret: mail.webhookSecret,
     onOutcome: recordInvitationOutcome,
   });
-  if (sms.kind === 'twilio') {
+  if (sms.kind !== 'off') {
     const webhooks = {
       db: database.db,
       authToken: sms.authToken,
@@ -302,7 +306,12 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
     await registerSmsInboundRoute(app, webhooks);
     await registerSmsStatusRoute(app, webhooks);
   }
-  if (sms.kind === 'outbox' && !config.production) registerDevSmsRoutes(app, database.db);
+  if (sms.kind === 'dev' && !config.production)
+    registerDevSmsRoutes(app, {
+      db: database.db,
+      sms,
+      origin: () => configuredOrigin(config.publicUrl, app.server.address()),
+    });
   if (payments.name === 'dev' && !config.production)
     registerDevCheckoutRoutes(app, {
       db: database.db,

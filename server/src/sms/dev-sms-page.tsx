@@ -8,6 +8,8 @@ export interface DevText {
   kind: string;
   status: string;
   error: string | null;
+  /** What the delivery report said: 'sent', then 'delivered' or 'undelivered'; null before. */
+  delivery: string | null;
   createdAt: string;
   optedOut: boolean;
 }
@@ -59,7 +61,10 @@ export function devSmsPage(texts: DevText[], note?: string): string {
     <>
       <header>
         <h1>PartyReel dev SMS inbox</h1>
-        <p>Every text the app sent, stored in the outbox. Nothing leaves this machine.</p>
+        <p>
+          Every text the app handed to Twilio's stand-in on this machine: nothing leaves it. Numbers
+          ending in 0006 play a landline and 0003 an unreachable phone; the others get their text.
+        </p>
       </header>
       <main>
         {note ? <p role="status">{note}</p> : null}
@@ -69,8 +74,10 @@ export function devSmsPage(texts: DevText[], note?: string): string {
             <h2>To {text.to}</h2>
             <p className="meta">
               <time dateTime={text.createdAt}>{shownTime(text.createdAt)}</time> · {text.kind} ·{' '}
-              <span className={`status-${text.status}`}>
-                {text.status}
+              <span
+                className={`status-${text.delivery === 'undelivered' ? 'failed' : text.status}`}
+              >
+                {text.delivery ?? text.status}
                 {text.error ? ` (${text.error})` : ''}
               </span>
               {text.optedOut ? ' · this number replied STOP' : ''}

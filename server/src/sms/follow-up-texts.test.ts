@@ -78,7 +78,7 @@ describe('reminders by text', () => {
     expect(view.guests.find((g) => g.id === eli.id)?.optedOut).toBe(true);
 
     const outcome = await runReminder(
-      { db: db(), jobs, texting: 'outbox' },
+      { db: db(), jobs, texting: 'dev' },
       await dueJob(event.id, 'all'),
     );
     // Fay's e-mail, and a text each for Dana and Eli (Eli's goes no further).
@@ -101,7 +101,7 @@ describe('reminders by text', () => {
 
     // The same reminder again (a second instance, a retried job): no second text.
     const again = await runReminder(
-      { db: db(), jobs, texting: 'outbox' },
+      { db: db(), jobs, texting: 'dev' },
       await dueJob(event.id, 'all'),
     );
     expect(again).toEqual({ sent: 0 });

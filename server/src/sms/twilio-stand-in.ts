@@ -31,8 +31,13 @@ export interface TwilioStandInOptions {
   answerDelayMs?: number;
   /** Refuses a text with Twilio's error code and message when this gives one (21211: a bad number). */
   refuse?: (to: string) => { code: number; message: string } | undefined;
-  /** After accepting, posts 'sent' then 'delivered' to the text's StatusCallback (default true). */
+  /** After accepting, posts 'sent' then the final status to the text's StatusCallback (default true). */
   callbacks?: boolean;
+  /**
+   * A text's final status: 'delivered' (the default), or 'undelivered' with Twilio's error code
+   * (30006: a landline; 30003: unreachable).
+   */
+  outcome?: (to: string) => { status: 'delivered' } | { status: 'undelivered'; errorCode: string };
   /**
    * Texts accepted per second at most, as a sender's throughput is limited at Twilio; more are
    * refused with 429 (Twilio's code 20429) and counted in `refusedForRate`. Default: no limit.
@@ -93,16 +98,18 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
   const statusCallbacks = (text: AcceptedText) =>
     later(async () => {
       if (!text.statusCallback) return;
-      for (const status of ['sent', 'delivered']) {
+      const final = options.outcome?.(text.to) ?? { status: 'delivered' };
+      for (const report of [{ status: 'sent' }, final]) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         await post(text.statusCallback, {
           AccountSid: options.accountSid,
           MessageSid: text.sid,
           SmsSid: text.sid,
-          MessageStatus: status,
-          SmsStatus: status,
+          MessageStatus: report.status,
+          SmsStatus: report.status,
           To: text.to,
           From: text.from,
+          ...('errorCode' in report ? { ErrorCode: report.errorCode } : {}),
         });
       }
     });

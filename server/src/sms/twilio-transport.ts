@@ -80,23 +80,12 @@ export async function createTwilioTransport(options: TwilioTransportOptions) {
 
 export type TwilioTransport = Awaited<ReturnType<typeof createTwilioTransport>>;
 
-/**
- * Where texts go: Twilio, or in development the outbox alone (the texts are read at /dev/sms and
- * nothing leaves the machine).
- */
+/** Where texts go: Twilio's Messages API (or, in development and tests, its stand-in). */
 export interface Texter {
-  readonly name: 'twilio' | 'outbox';
+  readonly name: 'twilio';
   send(text: OutgoingText): Promise<TextResult>;
   sentSince(to: string, body: string, since: Date): Promise<string | undefined>;
 }
-
-/** Development's texter: every text is 'accepted' at once and lives only in the outbox. */
-export const outboxTexter: Texter = {
-  name: 'outbox',
-  send: async () => ({ status: 'sent', providerId: `dev-${crypto.randomUUID()}` }),
-  // Nothing left the machine, so nothing can have gone out unrecorded.
-  sentSince: async () => undefined,
-};
 
 function failureOf(error: unknown): TextResult {
   const { code, status, message } = error as {

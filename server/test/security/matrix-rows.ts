@@ -216,6 +216,20 @@ export const ROUTES: Record<string, RouteRow | 'procedures'> = {
     body: '{}',
     expect: status(400),
   },
+  // Twilio's webhooks (a reply, a delivery report): only Twilio's signature with our auth token
+  // gets in, whoever asks (docs/decisions/070); the matrix's app texts through the stand-in.
+  'POST /api/sms/inbound': {
+    url: () => '/api/sms/inbound',
+    type: 'application/x-www-form-urlencoded',
+    body: 'From=%2B14155550000&Body=STOP&MessageSid=SM0',
+    expect: status(403),
+  },
+  'POST /api/sms/status': {
+    url: () => '/api/sms/status?text=00000000-0000-0000-0000-000000000000',
+    type: 'application/x-www-form-urlencoded',
+    body: 'MessageSid=SM0&MessageStatus=delivered',
+    expect: status(403),
+  },
   // The unsubscribe link: its signed token is the only credential, whoever asks
   // (docs/decisions/032); a forged one finds nothing.
   'GET /unsubscribe/:token': { url: () => '/unsubscribe/forged-token', expect: status(404) },
