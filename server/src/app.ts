@@ -213,7 +213,7 @@ export async function buildApp({ config, database, logger, edge }: BuildAppOptio
   await registerReminderWorker(jobs, { ...workerDeps, texting: sms.kind });
   await registerReminderMailWorker(jobs, workerDeps);
   await registerUpdateMailWorker(jobs, workerDeps);
-  await registerConfirmationWorker(jobs, workerDeps);
+  await registerConfirmationWorker(jobs, { ...workerDeps, texting: sms.kind });
   await registerAnswerAlertWorker(jobs, workerDeps);
   await registerPasswordResetWorker(jobs, { ...workerDeps, rateLimits });
   await registerSignInAlertWorker(jobs, { ...workerDeps, rateLimits });

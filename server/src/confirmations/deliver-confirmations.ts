@@ -15,6 +15,8 @@ import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { mailJobResults } from '../jobs/mail-job-results.ts';
 import { suppressionsFor } from '../mail/suppressions.ts';
 import { confirmationMessages } from '../mail/templates/confirmation.tsx';
+import { queueConfirmationText } from '../sms/follow-up-texts.ts';
+import type { SmsSetup } from '../sms/sms-config.ts';
 import {
   type ConfirmationJob,
   confirmationMailKey,
@@ -23,9 +25,50 @@ import {
 
 type Job = Pick<JobWithMetadata<ConfirmationJob>, 'id' | 'data'>;
 
+/** What a confirmation needs beyond e-mail: the queue a text goes by, and whether texting is on. */
+export interface ConfirmationDeps extends DeliveryDeps {
+  jobs?: JobQueue;
+  texting?: SmsSetup['kind'];
+}
+
 /** This instance's confirmation worker. */
-export function registerConfirmationWorker(jobs: JobQueue, deps: DeliveryDeps): Promise<string> {
-  return workPacedMailJobs(jobs, confirmationQueue, (job) => deliverConfirmation(deps, job));
+export function registerConfirmationWorker(
+  jobs: JobQueue,
+  deps: ConfirmationDeps,
+): Promise<string> {
+  return workPacedMailJobs(jobs, confirmationQueue, (job) =>
+    deliverConfirmation({ ...deps, jobs }, job),
+  );
+}
+
+/**
+ * A personal guest with no address whose invitation went by text gets the confirmation by text
+ * (docs/decisions/070), under the texting rules, saying the answer as it stands when it goes.
+ * Null when this is not such a guest, or texting is off.
+ */
+async function confirmByText(
+  deps: ConfirmationDeps,
+  guest: GuestRecipient | undefined,
+  job: Job,
+): Promise<JobResult | null> {
+  const { jobs, texting } = deps;
+  if (!guest || guest.email || !guest.invitationId || !jobs || !texting || texting === 'off')
+    return null;
+  if (guest.gone || !guest.unlockedAt || !guest.answer) return null;
+  const invitationId = guest.invitationId;
+  const queued = await deps.db.transaction((tx) =>
+    queueConfirmationText(
+      tx,
+      jobs,
+      { id: guest.eventId, timeZone: guest.event.timeZone ?? 'UTC' },
+      { jobId: job.id, origin: job.data.origin, invitationId },
+    ),
+  );
+  return {
+    id: job.id,
+    status: 'completed',
+    output: queued > 0 ? { texted: queued } : { skipped: 'not invited by text' },
+  };
 }
 
 /**
@@ -92,9 +135,11 @@ async function calendarFile(guest: GuestRecipient, origin: string): Promise<Outb
  * party's calendar file and a link to change the answer. A failed delivery fails the job for
  * pg-boss to retry.
  */
-export async function deliverConfirmation(deps: DeliveryDeps, job: Job): Promise<JobResult> {
+export async function deliverConfirmation(deps: ConfirmationDeps, job: Job): Promise<JobResult> {
   const { recipient, origin } = job.data;
   const guest = (await readGuestRecipients(deps.db, [recipient])).get(guestRefKey(recipient));
+  const texted = await confirmByText(deps, guest, job);
+  if (texted) return texted;
   const skipped = await skipReason(deps, guest);
   if (skipped || !guest?.email || !guest.answer)
     return { id: job.id, status: 'completed', output: { skipped } };

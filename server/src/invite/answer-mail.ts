@@ -10,7 +10,10 @@ import { type JobQueue, queueOnce } from '../jobs/job-queue.ts';
 
 /** The e-mails an answer brings: the guest's confirmation and the host's alert. */
 export interface AnswerMail {
-  /** The stored answer's guest has an e-mail: whose answer to confirm, and when it is due. */
+  /**
+   * The stored answer's guest has an e-mail (or, a personal guest, a phone): whose answer to
+   * confirm, and when it is due.
+   */
   confirm: { recipient: ConfirmationRecipient; dueAt: Date } | null;
   /** The host hears of it by e-mail: the event, and when the alert is due (docs/decisions/063). */
   alert: { eventId: string; dueAt: Date } | null;
@@ -84,7 +87,7 @@ export const CONFIRMATION_GRACE = sql`interval '3 seconds'`;
 
 /**
  * When a guest's next confirmation is due (docs/decisions/062), computed under the answer's row
- * lock: none without an address; the one already waiting, if any (the answer joins it); an hour
+ * lock: none without an address (or, for a personal guest, a phone: `email` is then either); the one already waiting, if any (the answer joins it); an hour
  * after the latest, if that was less than an hour ago; else in CONFIRMATION_GRACE.
  */
 export function nextConfirmation(dueAt: SQL, email: SQL): SQL {

@@ -161,7 +161,11 @@ async function answerOnce(
           people_count = ${answer.peopleCount},
           answer_note = ${answer.note},
           question_answers = (select answers from kept),
-          confirmation_due_at = ${nextConfirmation(sql`i.confirmation_due_at`, sql`i.email`)},
+          -- A phone-only guest's confirmation goes by text if their invitation did (decision 070).
+          confirmation_due_at = ${nextConfirmation(
+            sql`i.confirmation_due_at`,
+            sql`coalesce(i.email, i.phone)`,
+          )},
           updated_at = now()
         from (
           select target.id from target, personal_try where personal_try.passed
@@ -169,7 +173,7 @@ async function answerOnce(
           select merged.id from merged
         ) chosen
         where i.id = chosen.id and i.status <> 'removed'
-        returning i.event_id, i.id, i.email, i.confirmation_due_at
+        returning i.event_id, i.id, coalesce(i.email, i.phone) as reach, i.confirmation_due_at
       ), link_answer as (
         insert into share_link_answers as a
           (share_link_id, visitor_id, response, people_count, note, guest_name, email,
@@ -272,12 +276,12 @@ async function answerOnce(
              (select count(*) from counted)::int as "answered",
              (select text from unanswered) as "questionMissing",
              exists (select 1 from off_choice) as "choiceInvalid",
-             -- Whose answer to confirm by e-mail: a guest who has an address (docs/decisions/062).
-             (select id::text from personal_answer where email is not null limit 1)
+             -- Whose answer to confirm: a guest with an address (docs/decisions/062), or a phone.
+             (select id::text from personal_answer where reach is not null limit 1)
                as "confirmInvitationId",
              (select id::text from link_answer where email is not null) as "confirmLinkAnswerId",
              coalesce(
-               (select confirmation_due_at from personal_answer where email is not null limit 1),
+               (select confirmation_due_at from personal_answer where reach is not null limit 1),
                (select confirmation_due_at from link_answer where email is not null)
              ) as "confirmationDueAt",
              (select count(*) from notified)::int as "notified",

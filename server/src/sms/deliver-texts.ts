@@ -11,7 +11,14 @@ import { type JobQueue, workPacedMailJobs } from '../jobs/job-queue.ts';
 import { UNANSWERED } from '../reminders/reminder-queues.ts';
 import { reminderTextKey } from './follow-up-texts.ts';
 import { stopTexting } from './sms-inbound-route.ts';
-import { invitationText, quietHoursEnd, reminderText, SMS_RULES, updateText } from './sms-rules.ts';
+import {
+  confirmationText,
+  invitationText,
+  quietHoursEnd,
+  reminderText,
+  SMS_RULES,
+  updateText,
+} from './sms-rules.ts';
 import { type TextJob, textQueue } from './text-queue.ts';
 import type { Texter, TextResult } from './twilio-transport.ts';
 
@@ -24,6 +31,9 @@ export interface TextDeliveryDeps {
   statusCallback?: (origin: string, textId: string) => string;
   now?: () => Date;
 }
+
+/** The guest statuses that are an answer a confirmation can say. */
+const ANSWERS = ['accepted', 'maybe', 'declined', 'waitlisted'] as const;
 
 type Job = Pick<JobWithMetadata<TextJob>, 'id' | 'data' | 'retryCount' | 'retryLimit'>;
 
@@ -39,6 +49,7 @@ interface TextRow {
   attempted_at: Date | string | null;
   invitation_id: string | null;
   guest_status: string | null;
+  people_count: number | null;
   unique_code: string | null;
   event_id: string | null;
   owner_id: string | null;
@@ -57,7 +68,7 @@ async function readText(db: Db, textId: string): Promise<TextRow | undefined> {
   return sqlRows<TextRow>(
     await db.execute(sql`
       select t.id, t.kind, t.idempotency_key as key, e.event_date::text as event_date, t.to_phone, t.body, t.status, t.attempts, t.attempted_at, t.invitation_id,
-        i.status as guest_status, i.unique_code, e.id as event_id, e.user_id as owner_id,
+        i.status as guest_status, i.people_count, i.unique_code, e.id as event_id, e.user_id as owner_id,
         e.unlocked_at is not null as unlocked, e.title, e.time_zone, u.display_name as host_name,
         exists (select 1 from sms_opt_outs o where o.phone = t.to_phone) as opted_out,
         (select count(*)::int from sms_outbox p where p.to_phone = t.to_phone and p.id <> t.id
@@ -143,6 +154,12 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
     await setText(deps.db, row.id, { status: 'failed', error: reminder.skipped });
     return done({ skipped: reminder.skipped });
   }
+  const answer = ANSWERS.find((status) => status === row.guest_status);
+  if (row.kind === 'confirmation' && !answer) {
+    // The guest's answer was taken back (the host reset it) before the text went.
+    await setText(deps.db, row.id, { status: 'failed', error: 'no answer' });
+    return done({ skipped: 'no answer' });
+  }
 
   let body = row.body;
   if (row.attempts > 0) {
@@ -162,6 +179,8 @@ export async function deliverText(deps: TextDeliveryDeps, job: Job): Promise<Job
     };
     if (reminder) body = reminderText({ ...parts, daysLeft: reminder.daysLeft });
     else if (row.kind === 'update') body = updateText(parts);
+    else if (row.kind === 'confirmation' && answer)
+      body = confirmationText({ ...parts, answer, peopleCount: row.people_count ?? 1 });
     else body = invitationText(parts);
   }
   await deps.db.execute(sql`update sms_outbox set body = ${body}, attempts = attempts + 1,

@@ -1,14 +1,16 @@
+import { sqlRows } from '@partyreel/db/queryable';
 import { events, smsOutbox } from '@partyreel/db/schema';
 import { reminderTimes } from '@partyreel/shared/events/reminder-schedule';
 import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { addCalendarDays, calendarDateIn } from '@partyreel/shared/format/zoned-time';
 import { messages } from '@partyreel/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertGuest } from '../../test/factories.ts';
 import { hostedEvent, listGuests } from '../../test/hosts.ts';
-import { settled } from '../../test/readings.ts';
+import { invitationMails, settled } from '../../test/readings.ts';
+import { visitorBrowser } from '../../test/visitors.ts';
 import { type JobQueue, startJobQueue } from '../jobs/job-queue.ts';
 import {
   type ReminderJob,
@@ -172,5 +174,65 @@ describe('updates by text', () => {
         (error: Error) => error.message,
       );
     expect(refused).toBe(messages.updates.noRecipients);
+  });
+});
+
+describe('confirmations by text', () => {
+  /** The texts of `kind` to `invitationId` once `count` of them are sent, oldest first. */
+  async function sentTexts(invitationId: string, kind: string, count: number) {
+    const read = async () =>
+      (await textsOf(invitationId, kind)).filter((text) => text.status === 'sent');
+    await expect.poll(async () => (await read()).length, { timeout: 20_000 }).toBe(count);
+    return read();
+  }
+
+  it('confirms the answer of a guest invited by text by text, as the answer stands', async () => {
+    const { host, event } = await hostedEvent(db(), running.url, {
+      title: 'Pool party',
+      timeZone: zoneAtHour(12),
+      smsConsentAt: new Date(),
+    });
+    const gus = await insertGuest(db(), event.id, { email: null, phone: '(415) 555-6021' });
+    await host.browser.client.guests.send.mutate({ eventId: event.id, type: 'all' });
+    await settled(db(), [gus.id]);
+
+    await visitorBrowser(running.url).client.invite.respond.mutate({
+      code: gus.uniqueCode,
+      invitationId: gus.id,
+      response: 'accepted',
+      peopleCount: 2,
+    });
+    const [text] = await sentTexts(gus.id, 'confirmation', 1);
+    const link = `${running.url}/invite/${gus.uniqueCode}?id=${gus.id}`;
+    expect(text).toMatchObject({ toPhone: '+14155556021', eventId: event.id });
+    // Not the first text to the number: no STOP notice again.
+    expect(text?.body).toBe(messages.texts.confirmation('accepted', 2, 'Pool party', link));
+    // No e-mail went: the guest has no address.
+    const mails = await invitationMails(db(), event.id);
+    expect(mails.filter((mail) => mail.kind === 'confirmation')).toEqual([]);
+  });
+
+  it('texts no confirmation to a phone-only guest whose invitation did not go by text', async () => {
+    const { event } = await hostedEvent(db(), running.url, { timeZone: zoneAtHour(12) });
+    // Reached by hand (the host shared the link): no text of theirs ever went.
+    const hal = await insertGuest(db(), event.id, {
+      email: null,
+      phone: '(415) 555-6022',
+      status: 'sent',
+    });
+    await visitorBrowser(running.url).client.invite.respond.mutate({
+      code: hal.uniqueCode,
+      invitationId: hal.id,
+      response: 'declined',
+      peopleCount: 1,
+    });
+    // Its confirmation job ran, and found nobody to text.
+    const states = async () =>
+      sqlRows<{ state: string }>(
+        await db().execute(sql`select state from pgboss.job
+          where name = 'send-confirmation' and singleton_key = ${`invitation:${hal.id}`}`),
+      ).map((row) => row.state);
+    await expect.poll(states, { timeout: 20_000 }).toEqual(['completed']);
+    expect(await textsOf(hal.id, 'confirmation')).toEqual([]);
   });
 });

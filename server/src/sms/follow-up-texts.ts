@@ -28,7 +28,7 @@ async function queueFollowUpTexts(
   texts: {
     event: { id: string; timeZone: string };
     origin: string;
-    kind: 'reminder' | 'update';
+    kind: 'reminder' | 'update' | 'confirmation';
     keyPrefix: string;
     where: SQL;
   },
@@ -91,6 +91,35 @@ export function queueReminderTexts(
 
 /** Guests an 'all' reminder is for: everyone but the waitlist (and removed guests). */
 const REMINDED_BY_ALL = ['pending', 'viewed', 'sent', 'unsent', 'maybe', 'accepted', 'declined'];
+
+/** The outbox's name for the text of one confirmation job: a retried job texts nothing new. */
+export const confirmationTextKey = (jobId: string, invitationId: string) =>
+  `confirmation-text:${jobId}:${invitationId}`;
+
+/**
+ * A guest invited by text answered (docs/decisions/062, 070): their confirmation goes by text, once
+ * per confirmation job, saying the answer as it stands when the text goes.
+ */
+export function queueConfirmationText(
+  tx: Queryable & JobTransaction,
+  jobs: JobQueue,
+  event: { id: string; timeZone: string },
+  confirmation: { jobId: string; origin: string; invitationId: string },
+  now = new Date(),
+): Promise<number> {
+  return queueFollowUpTexts(
+    tx,
+    jobs,
+    {
+      event,
+      origin: confirmation.origin,
+      kind: 'confirmation',
+      keyPrefix: confirmationTextKey(confirmation.jobId, ''),
+      where: sql`i.id = ${confirmation.invitationId}::uuid`,
+    },
+    now,
+  );
+}
 
 /**
  * An update was posted: each of `invitationIds` (the guests of its audience who have no e-mail

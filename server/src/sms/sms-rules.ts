@@ -66,6 +66,18 @@ export function invitationText(parts: TextParts): string {
 export const reminderText = (parts: Omit<TextParts, 'hostName'> & { daysLeft: number }) =>
   withStopNotice(messages.texts.reminder(parts.title, parts.daysLeft, parts.link), parts.firstText);
 
+/** The confirmation of a guest's answer as it stands, with their link to change it. */
+export const confirmationText = (
+  parts: Omit<TextParts, 'hostName'> & {
+    answer: 'accepted' | 'maybe' | 'declined' | 'waitlisted';
+    peopleCount: number;
+  },
+) =>
+  withStopNotice(
+    messages.texts.confirmation(parts.answer, parts.peopleCount, parts.title, parts.link),
+    parts.firstText,
+  );
+
 /** An update's text: who posted it, about what, and where to read it (the guest's own link). */
 export const updateText = (parts: TextParts) =>
   withStopNotice(messages.texts.update(parts.hostName, parts.title, parts.link), parts.firstText);

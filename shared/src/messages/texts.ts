@@ -8,6 +8,27 @@ export const textsMessages = {
     hostName
       ? `${hostName} invites you to ${title}: ${link}`
       : `You're invited to ${title}: ${link}`,
+  /**
+   * The confirmation of a guest's answer by text, as it stands when it goes: what they said, and
+   * their link to change it. GSM-7 apostrophes, so it stays one segment where it can.
+   */
+  confirmation: (
+    answer: 'accepted' | 'maybe' | 'declined' | 'waitlisted',
+    peopleCount: number,
+    title: string,
+    link: string,
+  ) => {
+    switch (answer) {
+      case 'accepted':
+        return `You're coming to ${title}${peopleCount > 1 ? ` (${peopleCount} people)` : ''}. Change your answer: ${link}`;
+      case 'maybe':
+        return `You said maybe to ${title}. Decide any time: ${link}`;
+      case 'waitlisted':
+        return `You're on the waitlist for ${title}. Your invitation: ${link}`;
+      case 'declined':
+        return `You can't make it to ${title}. Changed your mind? ${link}`;
+    }
+  },
   /** A reminder by text. */
   reminder: (title: string, daysLeft: number, link: string) =>
     `Reminder: ${title} is ${daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`}! Your invitation: ${link}`,
