@@ -2,12 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Db } from '@partyreel/db';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CountryCode } from 'libphonenumber-js';
 import type { WebSocket } from 'ws';
 import { type DeviceCookie, deviceCookie } from './auth/device-cookie.ts';
 import { requestSession } from './auth/request-session.ts';
 import { clearSessionCookie, setSessionCookie } from './auth/session-cookie.ts';
 import type { SocketRegistry } from './auth/socket-registry.ts';
 import type { AppConfig } from './env.ts';
+import { hostCountry } from './guests/phone-entry-check.ts';
 import { clientAddressOf } from './http/client-address.ts';
 import { SubscriptionSlots, UNLIMITED_STARTS } from './http/socket-caps.ts';
 import { type VisitorCookie, visitorCookie } from './invite/visitor-cookie.ts';
@@ -59,6 +61,11 @@ export interface Context extends Omit<AppServices, 'appOrigin'> {
   appOrigin: string;
   requestId: string;
   clientIp: string;
+  /**
+   * The caller's country from their browser's Accept-Language (the upgrade request's, over
+   * WebSocket): the guests' phones they type without '+' are read in it (guests/phone-entry-check.ts).
+   */
+  hostCountry: CountryCode;
   session: SessionUser | null;
   cookies: SessionCookies | null;
   /** The share-link visitor cookie: its verified id and a way to issue one (null over WebSocket). */
@@ -94,6 +101,7 @@ export function contextFactory(services: AppServices) {
       log,
       requestId,
       clientIp,
+      hostCountry: hostCountry(req.headers),
       session,
       cookies: http
         ? {

@@ -157,6 +157,15 @@ export const messages = {
     nameAndContactRequired: 'Name and either Email or Phone are required.',
     invalidEmail: 'Invalid email format.',
     invalidPhone: 'Invalid phone format.',
+    /**
+     * Not among the original product description's texts: a phone whose length cannot be a
+     * number's, read in the host's country (docs/product.md, Limits and validation).
+     */
+    phoneNotPossible:
+      "This phone number looks too short or too long. Check it, and add the country code (like +44) if it's from abroad.",
+    /** The same, for a guest among several (a list the server refuses). */
+    guestPhoneNotPossible: (name: string) =>
+      `${name}'s phone number looks too short or too long: check it, with the country code (like +44) if it's from abroad.`,
     csvEmpty: 'No data found in CSV file.',
     csvParseFailed: 'Failed to parse CSV. Please check file formatting.',
     csvNameRequired: 'Name column is required for mapping.',

@@ -6,6 +6,7 @@ import {
   removeContactInput,
 } from '@partyreel/shared/recipients/contact-input';
 import { AppError } from '../errors/app-error.ts';
+import { refuseImpossiblePhone } from '../guests/phone-entry-check.ts';
 import { rateLimited, router, userProcedure } from '../trpc.ts';
 import { addContact, decodeCursor, listContacts, removeContact } from './contacts.queries.ts';
 
@@ -30,6 +31,7 @@ export const contactsRouter = router({
     .use(rateLimited('contactAdd', ({ ctx }) => ctx.session.userId))
     .input(contactInput)
     .mutation(async ({ ctx, input }) => {
+      refuseImpossiblePhone(input.phone, ctx.hostCountry);
       const saved = await addContact(ctx.db, { userId: ctx.session.userId }, input);
       if (!saved) throw new AppError('BAD_REQUEST', messages.contacts.tooMany(MAX_CONTACTS));
       return saved;

@@ -241,7 +241,7 @@ describe('events.update', () => {
     const refusedAtCap = await failure(
       host.client.events.update.mutate({
         eventId: host.eventId,
-        recipients: [{ name: 'One more', phone: '555 0100' }],
+        recipients: [{ name: 'One more', phone: '(415) 555-0100' }],
       }),
     );
     expect(refusedAtCap.message).toBe(messages.wizard.tooManyGuests);

@@ -9,6 +9,7 @@ import type { EventView, LinkAnswerView } from '@partyreel/shared/events/event-v
 import { isUuid } from '@partyreel/shared/ids/uuid';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { refuseImpossiblePhones } from '../guests/phone-entry-check.ts';
 import { scheduleReminders } from '../reminders/schedule-reminders.ts';
 import {
   ownEvent,
@@ -55,9 +56,10 @@ export const eventsRouter = router({
   create: sessionProcedure
     .use(rateLimited('eventCreate', ({ ctx }) => ctx.session.userId))
     .input(createEventInput)
-    .mutation(({ ctx, input }) =>
-      createEvent(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx)),
-    ),
+    .mutation(({ ctx, input }) => {
+      refuseImpossiblePhones(input.recipients, ctx.hostCountry);
+      return createEvent(ctx.db, { userId: ctx.session.userId }, input, withReminders(ctx));
+    }),
 
   /**
    * Edit mode and the edit page: only the fields sent change; the template never does. Limited per
@@ -68,6 +70,7 @@ export const eventsRouter = router({
     .input(updateEventInput)
     .use(ownEvent)
     .mutation(async ({ ctx, input }) => {
+      refuseImpossiblePhones(input.recipients ?? [], ctx.hostCountry);
       // A new date, time or zone moves the reminders.
       const moves =
         input.eventDate !== undefined ||

@@ -94,7 +94,7 @@ describe('guests.add', () => {
       eventId: event.id,
       recipients: [
         { name: 'Zed', email: 'Zed.Zulu@Example.COM' },
-        { name: 'Amy', phone: '+1 555 0101', source: 'contacts' },
+        { name: 'Amy', phone: '+1 415 555 0101', source: 'contacts' },
         { name: 'Bob', email: 'bob@example.com', source: 'csv' },
       ],
     });
@@ -107,7 +107,7 @@ describe('guests.add', () => {
       rows.slice(1).map((r) => [r.recipientName, r.email, r.phone, r.status, r.source]),
     ).toEqual([
       ['Zed', 'zed.zulu@example.com', null, 'pending', 'wizard'],
-      ['Amy', null, '+1 555 0101', 'pending', 'contacts'],
+      ['Amy', null, '+1 415 555 0101', 'pending', 'contacts'],
       ['Bob', 'bob@example.com', null, 'pending', 'csv'],
     ]);
     const codes = rows.map((r) => r.uniqueCode);

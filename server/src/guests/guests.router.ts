@@ -13,6 +13,7 @@ import { updateGuestContact } from './guest-contact-update.ts';
 import { listGuests } from './guest-list.ts';
 import { promoteGuest, setGuestPartyLimit } from './guest-places.ts';
 import { removeGuests } from './guest-removal.ts';
+import { refuseImpossiblePhone, refuseImpossiblePhones } from './phone-entry-check.ts';
 import { sendInvitations } from './send-invitations.ts';
 import { markTextedByHand } from './texted-by-hand.ts';
 
@@ -57,13 +58,19 @@ export const guestsRouter = router({
   add: eventHostProcedure
     .input(guestAddInput)
     .use(ownEvent)
-    .mutation(({ ctx, input }) => addGuestsToEvent(ctx.db, ctx.event, input)),
+    .mutation(({ ctx, input }) => {
+      refuseImpossiblePhones(input.recipients, ctx.hostCountry);
+      return addGuestsToEvent(ctx.db, ctx.event, input);
+    }),
 
   /** A guest's e-mail (a bounced one: docs/decisions/033), phone or name, corrected by the host. */
   updateContact: eventHostProcedure
     .input(guestContactInput)
     .use(ownEvent)
-    .mutation(({ ctx, input }) => updateGuestContact(ctx.db, ctx.event, input)),
+    .mutation(({ ctx, input }) => {
+      refuseImpossiblePhone(input.phone, ctx.hostCountry);
+      return updateGuestContact(ctx.db, ctx.event, input);
+    }),
 
   /** The most people a guest may bring (docs/decisions/061); null: the event's limit. */
   setPartyLimit: eventHostProcedure

@@ -1,4 +1,5 @@
 import { recipientInput } from '../events/event-input.ts';
+import { phoneRuleProblem } from './phone-rule.ts';
 
 /** A guest as the lists hold it: trimmed, with null for a missing e-mail or phone. */
 export interface RecipientFields {
@@ -13,8 +14,8 @@ export type RecipientCheck =
 
 /**
  * The manual-recipient rules of docs/product.md (Limits and validation) through the schema the
- * server uses (recipientInput): a name and an e-mail or a phone, each well formed. Values are
- * trimmed.
+ * server uses (recipientInput): a name and an e-mail or a phone, each well formed, and a phone the
+ * installed phone rule takes (phone-rule.ts). Values are trimmed.
  */
 export function checkRecipient(fields: {
   name: string;
@@ -24,6 +25,8 @@ export function checkRecipient(fields: {
   const result = recipientInput.safeParse(fields);
   if (result.success) {
     const { name, email, phone } = result.data;
+    const problem = phoneRuleProblem(phone);
+    if (problem) return { ok: false, message: problem, field: 'phone' };
     return { ok: true, recipient: { name, email, phone } };
   }
   const issue = result.error.issues[0];
@@ -38,5 +41,8 @@ export function checkRecipient(fields: {
 /** One e-mail as the server takes it (recipientInput), for code that picks among several. */
 export const isValidEmail = (email: string): boolean => checkRecipient({ name: '-', email }).ok;
 
-/** One phone as the server takes it (recipientInput), for code that picks among several. */
+/**
+ * One phone as the server takes it (recipientInput, and the phone rule once installed), for code
+ * that picks among several.
+ */
 export const isValidPhone = (phone: string): boolean => checkRecipient({ name: '-', phone }).ok;

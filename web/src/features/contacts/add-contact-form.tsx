@@ -4,8 +4,10 @@ import {
   contactInput,
   type SavedContact,
 } from '@partyreel/shared/recipients/contact-input';
+import { phoneRuleProblem } from '@partyreel/shared/recipients/phone-rule';
 import { useRef } from 'react';
 import { firstServerErrors } from '../../lib/field-errors.ts';
+import { usePhoneRule } from '../../lib/phone-rule.ts';
 import { readServerError } from '../../lib/server-error.ts';
 import { schemaVerdict, useZodForm } from '../../lib/use-zod-form.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -47,17 +49,21 @@ function saveFailure(error: unknown): { fieldErrors: FieldErrors; message?: stri
 }
 
 /**
- * Name (required), Email and Phone (optional, well formed): the contact add of docs/product.md
- * (Limits and validation), checked with the schema the server uses (contactInput) before anything
- * is sent. What was typed stays on any failure; a saved contact empties the form for the next one.
+ * Name (required), Email and Phone (optional, well formed, and a phone that can be a number in the
+ * host's country): the contact add of docs/product.md (Limits and validation), checked with the
+ * schema the server uses (contactInput) and the phone rule (lib/phone-rule.ts) before anything is
+ * sent. What was typed stays on any failure; a saved contact empties the form for the next one.
  */
 export function AddContactForm({ addContact }: AddContactFormProps) {
   const nameInput = useRef<HTMLInputElement>(null);
+  usePhoneRule();
   const form = useZodForm({
     initial: empty,
     parse: (values: Values) => {
       const verdict = schemaVerdict<Values, ContactInput>(contactInput.safeParse(values));
-      return verdict.ok ? verdict : { ok: false, errors: pickFields(verdict.errors ?? {}) };
+      if (!verdict.ok) return { ok: false, errors: pickFields(verdict.errors ?? {}) };
+      const phone = phoneRuleProblem(verdict.input.phone);
+      return phone ? { ok: false, errors: { phone } } : verdict;
     },
     send: async (input) => {
       await addContact(input);

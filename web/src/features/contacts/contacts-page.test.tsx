@@ -1,6 +1,8 @@
 import { messages } from '@partyreel/shared/messages';
+import { setPhoneRule } from '@partyreel/shared/recipients/phone-rule';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadPhoneRule } from '../../lib/phone-rule.ts';
 import { serverError } from '../../test/server-error.ts';
 import { toast } from '../../ui/toast.tsx';
 import { ava, ben, cleo, listedNames, renderPage } from './contacts-fake-server.tsx';
@@ -104,6 +106,24 @@ describe('ContactsPage: adding', () => {
     expect(callsTo('contacts.add')).toEqual([]);
   });
 
+  it("refuses a phone too short to be a number in the host's country, once its rule has loaded", async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    try {
+      const { user, name, phone, save, callsTo } = await renderPage([]);
+      await screen.findByText(messages.contacts.empty);
+      await loadPhoneRule();
+      await user.type(name, 'Dee Quinn');
+      await user.type(phone, '555 0100');
+      await user.click(save);
+      expect(messageOf(phone)).toBe(messages.recipients.phoneNotPossible);
+      expect(phone.value).toBe('555 0100');
+      expect(callsTo('contacts.add')).toEqual([]);
+    } finally {
+      vi.restoreAllMocks();
+      setPhoneRule(undefined);
+    }
+  });
+
   it('saves a name alone or with email and phone, empties the form, says so and lists it at once', async () => {
     const { user, name, email, phone, save, callsTo } = await renderPage([ava, cleo]);
     expect(await listedNames()).toEqual(['Ava Lee', 'Cleo Park']);
@@ -159,11 +179,11 @@ describe('ContactsPage: adding', () => {
     });
     await screen.findByText(messages.contacts.empty);
     await user.type(name, 'Dee Quinn');
-    await user.type(phone, '555 0100');
+    await user.type(phone, '(415) 555-0100');
     await user.click(save);
 
     expect((await screen.findByRole('alert')).textContent).toBe(messages.contacts.saveFailed);
-    expect([name.value, phone.value]).toEqual(['Dee Quinn', '555 0100']);
+    expect([name.value, phone.value]).toEqual(['Dee Quinn', '(415) 555-0100']);
     expect(save.hasAttribute('disabled')).toBe(false);
   });
 });

@@ -84,8 +84,12 @@ export function AddGuestsTab({
   }
 
   const server = add.isError ? readServerError(add.error) : undefined;
+  // A guest's phone the server could not read as a number (its reading of the host's country may
+  // differ from this browser's) is named in the server's text.
+  const namesGuest = (text: string) =>
+    guests.some((guest) => text === messages.recipients.guestPhoneNotPossible(guest.name));
   const error = add.isError
-    ? server && explained.includes(server.message)
+    ? server && (explained.includes(server.message) || namesGuest(server.message))
       ? server.message
       : messages.guests.saveFailed
     : null;

@@ -4,6 +4,7 @@ import { importRows } from '@partyreel/shared/recipients/csv-import';
 import { type CsvRow, MAX_CSV_BYTES, parseCsv } from '@partyreel/shared/recipients/csv-parse';
 import type { RecipientFields } from '@partyreel/shared/recipients/recipient-check';
 import { type ChangeEvent, useState } from 'react';
+import { usePhoneRule } from '../../lib/phone-rule.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import type { AddGuestsResult } from './add-guests.ts';
@@ -36,6 +37,7 @@ export function CsvImport({ onImport }: CsvImportProps) {
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [reading, setReading] = useState(false);
+  usePhoneRule();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;

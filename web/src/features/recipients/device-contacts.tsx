@@ -1,6 +1,7 @@
 import { messages } from '@partyreel/shared/messages';
 import { checkRecipient, type RecipientFields } from '@partyreel/shared/recipients/recipient-check';
 import { useState } from 'react';
+import { usePhoneRule } from '../../lib/phone-rule.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { type AddGuestsResult, guestsNoun } from './add-guests.ts';
@@ -20,6 +21,7 @@ type Outcome = { tone: 'error' | 'success'; lines: string[] };
 export function DeviceContacts({ onAdd }: DeviceContactsProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [picking, setPicking] = useState(false);
+  usePhoneRule();
 
   async function pick() {
     const picker = contactPicker();

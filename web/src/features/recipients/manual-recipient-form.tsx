@@ -1,5 +1,6 @@
 import { checkRecipient, type RecipientFields } from '@partyreel/shared/recipients/recipient-check';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { usePhoneRule } from '../../lib/phone-rule.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -22,6 +23,7 @@ export function ManualRecipientForm({ onAdd }: ManualRecipientFormProps) {
   const [error, setError] = useState<{ message: string; field: Field | null } | null>(null);
   const messageId = useId();
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  usePhoneRule();
 
   function add() {
     const check = checkRecipient(fields);

@@ -1,9 +1,11 @@
 import { messages } from '@partyreel/shared/messages';
+import { setPhoneRule } from '@partyreel/shared/recipients/phone-rule';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import googleContactsCsv from '../../../../shared/src/recipients/fixtures/google-contacts.csv?raw';
+import { loadPhoneRule } from '../../lib/phone-rule.ts';
 import { fakeTrpc, renderWithTrpc } from '../../test/fake-trpc.tsx';
 import { sessionOf } from '../../test/sample-session.ts';
 import type { DraftRecipient } from './draft-recipient.ts';
@@ -102,6 +104,50 @@ describe('RecipientsEditor: adding a guest by hand', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Maya Patel' }));
     expect(screen.getByText('0 of 200 guests')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Guest list' })).not.toBeInTheDocument();
+  });
+});
+
+describe("RecipientsEditor: a phone read in the host's country", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The rule is the page's: the next file's forms load it afresh.
+    setPhoneRule(undefined);
+  });
+
+  /** The editor in a browser set to `language`, once its phone rule has loaded. */
+  async function renderSpeaking(language: string) {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+    const rendered = await renderEditor();
+    await loadPhoneRule();
+    return rendered;
+  }
+
+  it('refuses a number too short to be one at the phone field, keeping what was typed', async () => {
+    const { user } = await renderSpeaking('en-US');
+    await user.type(field('Name'), 'Maya Patel');
+    await user.type(field('Phone'), '+1 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Add guest' }));
+    expect(screen.getByRole('alert').textContent).toBe(messages.recipients.phoneNotPossible);
+    expect(field('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Phone'));
+    expect([field('Name').value, field('Phone').value]).toEqual(['Maya Patel', '+1 555 0100']);
+    expect(screen.getByText('0 of 200 guests')).toBeInTheDocument();
+
+    // A British mobile without +44 is a digit too long for an American number.
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '07700 900123{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe(messages.recipients.phoneNotPossible);
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '+44 7700 900123{Enter}');
+    expect(listedNames()).toEqual(['Maya Patel']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("reads a number without + in the browser's country", async () => {
+    const { user } = await renderSpeaking('en-GB');
+    await user.type(field('Name'), 'Olly Brown');
+    await user.type(field('Phone'), '07700 900123{Enter}');
+    expect(listedNames()).toEqual(['Olly Brown']);
   });
 });
 
