@@ -1,21 +1,8 @@
-import {
-  type CountryCode,
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
-/** The country a number without '+' is read in when the host's own is not known. */
-export const FALLBACK_COUNTRY: CountryCode = 'US';
-
-/**
- * The host's country from their browser's language tag ('en-GB' → GB, 'pt-BR' → BR), for the
- * numbers they typed without a country code; the fallback when the tag names no region we know.
- */
-export function countryOfLocale(locale: string | null | undefined): CountryCode {
-  const region = locale?.split(/[-_]/).find((part, i) => i > 0 && /^[A-Za-z]{2}$/.test(part));
-  const code = region?.toUpperCase();
-  return code && isSupportedCountry(code) ? code : FALLBACK_COUNTRY;
-}
+/** The host's country, read as at entry (docs/product.md, Limits and validation). */
+export { countryOfLocale, FALLBACK_COUNTRY } from '@partyreel/shared/recipients/phone-entry';
 
 /**
  * A guest's number in E.164 ('+14155550123'), read in `country` unless it starts with '+'; or
