@@ -1,6 +1,8 @@
 import { zoneAtHour } from '@partyreel/shared/format/zone-at-hour';
 import { sendSuccessMessage } from '@partyreel/shared/guests/send-outcome';
 import { messages } from '@partyreel/shared/messages';
+import type { Page } from '@playwright/test';
+import { GuestEndPage } from './pages/guest-end-page.ts';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { ManageGuestsPage } from './pages/manage-guests-page.ts';
 import { expectAccessible } from './support/accessibility.ts';
@@ -13,10 +15,21 @@ function newNumber() {
   return { typed: `(415) 555-${line}`, e164: `+1415555${line}` };
 }
 
-// Texting guests (docs/decisions/068–070), on the development server's outbox texter: the host adds
-// a guest with only a phone number, confirms the guests agreed to texts, and sends; the dev SMS
+// Texting guests (docs/decisions/068–071), through the development server's Twilio stand-in: the
+// host adds a guest with only a phone number (a mistyped one is refused first), confirms the guests agreed to texts, and sends; the dev SMS
 // inbox shows one text, whose link opens that guest's own invitation; the guest replies STOP; the
 // host sees 'Opted out' live, and a poke leaves that guest out.
+/** Reloads the dev SMS inbox until what `read` gives of it passes the check chained on. */
+async function pollInbox<T>(inbox: Page, read: () => Promise<T>) {
+  return expect.poll(
+    async () => {
+      await inbox.goto('/dev/sms');
+      return read();
+    },
+    { timeout: 20_000 },
+  );
+}
+
 test('a host texts a phone-only guest their invitation; the guest replies STOP and gets no more', async ({
   page,
   browser,
@@ -34,6 +47,13 @@ test('a host texts a phone-only guest their invitation; the guest replies STOP a
   await guests.expectShown(event.id, event.title);
   await guests.addGuestsTab.click();
   await guests.newGuestName.fill('Dana Reyes');
+  // A number missing digits is refused where it is typed, and kept for the host to correct.
+  const typo = dana.typed.slice(0, -3);
+  await guests.newGuestPhone.fill(typo);
+  await guests.addGuest.click();
+  await expect(page.getByText(messages.recipients.phoneNotPossible)).toBeVisible();
+  await expect(guests.newGuestPhone).toHaveValue(typo);
+  await expect(guests.newGuestPhone).toHaveAttribute('aria-invalid', 'true');
   await guests.newGuestPhone.fill(dana.typed);
   await guests.addGuest.click();
   await guests.saveNewGuests.click();
@@ -53,25 +73,9 @@ test('a host texts a phone-only guest their invitation; the guest replies STOP a
   // The dev SMS inbox: one text to Dana's number, with her own link and how to stop.
   const inbox = await page.context().newPage();
   const text = inbox.getByRole('article', { name: `Text to ${dana.e164}` });
-  await expect
-    .poll(
-      async () => {
-        await inbox.goto('/dev/sms');
-        return text.count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(1);
+  await (await pollInbox(inbox, () => text.count())).toBe(1);
   // Twilio's stand-in reports the text delivered, signed, to the app's own status route.
-  await expect
-    .poll(
-      async () => {
-        await inbox.goto('/dev/sms');
-        return text.textContent();
-      },
-      { timeout: 20_000 },
-    )
-    .toContain('delivered');
+  await (await pollInbox(inbox, () => text.textContent())).toContain('delivered');
   await expect(text).toContainText(`invites you to ${event.title}`);
   await expect(text).toContainText(messages.texts.stopNotice);
   const link = (await text.getByRole('link').getAttribute('href')) ?? '';
@@ -105,4 +109,53 @@ test('a host texts a phone-only guest their invitation; the guest replies STOP a
   await inbox.goto('/dev/sms');
   await expect(text).toHaveCount(1);
   await expectAccessible(page);
+});
+
+test('a guest invited by text accepts, and the confirmation comes by text', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { event } = await createHostedEvent(page.request, 'texted-answer', {
+    guestNames: [],
+    event: { timeZone: zoneAtHour(12) },
+  });
+  const eli = newNumber();
+  const guests = new ManageGuestsPage(page);
+  await guests.open(event.id);
+  await guests.addGuestsTab.click();
+  await guests.newGuestName.fill('Eli Park');
+  await guests.newGuestPhone.fill(eli.typed);
+  await guests.addGuest.click();
+  await guests.saveNewGuests.click();
+  await guests.sendShareTab.click();
+  await guests.sendOption('Send to new guests').click();
+  await page.getByRole('button', { name: messages.texts.consentConfirm }).click();
+  await expect(page.getByText(messages.texts.texted(1))).toBeVisible();
+
+  const inbox = await page.context().newPage();
+  const texts = inbox.getByRole('article', { name: `Text to ${eli.e164}` });
+  await (await pollInbox(inbox, () => texts.count())).toBe(1);
+  const link = (await texts.getByRole('link').getAttribute('href')) ?? '';
+
+  // Eli accepts for two on his phone.
+  const guestContext = await browser.newContext();
+  try {
+    const guestPage = await guestContext.newPage();
+    const invitation = new GuestInvitationPage(guestPage);
+    await invitation.open(link);
+    await expect(invitation.question('Eli, will you be there?')).toBeVisible({ timeout: 15_000 });
+    await invitation.acceptWith(2);
+    await expect(new GuestEndPage(guestPage).heading(messages.guest.accepted)).toBeVisible();
+  } finally {
+    await guestContext.close();
+  }
+
+  // A few seconds later his confirmation arrives as a second text, with his link to change it.
+  const confirmation = texts.filter({ hasText: "You're coming to" });
+  await (await pollInbox(inbox, () => confirmation.count())).toBe(1);
+  await expect(confirmation).toContainText(`You're coming to ${event.title} (2 people)`);
+  await expect(confirmation.getByRole('link')).toHaveAttribute('href', link);
+  await expect(confirmation).not.toContainText(messages.texts.stopNotice);
+  await expectAccessible(inbox);
 });
