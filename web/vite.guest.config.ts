@@ -11,7 +11,7 @@ import { precompress } from './build/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const graphs = moduleGraphs(here('./src/guest-boot.tsx'));
+const graphs = moduleGraphs(here('./src/guest-boot.tsx'), here('./src/guest-main.tsx'));
 const isPage = pageRule(new Set([here('./src/guest-main.tsx')]));
 
 /**
@@ -47,9 +47,12 @@ export default defineConfig({
           groups: [
             {
               // The guest's app (guest-boot.tsx and all it imports: Preact, the answer form, the
-              // frame) in one chunk, loaded once the server's painted invitation is on screen.
+              // frame) in one chunk, loaded once the server's painted invitation is on screen. What
+              // the entry itself imports stays in the entry's chunk: here, it would make the entry
+              // import the whole app before the paint.
               name: 'guest-app',
-              test: (id) => graphs.guest.has(id) && !isPage(id) && !isViteHelper(id),
+              test: (id) =>
+                graphs.guest.has(id) && !graphs.page.has(id) && !isPage(id) && !isViteHelper(id),
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ID, TEMPLATE_FONT_META } from '@partyreel/shared/invite/first-paint';
+import { FIRST_PAINT_ID, PAGE_FONT_META } from '@partyreel/shared/invite/first-paint';
 import { SCENE_LAYOUTS } from '@partyreel/shared/templates/template-types';
 import { GuestInvitationPage } from './pages/guest-invitation-page.ts';
 import { createHostedEvent } from './support/events.ts';
@@ -51,7 +51,7 @@ test('the page takes over from the painted invitation', async ({ page, request }
   // player's text is drawn in.
   const attributes = async (selector: string, name: string) =>
     Promise.all((await page.locator(selector).all()).map(async (node) => node.getAttribute(name)));
-  const named = await attributes(`meta[name="${TEMPLATE_FONT_META}"]`, 'content');
+  const named = await attributes(`meta[name="${PAGE_FONT_META}"]`, 'content');
   expect(named.length).toBeGreaterThan(0);
   const preloaded = await attributes('link[rel="preload"][as="font"]', 'href');
   expect(preloaded.sort()).toEqual([...named].sort());

@@ -2,10 +2,13 @@ import type { Plugin } from 'vite';
 
 /**
  * Read off the module graph once it is complete (buildEnd), before the chunks are made, for the
- * chunk groups' tests: what the guest's app imports statically, directly or not (`guest`), and
- * everything it may ever load, its dynamic imports' too (`guestAll`).
+ * chunk groups' tests: what the guest page's entry imports statically (`page`: it stays in the
+ * entry's chunk, the one script that runs before the paint), what the guest's app imports
+ * statically, directly or not (`guest`), and everything it may ever load, its dynamic imports' too
+ * (`guestAll`).
  */
-export function moduleGraphs(guestApp: string) {
+export function moduleGraphs(guestApp: string, guestPage: string) {
+  const page = new Set<string>();
   const guest = new Set<string>();
   const guestAll = new Set<string>();
   const plugin: Plugin = {
@@ -23,9 +26,10 @@ export function moduleGraphs(guestApp: string) {
           if (dynamic) todo.push(...(info?.dynamicallyImportedIds ?? []));
         }
       };
+      walk(page, guestPage, false);
       walk(guest, guestApp, false);
       walk(guestAll, guestApp, true);
     },
   };
-  return { guest, guestAll, plugin };
+  return { page, guest, guestAll, plugin };
 }

@@ -1,24 +1,58 @@
+import { FIRST_PAINT_ID } from '@partyreel/shared/invite/first-paint';
+import { preloadPageFonts } from './features/guest/page-font-preloads.ts';
+
 /**
  * The guest's pages (web/invite.html: /invite/{code}, its end screen, /recipients/{code}) are an
  * app of their own, without the router and the host's pages: what a guest's phone downloads is the
  * invitation and the answer form (bytes on the wire matter on a guest's phone). The server paints
  * the invitation into the HTML (server/src/http/invite-first-paint.ts); this entry is the only
- * script the page names, and it asks for the app's code and stylesheet once that paint is on
- * screen, so nothing competes with it.
+ * script the page names, and it asks for the page's faces and then the app's code and stylesheet
+ * once that paint is on screen, so nothing competes with it.
  */
-function afterFirstPaint(): Promise<void> {
-  // A page opened in the background paints when shown: nothing to wait for.
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** Resolves with `value` in a later task: the app's code runs in one task, its first render in the next. */
 function nextTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
-// The app's chunk brings its stylesheet: Vite's loader applies it before the import resolves.
+/** The longest the page waits to hear that its first paint is on screen. */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Resolves once the painted invitation is on the screen, not only drawn: the browser's own report
+ * of the first contentful paint comes when the frame is presented, and the poster (the paint's
+ * largest part) is decoded. Where the browser does not report paints, one frame later.
+ */
+function afterFirstPaint(): Promise<void> {
+  // A page opened in the background paints when shown: nothing to wait for.
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  const poster = document.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`);
+  const decoded = poster ? poster.decode().catch(() => undefined) : undefined;
+  const presented = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(done, 0));
+      return;
+    }
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  return Promise.all([decoded, presented]).then(() => nextTask(undefined));
+}
+
+// The faces first, in a task of their own; then the app's chunk, which brings its stylesheet:
+// Vite's loader applies it before the import resolves.
 void afterFirstPaint()
+  .then(preloadPageFonts)
+  .then(nextTask)
   .then(() => import('./guest-boot.tsx'))
   .then(nextTask)
   .then(({ startGuestApp }) => startGuestApp());

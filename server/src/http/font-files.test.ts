@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinFontFilesIn, templateFontFiles } from './font-files.ts';
+import { guestPageFontFiles, latinFontFilesIn } from './font-files.ts';
 
 // As @fontsource writes them, and as the build minifies them.
 const SOURCE_CSS = `/* quicksand-latin-ext-wght-normal */
@@ -36,13 +36,26 @@ describe('Latin font files', () => {
   it("gives a template's display and body faces once, and nothing for a family it does not know", () => {
     const files = latinFontFilesIn(MINIFIED_CSS, latinFontFilesIn(SOURCE_CSS));
     expect(
-      templateFontFiles({ display: 'Mountains of Christmas', body: 'Quicksand' }, files),
+      guestPageFontFiles({ display: 'Mountains of Christmas', body: 'Quicksand' }, files),
     ).toEqual([
       '/assets/moc-latin-400-c.woff2',
       '/assets/moc-latin-700-d.woff2',
       '/assets/quicksand-latin-wght-normal-b.woff2',
     ]);
-    expect(templateFontFiles({ display: 'Quicksand', body: 'Quicksand' }, files)).toHaveLength(1);
-    expect(templateFontFiles({ display: 'Comic Sans', body: 'Bungee' }, files)).toEqual([]);
+    expect(guestPageFontFiles({ display: 'Quicksand', body: 'Quicksand' }, files)).toHaveLength(1);
+    expect(guestPageFontFiles({ display: 'Comic Sans', body: 'Bungee' }, files)).toEqual([]);
+  });
+
+  it("names the page's own two faces first, and a template face that is one of them once", () => {
+    const files = latinFontFilesIn(
+      '@font-face{font-family:"Fredoka Variable";src:url(/assets/fredoka-latin-f.woff2)format("woff2");unicode-range:U+??}' +
+        '@font-face{font-family:"Nunito Variable";src:url(/assets/nunito-latin-n.woff2)format("woff2");unicode-range:U+??}',
+      latinFontFilesIn(SOURCE_CSS),
+    );
+    expect(guestPageFontFiles({ display: 'Fredoka', body: 'Quicksand' }, files)).toEqual([
+      '/assets/nunito-latin-n.woff2',
+      '/assets/fredoka-latin-f.woff2',
+      '/assets/quicksand-latin-wght-normal-b.woff2',
+    ]);
   });
 });

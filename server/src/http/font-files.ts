@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT_SOURCES, isFontFamily } from '@partyreel/shared/templates/fonts';
+import { FONT_SOURCES, type FontFamily, isFontFamily } from '@partyreel/shared/templates/fonts';
 import type { TemplateFonts } from '@partyreel/shared/templates/template-types';
 
 /** Each CSS family's Latin face files (woff2 URLs), one per weight or axis it declares. */
@@ -52,8 +52,11 @@ export function readLatinFontFiles(webDist: string): LatinFontFiles {
   return files;
 }
 
-/** The template's own faces (display and body), as files to preload. */
-export function templateFontFiles(fonts: TemplateFonts, files: LatinFontFiles): string[] {
-  const families = [...new Set([fonts.display, fonts.body])].filter(isFontFamily);
+/** The faces the guest page sets its own words in (web/src/styles.css), whatever the template. */
+export const PAGE_FONTS = ['Nunito', 'Fredoka'] as const satisfies readonly FontFamily[];
+
+/** The guest page's faces as files to preload: the page's own two, then the template's display and body. */
+export function guestPageFontFiles(fonts: TemplateFonts, files: LatinFontFiles): string[] {
+  const families = [...new Set([...PAGE_FONTS, fonts.display, fonts.body])].filter(isFontFamily);
   return [...new Set(families.flatMap((f) => files.get(FONT_SOURCES[f].cssFamily) ?? []))];
 }

@@ -5,13 +5,14 @@ import {
   FIRST_PAINT_DATA_ID,
   FIRST_PAINT_ID,
   FIRST_PAINT_TEMPLATE_HTML,
-  TEMPLATE_FONT_META,
+  PAGE_FONT_META,
 } from '@partyreel/shared/invite/first-paint';
 import { FONT_SOURCES, type FontFamily } from '@partyreel/shared/templates/fonts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/app.ts';
 import { insertInvitation } from '../../test/factories.ts';
 import { hostedEvent } from '../../test/hosts.ts';
+import { PAGE_FONTS } from './font-files.ts';
 
 /**
  * Fast on a phone: the server's HTML for /invite/{code} already shows the invitation (poster,
@@ -94,14 +95,18 @@ describe('GET /invite/{code}', () => {
     // Nothing else is asked for before the paint but the page's small script, at low priority.
     expect(html).not.toMatch(/<link rel="(?:stylesheet|preload)"/);
     const template = await running.http.templates.byId.query({ id: event.templateId ?? '' });
-    const families = new Set([template.fonts.display, template.fonts.body] as FontFamily[]);
-    // The template's own faces (Latin), named for the page to preload after the paint.
-    const named = [...html.matchAll(new RegExp(`<meta name="${TEMPLATE_FONT_META}"[^>]*>`, 'g'))];
+    const families = new Set([
+      ...PAGE_FONTS,
+      template.fonts.display,
+      template.fonts.body,
+    ] as FontFamily[]);
+    // The page's own faces and the template's (Latin), named for the page to preload after the paint.
+    const named = [...html.matchAll(new RegExp(`<meta name="${PAGE_FONT_META}"[^>]*>`, 'g'))];
     expect(named.map(([meta]) => meta).sort()).toEqual(
       [...families]
         .map(
           (family) =>
-            `<meta name="${TEMPLATE_FONT_META}" content="${fontFile(FONT_SOURCES[family].cssFamily, 'latin')}">`,
+            `<meta name="${PAGE_FONT_META}" content="${fontFile(FONT_SOURCES[family].cssFamily, 'latin')}">`,
         )
         .sort(),
     );

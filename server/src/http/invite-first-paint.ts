@@ -7,7 +7,7 @@ import {
   FIRST_PAINT_TEMPLATE_HTML,
   type FirstPaintData,
   GUEST_PAGE_HTML,
-  TEMPLATE_FONT_META,
+  PAGE_FONT_META,
 } from '@partyreel/shared/invite/first-paint';
 import { inviteLoadInput } from '@partyreel/shared/invite/invite-input';
 import type { InviteView } from '@partyreel/shared/invite/invite-types';
@@ -19,7 +19,7 @@ import { resolveInviteTarget } from '../invite/invite-target.ts';
 import { readVisitorId } from '../invite/visitor-cookie.ts';
 import { findActiveTemplate, type TemplateSummary } from '../templates/templates.queries.ts';
 import { escapeHtml } from './escape-html.ts';
-import { type LatinFontFiles, readLatinFontFiles, templateFontFiles } from './font-files.ts';
+import { guestPageFontFiles, type LatinFontFiles, readLatinFontFiles } from './font-files.ts';
 import { fillTemplate, type TemplateValues } from './page-template.ts';
 
 /**
@@ -106,10 +106,11 @@ export function renderInvitePage(
   fontFiles: LatinFontFiles = new Map(),
 ): string {
   const title = `${escapeHtml(data.view.customData.eventTitle)} · PartyReel`;
-  // The template's own faces, named for the page to preload once the invitation is painted (a
-  // preload here would compete with the paint), so the player has them when it takes over.
-  const fonts = templateFontFiles(data.template.fonts, fontFiles)
-    .map((href) => `<meta name="${TEMPLATE_FONT_META}" content="${escapeHtml(href)}">`)
+  // The page's faces and the template's, named for the page to preload once the invitation is
+  // painted (a preload here would compete with the paint): the app's first layout and the
+  // player's are then in them, not in fallbacks that are laid out again as each face arrives.
+  const fonts = guestPageFontFiles(data.template.fonts, fontFiles)
+    .map((href) => `<meta name="${PAGE_FONT_META}" content="${escapeHtml(href)}">`)
     .join('');
   return (
     built.pageHtml

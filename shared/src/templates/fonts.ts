@@ -59,12 +59,13 @@ export function isFontFamily(family: string): family is FontFamily {
 }
 
 /**
- * A CSS font-family value for `family`: the package's registered name, the plain family name (in
- * case it is installed locally), then the generic family. Unknown families get 'sans-serif'.
+ * A CSS font-family value for `family`: the name the package registers, then the generic family.
+ * Unknown families get 'sans-serif'. No locally installed family is named: each name a browser
+ * cannot find costs it a lookup in the system's fonts, for every size, on every layout until the
+ * web font arrives (docs/decisions/073).
  */
 export function fontStack(family: string): string {
   if (!isFontFamily(family)) return 'sans-serif';
   const source: FontSource = FONT_SOURCES[family];
-  const names = source.cssFamily === family ? [family] : [source.cssFamily, family];
-  return [...names.map((n) => `'${n}'`), source.generic].join(', ');
+  return `'${source.cssFamily}', ${source.generic}`;
 }

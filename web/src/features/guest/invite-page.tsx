@@ -1,13 +1,15 @@
 import type { GuestUpdateView } from '@partyreel/shared/events/event-updates';
 import type { AnswerChoice } from '@partyreel/shared/invite/answer-link';
 import { guestMessages } from '@partyreel/shared/messages/guest';
+import { useState } from 'react';
 import { madeOnce } from '../../lib/made-once.ts';
+import { useTaskAfter } from '../../lib/use-task-after.ts';
 import { titleText } from '../player/details.ts';
 import { InvitationStage } from '../preview/invitation-stage.tsx';
 import { AnswerForm } from './answer-form.tsx';
 import { comingLine } from './coming-line.ts';
 import { EventFacts } from './event-facts.tsx';
-import { useDropFirstPaint } from './first-paint-data.ts';
+import { firstPaintShown, useDropFirstPaint } from './first-paint-data.ts';
 import { loadErrorMessage } from './guest-errors.ts';
 import { goToGuestPage, guestHref } from './guest-location.ts';
 import { GuestFailure, GuestLoading } from './guest-status.tsx';
@@ -40,7 +42,11 @@ export function InvitePage({
   const view = invitation.status === 'success' ? invitation.data : undefined;
   const track = useTrackView(address, view);
   const respond = useRespond(address, view);
-  useDropFirstPaint();
+  // Beneath the server's painted invitation the page is put together in two tasks, the answer
+  // panel's contents in the second, and shown once whole (first-paint-data.ts).
+  const [beneathFirstPaint] = useState(firstPaintShown);
+  const whole = useTaskAfter(beneathFirstPaint);
+  useDropFirstPaint(whole);
   const title = view ? titleText(view.customData) : null;
   useDocumentTitle(title && `${title} · PartyReel`);
 
@@ -84,25 +90,29 @@ export function InvitePage({
               <EventFacts data={data} />
             </div>
           </div>
-          {invitation.data.coming ? <WhosComing coming={invitation.data.coming} /> : null}
-          {invitation.data.hostMessage ? (
-            <HostMessage message={invitation.data.hostMessage} />
+          {whole ? (
+            <>
+              {invitation.data.coming ? <WhosComing coming={invitation.data.coming} /> : null}
+              {invitation.data.hostMessage ? (
+                <HostMessage message={invitation.data.hostMessage} />
+              ) : null}
+              {invitation.data.updates.length > 0 ? (
+                <HostUpdates updates={invitation.data.updates} />
+              ) : null}
+              <AnswerForm
+                guestName={data.recipientName}
+                current={currentAnswer(invitation.data, address.code)}
+                maxPeople={invitation.data.maxPeople}
+                questions={invitation.data.questions}
+                linkGuest={currentLinkGuest(invitation.data, address.code)}
+                choice={choice}
+                onAnswer={async (answer, guest) => {
+                  await respond(answer, guest);
+                  goToGuestPage(guestHref(address, 'end'));
+                }}
+              />
+            </>
           ) : null}
-          {invitation.data.updates.length > 0 ? (
-            <HostUpdates updates={invitation.data.updates} />
-          ) : null}
-          <AnswerForm
-            guestName={data.recipientName}
-            current={currentAnswer(invitation.data, address.code)}
-            maxPeople={invitation.data.maxPeople}
-            questions={invitation.data.questions}
-            linkGuest={currentLinkGuest(invitation.data, address.code)}
-            choice={choice}
-            onAnswer={async (answer, guest) => {
-              await respond(answer, guest);
-              goToGuestPage(guestHref(address, 'end'));
-            }}
-          />
         </aside>
       </div>
     </div>

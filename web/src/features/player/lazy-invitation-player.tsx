@@ -3,7 +3,6 @@ import { lazy, use } from 'react';
 import type { InvitationPlayerProps } from './invitation-player.tsx';
 import type { SceneDefinition } from './scene-types.ts';
 import { loadScene } from './scenes.ts';
-import { preloadTemplateFonts } from './template-font-preloads.ts';
 
 const Player = lazy(() =>
   import('./invitation-player.tsx').then((module) => ({ default: module.InvitationPlayer })),
@@ -19,10 +18,8 @@ const scenes = new Map<string, Promise<SceneDefinition>>();
 function sceneOf(layout: string): Promise<SceneDefinition> {
   let scene = scenes.get(layout);
   if (!scene) {
-    // The player's chunk is asked for at the same time, not after the scene's; so are the
-    // template's fonts where the server named them.
+    // The player's chunk is asked for at the same time, not after the scene's.
     preloadInvitationPlayer().catch(() => {});
-    preloadTemplateFonts();
     scene = loadScene(layout);
     scenes.set(layout, scene);
   }
@@ -32,9 +29,13 @@ function sceneOf(layout: string): Promise<SceneDefinition> {
 /** The longest the player waits for its template's faces before it shows in fallback ones. */
 export const FONT_WAIT_MS = 3000;
 
-/** Each template's faces, loaded once per page (fonts.ts comes with them, not in this chunk). */
+/**
+ * Each template's faces, loaded once per page (fonts.ts comes with them, not in this chunk), and
+ * never for longer than FONT_WAIT_MS. The guest page starts them before its first render
+ * (guest-boot.tsx), so that the page is laid out once in them.
+ */
 const fontLoads = new Map<string, Promise<void>>();
-function fontsOf(fonts: TemplateFonts): Promise<void> {
+export function templateFacesIn(fonts: TemplateFonts): Promise<void> {
   const key = `${fonts.display}|${fonts.body}`;
   let loading = fontLoads.get(key);
   if (!loading) {
@@ -56,7 +57,7 @@ function fontsOf(fonts: TemplateFonts): Promise<void> {
  */
 export function LazyInvitationPlayer(props: Omit<InvitationPlayerProps, 'scene'>) {
   const scenePromise = sceneOf(props.template.layout);
-  const fontsPromise = fontsOf(props.template.fonts);
+  const fontsPromise = templateFacesIn(props.template.fonts);
   const scene = use(scenePromise);
   use(fontsPromise);
   return <Player {...props} scene={scene} />;
