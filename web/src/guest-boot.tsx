@@ -10,7 +10,7 @@ import { guestPageOf } from './features/guest/guest-location.ts';
 import { templateFacesIn } from './features/player/lazy-invitation-player.tsx';
 
 /** The longest the first render waits for the page's own faces before it lays out in fallbacks. */
-export const PAGE_FACES_WAIT_MS = 800;
+const PAGE_FACES_WAIT_MS = 800;
 
 /**
  * The page's own two faces and the template's, preloaded as the invitation was painted
@@ -35,15 +35,15 @@ function facesIn(template: GuestTemplate | null): Promise<unknown> {
  * Starts the guest's pages (see guest-main.tsx): the invitation the server sent with the HTML
  * (server/src/http/invite-first-paint.ts) goes into the guest cache (features/guest/guest-cache.ts),
  * and, once the page's faces are in, the app renders beneath the painted invitation, which it then
- * takes away. Preact renders the whole tree in one task (its `startTransition` does not slice).
+ * takes away. A page with nothing painted over it renders at once. Preact renders a tree in one
+ * task (its `startTransition` does not slice): the invitation page stages itself (invite-page.tsx).
  */
 export async function startGuestApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('invite.html has no #root element');
   const start = guestPageOf(window.location.pathname, window.location.search);
   const template = start.page === 'invite' ? takeFirstPaintData(start.address) : null;
-  hideBeneathFirstPaint(root);
-  await facesIn(template);
+  if (hideBeneathFirstPaint(root)) await facesIn(template);
   createRoot(root).render(
     <StrictMode>
       <GuestApp />

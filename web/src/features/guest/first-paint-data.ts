@@ -45,10 +45,12 @@ export function firstPaintShown(): boolean {
 /**
  * Hides the page while it is put together beneath the painted invitation, in a few tasks
  * (invite-page.tsx): what is hidden cannot be counted as moving meanwhile, and nobody sees it, as
- * the painted invitation lies over it. useDropFirstPaint shows it again.
+ * the painted invitation lies over it. useDropFirstPaint shows it again. Answers whether it hid it.
  */
-export function hideBeneathFirstPaint(root: HTMLElement): void {
-  if (firstPaintShown()) root.style.visibility = 'hidden';
+export function hideBeneathFirstPaint(root: HTMLElement): boolean {
+  if (!firstPaintShown()) return false;
+  root.style.visibility = 'hidden';
+  return true;
 }
 
 /**

@@ -2,15 +2,12 @@ import { PAGE_FONT_META } from '@partyreel/shared/invite/first-paint';
 
 /**
  * Preloads the faces the server names in the guest's page (PAGE_FONT_META,
- * server/src/http/invite-first-paint.ts: the page's own two and the template's), once. The page's
- * entry calls it as soon as the invitation is on screen (guest-main.tsx), so the files come with
+ * server/src/http/invite-first-paint.ts: the page's own two and the template's). The page's
+ * entry calls it once, as soon as the invitation is on screen (guest-main.tsx), so the files come with
  * the app's code, not after it has run and asked for its stylesheets. Not sooner: before the
  * painted invitation is on screen they would compete with it.
  */
-let preloaded = false;
 export function preloadPageFonts(): void {
-  if (preloaded) return;
-  preloaded = true;
   for (const meta of document.querySelectorAll<HTMLMetaElement>(`meta[name="${PAGE_FONT_META}"]`)) {
     const link = Object.assign(document.createElement('link'), {
       rel: 'preload',
