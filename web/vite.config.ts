@@ -7,7 +7,8 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { isViteHelper, isZodModule, pageRule, SCENE_GROUPS } from './build/chunk-rules.ts';
 import { guestPages } from './build/guest-pages.ts';
 import { precompress } from './build/precompress.ts';
-import { preloadFonts } from './build/preload-fonts.ts';
+import { blockForInterfaceFaces, preloadFonts } from './build/preload-fonts.ts';
+import { prerenderPages } from './build/prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,7 +54,9 @@ export default defineConfig({
     react(),
     tailwindcss(),
     guestPages(),
+    blockForInterfaceFaces(),
     preloadFonts(),
+    prerenderPages(here('.')),
     precompress(),
   ],
   build: {

@@ -2,6 +2,39 @@ import { LandingPage } from './pages/landing-page.ts';
 import { whoAmI } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
+// The landing page and the waitlist come drawn in the HTML (docs/decisions/074): readable before any
+// script runs, then taken over by the app, which alone makes them answer.
+test('the landing page and the waitlist show before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Invitations that get the party started');
+    await expect(page.locator('header a[href="/"]')).toBeVisible();
+    await expect(page.locator('a[href="/waitlist"]').first()).toBeVisible();
+    // Drawn, not yet usable: what a visitor typed would be lost when the app replaces the page.
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await page.goto('/waitlist');
+    await expect(page).toHaveTitle('Join the Waitlist · PartyReel');
+    await expect(page.locator('h1')).toHaveText('Join the Waitlist');
+    await expect(page.locator('input[type="email"]')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app takes the drawn landing page over: one page, signed-out links, a search that answers', async ({
+  page,
+}) => {
+  const landing = new LandingPage(page);
+  await landing.open();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await landing.search.fill('pirate');
+  await expect(landing.search).toHaveValue('pirate');
+  await expect(landing.showcaseCards).toHaveCount(12);
+});
+
 test('the landing shows a showcase of templates with their pictures', async ({ page }) => {
   const landing = new LandingPage(page);
   await landing.open();

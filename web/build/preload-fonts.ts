@@ -44,3 +44,27 @@ export function preloadFonts(): Plugin {
     },
   };
 }
+
+/** The stylesheets of the interface's two faces (every subset). */
+const FACE_STYLESHEETS = /[\\/]@fontsource-variable[\\/](?:nunito|fredoka)[\\/]index\.css$/;
+
+/**
+ * The host's pages draw their words in the interface's faces or not at all: a word waits for its
+ * face (`font-display: block`, at most the browser's block period, about 3 s) instead of showing in
+ * a fallback that the face then replaces. A page drawn ahead of time (prerender.ts) paints before
+ * the faces arrive on a slow network; in a fallback its heading would wrap differently and move
+ * what is under it when they come (docs/decisions/074). The guest's pages keep `swap`: their first
+ * paint is the server's own, with its faces named apart (docs/decisions/073).
+ */
+export function blockForInterfaceFaces(): Plugin {
+  return {
+    name: 'partyreel:block-for-interface-faces',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!FACE_STYLESHEETS.test(id)) return null;
+      const blocking = code.replaceAll('font-display: swap', 'font-display: block');
+      if (blocking === code) this.error(`${id}: no "font-display: swap" to change`);
+      return { code: blocking, map: null };
+    },
+  };
+}

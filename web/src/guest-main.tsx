@@ -1,5 +1,6 @@
 import { FIRST_PAINT_ID } from '@partyreel/shared/invite/first-paint';
 import { preloadPageFonts } from './features/guest/page-font-preloads.ts';
+import { firstPaintPresented } from './lib/first-paint-presented.ts';
 
 /**
  * The guest's pages (web/invite.html: /invite/{code}, its end screen, /recipients/{code}) are an
@@ -15,37 +16,16 @@ function nextTask<T>(value: T): Promise<T> {
   return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
-/** The longest the page waits to hear that its first paint is on screen. */
-const PAINT_WAIT_MS = 1000;
-
 /**
- * Resolves once the painted invitation is on the screen, not only drawn: the browser's own report
- * of the first contentful paint comes when the frame is presented, and the poster (the paint's
- * largest part) is decoded. Where the browser does not report paints, one frame later.
+ * Resolves once the painted invitation is on the screen (firstPaintPresented) and the poster, the
+ * paint's largest part, is decoded; then a task later.
  */
 function afterFirstPaint(): Promise<void> {
   // A page opened in the background paints when shown: nothing to wait for.
   if (document.visibilityState === 'hidden') return Promise.resolve();
   const poster = document.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`);
   const decoded = poster ? poster.decode().catch(() => undefined) : undefined;
-  const presented = new Promise<void>((resolve) => {
-    const timer = setTimeout(() => done(), PAINT_WAIT_MS);
-    let observer: PerformanceObserver | undefined;
-    const done = () => {
-      observer?.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(done, 0));
-      return;
-    }
-    observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-  return Promise.all([decoded, presented]).then(() => nextTask(undefined));
+  return Promise.all([decoded, firstPaintPresented()]).then(() => nextTask(undefined));
 }
 
 // The faces first, in a task of their own; then the app's chunk, which brings its stylesheet:

@@ -13,8 +13,10 @@ export class LandingPage {
     this.showcaseCards = this.showcase.getByRole('listitem');
   }
 
+  /** Opens the page and waits for the app to take over the page the build drew (inert till then). */
   async open() {
     await this.page.goto('/');
+    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 

@@ -12,8 +12,10 @@ export class WaitlistPage {
     this.count = page.getByTestId('waitlist-count');
   }
 
+  /** Opens the page and waits for the app to take over the page the build drew (inert till then). */
   async open() {
     await this.page.goto('/waitlist');
+    await expect(this.page.locator('#root')).not.toHaveAttribute('inert');
     await expect(this.page.getByRole('heading', { name: 'Join the Waitlist' })).toBeVisible();
   }
 

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestDatabase, type TestDatabase } from '@partyreel/db/testing';
+import { createTestDatabase } from '@partyreel/db/testing';
+import { PRERENDERED_PAGES } from '@partyreel/shared/web/prerendered-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/app.ts';
 import { type App, buildApp } from '../app.ts';
@@ -20,35 +21,43 @@ function withCompressedCopies(path: string, text: string) {
   writeFileSync(`${path}.gz`, gzipSync(text));
 }
 
-describe('serving the built web app', () => {
-  let database: TestDatabase;
-  let app: App;
-  let webDist: string;
-
-  beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'partyreel-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PartyReel</title>');
-    writeFileSync(join(webDist, 'app.js'), 'console.log(1)');
-    // As the build leaves them (web/vite.config.ts): a Brotli and a gzip copy beside each text file.
-    mkdirSync(join(webDist, 'assets'));
-    withCompressedCopies(join(webDist, 'index.html'), INDEX_HTML);
-    withCompressedCopies(join(webDist, 'invite.html'), INVITE_HTML);
-    withCompressedCopies(join(webDist, 'assets/index-B5bcyB2Z.js'), ENTRY_JS);
-    withCompressedCopies(join(webDist, 'assets/index-Ck3kx9Ut.css'), ENTRY_CSS);
-    writeFileSync(join(webDist, 'assets/nunito-latin-wght-normal-BaTF6Vo7.woff2'), WOFF2);
-    writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await createTestDatabase();
-    app = await buildApp({
-      config: testConfig({ webDist }),
-      database: database.handle,
-      logger: false,
-    });
+/** The app over a web build that `write` lays out in a fresh folder, on its own database. */
+async function appOverBuild(write: (webDist: string) => void) {
+  const webDist = mkdtempSync(join(tmpdir(), 'partyreel-web-'));
+  write(webDist);
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ webDist }),
+    database: database.handle,
+    logger: false,
   });
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await database.destroy();
     rmSync(webDist, { recursive: true, force: true });
+  };
+  return { app, close };
+}
+
+describe('serving the built web app', () => {
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await appOverBuild((webDist) => {
+      writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PartyReel</title>');
+      writeFileSync(join(webDist, 'app.js'), 'console.log(1)');
+      // As the build leaves them (web/vite.config.ts): a Brotli and a gzip copy beside each text file.
+      mkdirSync(join(webDist, 'assets'));
+      withCompressedCopies(join(webDist, 'index.html'), INDEX_HTML);
+      withCompressedCopies(join(webDist, 'invite.html'), INVITE_HTML);
+      withCompressedCopies(join(webDist, 'assets/index-B5bcyB2Z.js'), ENTRY_JS);
+      withCompressedCopies(join(webDist, 'assets/index-Ck3kx9Ut.css'), ENTRY_CSS);
+      writeFileSync(join(webDist, 'assets/nunito-latin-wght-normal-BaTF6Vo7.woff2'), WOFF2);
+      writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    }));
   });
+  afterAll(() => close());
 
   it('answers a deep link with index.html so the client router can take over', async () => {
     for (const url of ['/', '/waitlist', '/event/123/guests?tab=add']) {
@@ -232,5 +241,50 @@ describe('serving the built web app', () => {
         expect(res.headers['cache-control'], url).toBe('no-store');
       }
     });
+  });
+});
+
+describe('serving the public pages the build drew ahead of time', () => {
+  const LANDING_HTML = `<!doctype html><title>Landing</title>${'<h1>Invitations</h1>'.repeat(50)}`;
+  const WAITLIST_HTML = `<!doctype html><title>Waitlist</title>${'<h1>Join</h1>'.repeat(50)}`;
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, close } = await appOverBuild((webDist) => {
+      withCompressedCopies(join(webDist, 'index.html'), INDEX_HTML);
+      withCompressedCopies(join(webDist, 'invite.html'), INVITE_HTML);
+      mkdirSync(join(webDist, 'prerendered'));
+      withCompressedCopies(join(webDist, PRERENDERED_PAGES['/'] as string), LANDING_HTML);
+      withCompressedCopies(join(webDist, PRERENDERED_PAGES['/waitlist'] as string), WAITLIST_HTML);
+    }));
+  });
+  afterAll(() => close());
+
+  it('answers / and /waitlist with their own page, compressed and revalidated', async () => {
+    const pages = [
+      ['/', LANDING_HTML],
+      ['/?ref=mail', LANDING_HTML],
+      ['/waitlist', WAITLIST_HTML],
+      ['/waitlist?from=landing', WAITLIST_HTML],
+    ] as const;
+    for (const [url, html] of pages) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
+    }
+  });
+
+  it('answers every other page of the app with index.html, and the guest pages with theirs', async () => {
+    for (const url of ['/waitlist/', '/dashboard', '/event/123/guests', '/Waitlist']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+    expect((await app.inject({ url: '/invite/AbCdEfGh1234' })).body).toBe(INVITE_HTML);
   });
 });
