@@ -60,10 +60,7 @@ describe('firstPaintPresented', () => {
 
   it('waits a frame where the browser does not report paints', async () => {
     vi.useFakeTimers();
-    class NoPaints {
-      static supportedEntryTypes = ['mark'];
-    }
-    vi.stubGlobal('PerformanceObserver', NoPaints);
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['mark'] });
     let frame: (() => void) | undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => {
       frame = callback;
