@@ -4,7 +4,9 @@ import { expect, test } from './support/test.ts';
 
 // The landing page and the waitlist come drawn in the HTML (docs/decisions/074): readable before any
 // script runs, then taken over by the app, which alone makes them answer.
-test('the landing page and the waitlist show before any script runs', async ({ browser }) => {
+test("the landing page, the waitlist and every page's frame show before any script runs", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -18,6 +20,12 @@ test('the landing page and the waitlist show before any script runs', async ({ b
     await expect(page).toHaveTitle('Join the Waitlist · PartyReel');
     await expect(page.locator('h1')).toHaveText('Join the Waitlist');
     await expect(page.locator('input[type="email"]')).toBeVisible();
+    // Every other page comes with its frame: header and footer, the page itself drawn by the app.
+    await page.goto('/dashboard');
+    await expect(page.locator('#root')).toHaveAttribute('data-drawn', 'frame');
+    await expect(page.locator('header a[href="/"]')).toBeVisible();
+    await expect(page.locator('footer a[href="/privacy"]')).toBeVisible();
+    await expect(page.locator('main')).toBeEmpty();
   } finally {
     await context.close();
   }

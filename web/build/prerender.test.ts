@@ -7,7 +7,7 @@ const INDEX =
 describe('pageHtml', () => {
   it("puts the page in #root, inert until the app takes over, with the page's own title", () => {
     const html = pageHtml(INDEX, '<title>Join the Waitlist · PartyReel</title><main>Join</main>');
-    expect(html).toContain('<div id="root" inert><main>Join</main></div>');
+    expect(html).toContain('<div id="root" inert data-drawn="page"><main>Join</main></div>');
     expect(html).toContain('<title>Join the Waitlist · PartyReel</title>');
     expect(html).not.toContain('<title>PartyReel</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -17,7 +17,13 @@ describe('pageHtml', () => {
   it("keeps the index's title for a page that sets none", () => {
     const html = pageHtml(INDEX, '<main>Hello</main>');
     expect(html).toContain('<title>PartyReel</title>');
-    expect(html).toContain('<div id="root" inert><main>Hello</main></div>');
+    expect(html).toContain('<div id="root" inert data-drawn="page"><main>Hello</main></div>');
+  });
+
+  it('says when what it drew is the frame of every other page', () => {
+    const html = pageHtml(INDEX, '<header>PartyReel</header><main></main>', 'frame');
+    expect(html).toContain('<div id="root" inert data-drawn="frame"><header>');
+    expect(html).toContain('<title>PartyReel</title>');
   });
 
   it('copies the text as it is, dollar signs included', () => {

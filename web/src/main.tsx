@@ -17,16 +17,16 @@ function TakeOver({ root }: { root: HTMLElement }) {
 }
 
 /**
- * A page the build drew ahead of time (web/build/prerender.ts) is in the HTML, inert: the app lets
- * the browser paint it first, then loads the route, and replaces the page only once the route is
- * whole, so that its first render draws that same page instead of an empty frame; from that render
- * on the page answers (docs/decisions/074).
+ * The build drew into the HTML (web/build/prerender.ts, docs/decisions/074) either a whole page (the
+ * landing page, the waitlist) or the frame every other page has, inert until the app takes over.
+ * The app loads the route first and replaces the drawing only once the route is whole, so that its
+ * first render draws the page instead of an empty frame. A whole page is left to the browser to
+ * present first: loading its route would keep the main thread from painting it.
  */
 async function start(root: HTMLElement) {
-  if (root.firstElementChild) {
-    await firstPaintPresented();
-    await router.load().catch(() => {});
-  }
+  const drawn = root.dataset.drawn;
+  if (drawn === 'page') await firstPaintPresented();
+  if (drawn) await router.load().catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

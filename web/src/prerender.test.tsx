@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerender } from './prerender.tsx';
+import { prerender, prerenderFrame } from './prerender.tsx';
 
 /** The markup as a document, to read it as a visitor's browser would. */
 function parsed(markup: string): Document {
@@ -25,5 +25,14 @@ describe('prerender', () => {
     expect(page.querySelector('h1')?.textContent).toBe('Join the Waitlist');
     expect(page.querySelector('form input[type="email"]')).not.toBeNull();
     expect(page.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('draws the frame of every other page: skip link, header without account links, an empty main, footer', () => {
+    const page = parsed(prerenderFrame());
+    expect(page.querySelector('a[href="#main"]')?.textContent).toBe('Skip to content');
+    expect(page.querySelector('header a[href="/"]')).not.toBeNull();
+    expect(page.querySelector('nav[aria-label="Account and menu"]')?.children).toHaveLength(0);
+    expect(page.querySelector('main#main')?.children).toHaveLength(0);
+    expect(page.querySelector('footer a[href="/privacy"]')).not.toBeNull();
   });
 });

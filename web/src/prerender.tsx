@@ -5,6 +5,8 @@ import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
+import { PageFrame } from './features/shell/page-frame.tsx';
+import { PageLink } from './features/shell/shell-link.tsx';
 import { ApiProvider } from './lib/api-provider.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -34,4 +36,16 @@ export async function prerender(path: string): Promise<string> {
   );
   queryClient.clear();
   return html;
+}
+
+/**
+ * The frame of every other page (skip link, header, footer) around an empty page, as it stands
+ * before anyone is known to be signed in: what index.html shows until the app has loaded the page.
+ */
+export function prerenderFrame(): string {
+  return renderToString(
+    <PageFrame Link={PageLink} me={undefined} hostMenu={() => null}>
+      {null}
+    </PageFrame>,
+  );
 }
